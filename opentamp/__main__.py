@@ -1,0 +1,3 @@
+from opentamp.cli import app
+
+app()

@@ -1,0 +1,62 @@
+"""The FastAPI application: the JSON API under /api/v1/{product} and the H5 app."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+from starlette.middleware.gzip import GZipMiddleware
+
+from opentamp import __version__
+from opentamp.config import Settings, get_settings
+from opentamp.errors import install_error_handlers
+from opentamp.kit.params import CleanParamsMiddleware
+from opentamp.web import mount_h5
+
+
+def feature_routers() -> list:
+    """Every feature's router, in the order they appear in the API document."""
+    from opentamp.accounts.routes import router as accounts
+    from opentamp.auth.routes import router as auth
+    from opentamp.dictionary.routes import router as dictionary
+    from opentamp.payments.routes import router as payments
+    from opentamp.platform.routes import router as platform
+    from opentamp.popups.routes import router as popups
+    from opentamp.private_funds.routes import router as private_funds
+    from opentamp.products.routes import router as products
+    from opentamp.protocols.routes import router as protocols
+    from opentamp.security.routes import router as security
+    from opentamp.store.routes import router as store
+    from opentamp.suitability.routes import router as suitability
+
+    return [
+        platform,
+        popups,
+        auth,
+        accounts,
+        payments,
+        security,
+        suitability,
+        products,
+        store,
+        protocols,
+        private_funds,
+        dictionary,
+    ]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    app = FastAPI(
+        title="OpenTAMP",
+        version=__version__,
+        summary="基金、组合与投顾服务平台 API",
+        openapi_url=f"{settings.api_prefix}/openapi.json",
+        docs_url=f"{settings.api_prefix}/docs",
+        redoc_url=None,
+    )
+    install_error_handlers(app)
+    for router in feature_routers():
+        app.include_router(router, prefix=settings.api_prefix)
+    mount_h5(app, settings)
+    app.add_middleware(CleanParamsMiddleware)
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    return app

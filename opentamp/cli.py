@@ -1,0 +1,313 @@
+"""The ``opentamp`` command."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import date, datetime
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from opentamp.config import get_settings
+
+app = typer.Typer(help="OpenTAMP: 基金与投顾服务平台", no_args_is_help=True)
+db_app = typer.Typer(help="数据库迁移", no_args_is_help=True)
+seed_app = typer.Typer(help="演示数据", no_args_is_help=True)
+market_app = typer.Typer(help="行情：净值发布", no_args_is_help=True)
+clock_app = typer.Typer(help="演示时钟（北京时间）", no_args_is_help=True)
+calendar_app = typer.Typer(help="交易日历（上交所）", no_args_is_help=True)
+app.add_typer(db_app, name="db")
+app.add_typer(seed_app, name="seed")
+app.add_typer(market_app, name="market")
+app.add_typer(clock_app, name="clock")
+app.add_typer(calendar_app, name="calendar")
+
+console = Console()
+
+
+def _logging() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="监听地址")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="端口")] = 8000,
+    workers: Annotated[int, typer.Option(help="进程数（PostgreSQL 时可大于 1）")] = 1,
+    scheduler: Annotated[bool, typer.Option(help="在本进程内运行每日任务")] = True,
+) -> None:
+    """Run the API and the H5 app."""
+    import uvicorn
+
+    settings = get_settings()
+    _logging()
+    console.print(f"H5 app: [bold]http://{host}:{port}{settings.h5_prefix}/[/bold]")
+    console.print(f"API:    http://{host}:{port}{settings.api_prefix}/docs")
+    if scheduler and settings.scheduler and workers == 1:
+        from opentamp.scheduler import start_in_background
+
+        start_in_background()
+    uvicorn.run(
+        "opentamp.app:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="warning",
+        access_log=False,
+    )
+
+
+@app.command()
+def worker() -> None:
+    """Run the daily jobs without serving HTTP (any number of workers may run on PostgreSQL)."""
+    import threading
+
+    from opentamp.scheduler import run_forever
+
+    _logging()
+    run_forever(threading.Event())
+
+
+@db_app.command("upgrade")
+def db_upgrade() -> None:
+    """Apply every migration and make sure the trading calendar is there."""
+    from opentamp.db import db, transaction
+    from opentamp.kit.calendar import ensure_calendar
+    from opentamp.migrate import upgrade
+
+    settings = get_settings()
+    if settings.is_sqlite:
+        settings.var_dir.mkdir(parents=True, exist_ok=True)
+    with db.engine.begin() as connection:
+        upgrade(connection)
+    with transaction() as session:
+        added = ensure_calendar(session)
+    console.print(f"database at head; calendar days added: {added}")
+
+
+@db_app.command("reset")
+def db_reset(yes: Annotated[bool, typer.Option("--yes", help="确认清空")] = False) -> None:
+    """Drop every table (all data is lost)."""
+    if not yes:
+        raise typer.BadParameter("this drops all data: pass --yes")
+    _drop_everything()
+    console.print("database emptied")
+
+
+def _drop_everything() -> None:
+    from sqlalchemy import text
+
+    from opentamp.db import db
+
+    if db.is_sqlite:
+        path = Path(db.engine.url.database or "")
+        db.dispose()
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return
+    with db.engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+
+
+@seed_app.command("demo")
+def seed_demo_command(
+    reset: Annotated[bool, typer.Option("--reset", help="先清空数据库再生成")] = False,
+) -> None:
+    """Build the demo world (skipped when it is already there)."""
+    from opentamp.db import transaction
+    from opentamp.demo.seed import is_seeded, seed_demo
+
+    if reset:
+        _drop_everything()
+        db_upgrade()
+    with transaction() as session:
+        if is_seeded(session):
+            console.print("demo world already seeded (use --reset to rebuild it)")
+            return
+        seed_demo(session)
+    console.print("demo world seeded")
+
+
+@app.command()
+def settle(
+    on: Annotated[str, typer.Option("--date", help="交易日 YYYY-MM-DD")],
+) -> None:
+    """Run the daily pipeline (publication and settlement) for one trading day."""
+    from opentamp.jobs import run_day
+    from opentamp.kit.calendar import get_calendar
+
+    day = _parse_date(on)
+    if not get_calendar().is_trading_day(day):
+        raise typer.BadParameter(f"{day} 不是交易日")
+    for name, result in run_day(day):
+        console.print(f"{name}: {result or 'ok'}")
+    console.print(f"settled {day}")
+
+
+@market_app.command("advance")
+def market_advance(
+    days: Annotated[int, typer.Option("--days", min=1, help="向前推进的交易日数")] = 1,
+) -> None:
+    """Publish and settle the next N trading days after the market date, and move the demo
+    clock to the evening of the last one when it is behind."""
+    from opentamp.jobs import NAV_PUBLISH_TIME, current_market_date, run_day
+    from opentamp.kit.calendar import get_calendar
+    from opentamp.kit.clock import BEIJING, now, shift_to, store_state
+
+    calendar = get_calendar()
+    day = current_market_date(now())
+    for _ in range(days):
+        day = calendar.next_trading_day(day)
+        run_day(day)
+        console.print(f"published and settled {day}")
+    evening = datetime.combine(day, NAV_PUBLISH_TIME, tzinfo=BEIJING).replace(minute=30)
+    if now() < evening:
+        store_state(shift_to(evening))
+        console.print(f"clock moved to {evening:%Y-%m-%d %H:%M}")
+
+
+@market_app.command("import")
+def market_import(
+    file: Annotated[
+        Path, typer.Argument(help="CSV：fund_code,nav_date,nav[,acc_nav,income_per_10k,yield_7d]")
+    ],
+) -> None:
+    """Load a fund's real NAV history from CSV (format: docs/market-data.md). The funds stop
+    being simulated; a bad file changes nothing."""
+    from opentamp.db import transaction
+    from opentamp.market.service import NavImportError, import_navs
+
+    try:
+        with transaction() as session:
+            result = import_navs(session, path=file)
+    except NavImportError as exc:
+        raise typer.BadParameter(exc.message) from None
+    except OSError as exc:
+        raise typer.BadParameter(f"无法读取文件：{exc}") from None
+    funds = ", ".join(result.funds)
+    console.print(f"imported {result.rows} rows for {funds}: {result.first} .. {result.last}")
+
+
+@clock_app.command("show")
+def clock_show() -> None:
+    """Print the clock (Beijing time) and how it differs from real time."""
+    from opentamp.kit.calendar import get_calendar
+    from opentamp.kit.clock import clock, now
+
+    state = clock.state()
+    moment = now()
+    mode = (
+        "frozen"
+        if state.frozen_at
+        else ("real time" if not state.offset else f"shifted by {state.offset}")
+    )
+    console.print(
+        f"{moment:%Y-%m-%d %H:%M:%S %Z} ({mode}); trade date now: "
+        f"{get_calendar().trade_date(moment)}"
+    )
+
+
+@clock_app.command("set")
+def clock_set(
+    at: Annotated[str, typer.Argument(help="北京时间，如 '2026-11-23 14:30'")],
+    frozen: Annotated[bool, typer.Option("--frozen", help="停在该时刻，不再走动")] = False,
+) -> None:
+    """Set the clock every process uses (demo and browser tests)."""
+    from opentamp.kit.clock import BEIJING, ClockState, shift_to, store_state
+
+    try:
+        target = datetime.fromisoformat(at)
+    except ValueError as exc:
+        raise typer.BadParameter(f"无法识别的时间：{at}") from exc
+    target = target.replace(tzinfo=target.tzinfo or BEIJING)
+    store_state(ClockState(frozen_at=target) if frozen else shift_to(target))
+    clock_show()
+
+
+@clock_app.command("reset")
+def clock_reset() -> None:
+    """Back to real time."""
+    from opentamp.kit.clock import ClockState, store_state
+
+    store_state(ClockState())
+    clock_show()
+
+
+@calendar_app.command("import")
+def calendar_import(
+    file: Annotated[
+        Path | None, typer.Option(help="CSV: date,is_open（新公布年度的交易日）")
+    ] = None,
+) -> None:
+    """Add a newly published year from a CSV file, or refresh from exchange-calendars."""
+    from opentamp.db import transaction
+    from opentamp.kit.calendar import (
+        SEED_START,
+        exchange_calendar_days,
+        read_calendar_csv,
+        store_days,
+    )
+
+    days = read_calendar_csv(file) if file else exchange_calendar_days(SEED_START)
+    if not days:
+        raise typer.BadParameter("no dates found")
+    with transaction() as session:
+        count = store_days(session, days)
+    console.print(f"calendar: {count} dates stored, {min(days)} .. {max(days)}")
+
+
+@app.command()
+def openapi() -> None:
+    """Print the OpenAPI document (the API contract)."""
+    from opentamp.app import create_app
+
+    typer.echo(json.dumps(create_app().openapi(), ensure_ascii=False, indent=1))
+
+
+def _parse_date(value: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except ValueError as exc:
+        raise typer.BadParameter(f"日期格式应为 YYYY-MM-DD：{value}") from exc
+
+
+token_app = typer.Typer(help="登录令牌（开发与浏览器测试）", no_args_is_help=True)
+app.add_typer(token_app, name="token")
+
+
+@token_app.command("issue")
+def token_issue(
+    phone: Annotated[str, typer.Option("--phone", help="用户手机号")] = "13800138000",
+    broker: Annotated[int | None, typer.Option("--broker", help="券商编号")] = None,
+) -> None:
+    """Issue a bearer token for an existing user and print the session as JSON (what the
+    sign-in call answers), for development and the browser tests."""
+    from sqlalchemy import select
+
+    from opentamp.auth.tokens import issue_token
+    from opentamp.db import transaction
+    from opentamp.models.accounts import Account
+    from opentamp.models.auth import BrokerUser
+
+    with transaction() as session:
+        query = select(BrokerUser).where(BrokerUser.phone == phone)
+        if broker is not None:
+            query = query.where(BrokerUser.broker_id == broker)
+        user = session.scalars(query.order_by(BrokerUser.id)).first()
+        if user is None:
+            raise typer.BadParameter(f"没有手机号为 {phone} 的用户")
+        token = issue_token(session, user=user, client="cli")
+        account_id = session.scalar(select(Account.id).where(Account.broker_user_id == user.id))
+        session_json = {
+            "accessToken": token.access_token,
+            "expiresIn": token.expires_in,
+            "brokerUserId": user.id,
+            "brokerId": user.broker_id,
+            "accountId": account_id,
+        }
+    typer.echo(json.dumps(session_json, ensure_ascii=False))

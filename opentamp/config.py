@@ -1,0 +1,81 @@
+"""Settings: one pydantic-settings object, every field overridable by an ``OPENTAMP_`` variable.
+
+The defaults give a working local system: an embedded SQLite file under ``var/``, the product
+name ``opentamp`` and local stand-ins for every outside service (DESIGN §1).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="OPENTAMP_", env_file=".env", extra="ignore")
+
+    product: Annotated[str, Field(description="{product} in /api/v1/{product} and the H5 path")] = (
+        "opentamp"
+    )
+    database_url: str = f"sqlite:///{PROJECT_ROOT / 'var' / 'opentamp.db'}"
+    var_dir: Path = PROJECT_ROOT / "var"
+    web_dist: Path = PROJECT_ROOT / "web" / "dist"
+
+    token_ttl_seconds: int = 7 * 24 * 3600
+    db_pool_size: int = 20
+    db_echo: bool = False
+
+    # The in-process scheduler of `opentamp serve` (DESIGN §1 jobs); off for a replica that
+    # leaves the jobs to `opentamp worker`.
+    scheduler: bool = True
+
+    # SMS codes (spec 001 §8.5): lifetime, wrong tries before the code locks, one code a minute
+    # per phone and purpose, ten a day per phone.
+    sms_code_ttl_seconds: int = 300
+    sms_code_max_failures: int = 5
+    sms_min_interval_seconds: int = 60
+    sms_daily_limit: int = 10
+    #: Signs the object store's expiring URLs; empty means a random key kept in the database.
+    secret_key: str = ""
+
+    app_version: str = "1.0.0"
+    app_min_version: str = "1.0.0"
+
+    # The messaging app's JS-SDK (GET /noauth/utils/signature). The defaults belong to the local
+    # signer, which signs like the real service without calling it (DESIGN §1 outside world).
+    wechat_app_id: str = "wx0penta4p10ca1"
+    wechat_jsapi_ticket: str = "local-jsapi-ticket"
+    # Hosts GET /noauth/utils/redirect may send a user to, besides the app's own.
+    redirect_allowed_hosts: list[str] = []
+    # Client reports (POST /noauth/saveMetrics) accepted per address and minute.
+    metrics_per_minute: int = 120
+
+    @field_validator("product")
+    @classmethod
+    def _product_is_a_path_segment(cls, value: str) -> str:
+        if not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,39}", value):
+            raise ValueError("product must be a lowercase path segment such as 'opentamp'")
+        return value
+
+    @property
+    def api_prefix(self) -> str:
+        return f"/api/v1/{self.product}"
+
+    @property
+    def h5_prefix(self) -> str:
+        return f"/h5/{self.product}-trade-h5"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,167 @@
+"""Engine, sessions and the declarative base.
+
+One owner of the transaction (STYLE): the request dependency (`deps.get_session`) or the
+job/CLI wrapper (`transaction()`) commits; services only ``flush()``.
+
+SQLite is the embedded default. Its writers are serialised with ``BEGIN IMMEDIATE`` so that
+two concurrent writes queue on the database lock (busy timeout) instead of failing when a
+read transaction tries to become a write one; readers never block in WAL mode. PostgreSQL
+runs at READ COMMITTED with its own row locks.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import BigInteger, DateTime, Engine, Integer, MetaData, create_engine, event
+from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.types import TypeDecorator
+
+from opentamp.config import get_settings
+from opentamp.kit.clock import BEIJING
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+SQLITE_BUSY_TIMEOUT_MS = 30_000
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy, not pysqlite, decide when a transaction begins (and how).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+        conn.exec_driver_sql(f"BEGIN {mode}")
+
+
+def make_engine(url: str, *, echo: bool = False, pool_size: int = 20) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(
+            url,
+            echo=echo,
+            connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+            pool_size=pool_size,
+            max_overflow=pool_size,
+        )
+        _configure_sqlite(engine)
+        return engine
+    return create_engine(
+        url, echo=echo, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True
+    )
+
+
+class Database:
+    """The process's engine, created on first use from the settings (tests swap it)."""
+
+    def __init__(self) -> None:
+        self._engine: Engine | None = None
+        self._write_engine: Engine | None = None
+        self._lock = threading.Lock()
+        self.session_factory = sessionmaker(expire_on_commit=False, autoflush=True)
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            with self._lock:
+                if self._engine is None:
+                    settings = get_settings()
+                    self.use(
+                        make_engine(
+                            settings.database_url,
+                            echo=settings.db_echo,
+                            pool_size=settings.db_pool_size,
+                        )
+                    )
+        assert self._engine is not None
+        return self._engine
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
+    def use(self, engine: Engine) -> None:
+        self._engine = engine
+        self._write_engine = (
+            engine.execution_options(sqlite_begin="IMMEDIATE")
+            if engine.dialect.name == "sqlite"
+            else engine
+        )
+
+    def dispose(self) -> None:
+        if self._engine is not None:
+            self._engine.dispose()
+        self._engine = self._write_engine = None
+
+    def session(self, *, write: bool = False) -> Session:
+        engine = self.engine
+        return self.session_factory(bind=self._write_engine if write else engine)
+
+
+db = Database()
+
+
+@contextmanager
+def transaction(*, write: bool = True) -> Iterator[Session]:
+    """A unit of work for jobs and the CLI: commit on success, roll back on any error."""
+    session = db.session(write=write)
+    try:
+        yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        session.close()
+
+
+# -- column types shared by every model ------------------------------------------------------
+
+#: Primary keys: BIGINT on PostgreSQL, INTEGER (the rowid, autoincrementing) on SQLite.
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+
+class AwareDateTime(TypeDecorator[datetime]):
+    """A moment in time: timestamptz on PostgreSQL, UTC text on SQLite; read back as Beijing."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime: use opentamp.kit.clock.now() or as_beijing()")
+        if dialect.name == "sqlite":
+            return value.astimezone(UTC).replace(tzinfo=None)
+        return value
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=UTC)
+        return value.astimezone(BEIJING)

@@ -1,0 +1,1 @@
+"""The demo world (DESIGN §7): deterministic, built by ``opentamp seed demo``."""

@@ -1,0 +1,163 @@
+"""Typed errors and the one handler that renders them (DESIGN §2).
+
+Every failure answers ``{"code", "msg", "error", "data": null}``: ``code`` is the business code
+(the spec's own numbers where it names them), ``msg`` the Chinese text shown to the user,
+``error`` a stable machine key. Subclass :class:`AppError` for each case; raise it from
+services; never build an error response by hand.
+
+Business codes: the spec's own where it names them (50108 wrong SMS code, 50109 locked, 50110
+expired, 3001 card binding, 5011-5013 ID photo); 400xx-500xx transport (below); otherwise one
+range per feature: 60xxx trading and settlement, 61xxx products and market data, 62xxx
+accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 65xxx advisory.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, ClassVar
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger(__name__)
+
+
+class AppError(Exception):
+    """A failure the user is told about. Class attributes give the defaults of each case."""
+
+    status: ClassVar[int] = 400
+    code: ClassVar[int] = 40000
+    error: ClassVar[str] = "bad_request"
+    msg: ClassVar[str] = "请求有误，请检查后重试"
+    #: The request's writes are committed although it fails. Only for failure counters (a wrong
+    #: trade password, a wrong SMS code) recorded before any other write of the request.
+    keeps_writes: ClassVar[bool] = False
+
+    def __init__(self, msg: str | None = None, **fmt: Any) -> None:
+        self.message = (msg or type(self).msg).format(**fmt) if fmt else (msg or type(self).msg)
+        super().__init__(self.message)
+
+    def body(self) -> dict[str, Any]:
+        return {"code": self.code, "msg": self.message, "error": self.error, "data": None}
+
+
+class BadRequest(AppError):
+    pass
+
+
+class InvalidParams(AppError):
+    code = 40001
+    error = "invalid_params"
+    msg = "参数有误"
+
+
+class InvalidToken(AppError):
+    status = 401
+    code = 40100
+    error = "invalid_token"
+    msg = "登录已过期"
+
+
+class NotFound(AppError):
+    """Also the answer for another user's object, so that ids cannot be probed (DESIGN §2)."""
+
+    status = 404
+    code = 40400
+    error = "not_found"
+    msg = "数据不存在或已删除"
+
+
+class MethodNotAllowed(AppError):
+    status = 405
+    code = 40500
+    error = "method_not_allowed"
+    msg = "不支持的请求方式"
+
+
+class Conflict(AppError):
+    status = 409
+    code = 40900
+    error = "conflict"
+    msg = "操作冲突，请刷新后重试"
+
+
+class TradeUUIDReused(Conflict):
+    code = 40901
+    error = "trade_uuid_reused"
+    msg = "交易请求编号已用于其他操作，请刷新页面后重试"
+
+
+class TooManyRequests(AppError):
+    status = 429
+    code = 42900
+    error = "too_many_requests"
+    msg = "操作过于频繁，请稍后再试"
+
+
+class InternalError(AppError):
+    status = 500
+    code = 50000
+    error = "internal_error"
+    msg = "系统繁忙，请稍后再试"
+
+
+_FIELD_MESSAGES = {
+    "missing": "缺少必填参数：{field}",
+    "json_invalid": "请求内容不是有效的 JSON",
+    "model_attributes_type": "请求内容格式有误",
+    "dict_type": "请求内容格式有误",
+    "string_too_short": "{field} 长度不足",
+    "string_too_long": "{field} 长度超出限制",
+    "string_pattern_mismatch": "{field} 格式不正确",
+    "greater_than": "{field} 必须大于 {limit}",
+    "greater_than_equal": "{field} 不能小于 {limit}",
+    "less_than": "{field} 必须小于 {limit}",
+    "less_than_equal": "{field} 不能大于 {limit}",
+    "enum": "{field} 取值不在允许范围内",
+    "literal_error": "{field} 取值不在允许范围内",
+    "decimal_max_places": "{field} 小数位数过多",
+}
+
+
+def validation_message(errors: list[Any]) -> str:
+    """The first validation problem, in Chinese, naming the field as the client sent it."""
+    if not errors:
+        return InvalidParams.msg
+    first = errors[0]
+    loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "query", "path", "header")]
+    field = ".".join(loc) or "请求"
+    ctx = first.get("ctx") or {}
+    limit = next((ctx[k] for k in ("gt", "ge", "lt", "le") if k in ctx), "")
+    template = _FIELD_MESSAGES.get(first.get("type", ""), "{field} 格式不正确")
+    return template.format(field=field, limit=limit)
+
+
+def _render(exc: AppError) -> JSONResponse:
+    return JSONResponse(exc.body(), status_code=exc.status)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
+        return _render(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        return _render(InvalidParams(validation_message(list(exc.errors()))))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 404:
+            return _render(NotFound("接口不存在"))
+        if exc.status_code == 405:
+            return _render(MethodNotAllowed())
+        error = AppError(str(exc.detail) if isinstance(exc.detail, str) else None)
+        response = error.body()
+        return JSONResponse(response, status_code=exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error on %s %s", request.method, request.url.path)
+        return _render(InternalError())

@@ -1,0 +1,1 @@
+"""Shared infrastructure used by every feature: money, clock, calendar, transport helpers."""

@@ -1,0 +1,237 @@
+"""The trading calendar of the Shanghai exchange (XSHG), DESIGN §3 and §4.
+
+The calendar lives in the ``trading_day`` table, one row per calendar date of the known range
+with ``is_open``. It is seeded from ``exchange-calendars`` (whose holidays are known through
+2026) and extended by ``opentamp calendar import`` when China publishes a new year. Past the
+known range a weekday counts as a trading day, with a logged warning, so no date ever crashes.
+
+The functions work on an in-memory copy of the table, reloaded every few minutes: the table is
+reference data every replica reads from the database, not state of this process.
+"""
+
+from __future__ import annotations
+
+import bisect
+import csv
+import logging
+import threading
+import time
+from collections.abc import Iterable
+from datetime import date, datetime, timedelta
+from datetime import time as dtime
+from pathlib import Path
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from opentamp.kit.clock import as_beijing
+
+log = logging.getLogger(__name__)
+
+CUT_OFF = dtime(15, 0)
+SEED_START = date(2005, 1, 1)
+_RELOAD_SECONDS = 300.0
+
+
+class TradingCalendar:
+    """Trading days over a known range, with the weekday rule outside it."""
+
+    def __init__(self, open_days: Iterable[date], first: date | None, last: date | None) -> None:
+        self._open = sorted(set(open_days))
+        self._open_set = set(self._open)
+        self.first_known = first
+        self.last_known = last
+        self._warned_years: set[int] = set()
+
+    # -- single days -------------------------------------------------------------------
+    def in_known_range(self, day: date) -> bool:
+        return (
+            self.first_known is not None
+            and self.last_known is not None
+            and self.first_known <= day <= self.last_known
+        )
+
+    def is_trading_day(self, day: date) -> bool:
+        if self.in_known_range(day):
+            return day in self._open_set
+        self._warn_outside(day)
+        return day.weekday() < 5
+
+    def next_trading_day(self, day: date) -> date:
+        """The first trading day strictly after ``day``."""
+        if self.in_known_range(day):
+            i = bisect.bisect_right(self._open, day)
+            if i < len(self._open):
+                return self._open[i]
+        candidate = day + timedelta(days=1)
+        while not self.is_trading_day(candidate):
+            candidate += timedelta(days=1)
+        return candidate
+
+    def previous_trading_day(self, day: date) -> date:
+        """The last trading day strictly before ``day``."""
+        if self.in_known_range(day):
+            i = bisect.bisect_left(self._open, day)
+            if i > 0:
+                return self._open[i - 1]
+        candidate = day - timedelta(days=1)
+        while not self.is_trading_day(candidate):
+            candidate -= timedelta(days=1)
+        return candidate
+
+    def add_trading_days(self, day: date, n: int) -> date:
+        """T+n: the n-th trading day after ``day`` (before it when n < 0; ``day`` itself at 0)."""
+        for _ in range(abs(n)):
+            day = self.next_trading_day(day) if n > 0 else self.previous_trading_day(day)
+        return day
+
+    def trading_day_on_or_after(self, day: date) -> date:
+        return day if self.is_trading_day(day) else self.next_trading_day(day)
+
+    def trading_day_on_or_before(self, day: date) -> date:
+        return day if self.is_trading_day(day) else self.previous_trading_day(day)
+
+    def trade_date(self, moment: datetime) -> date:
+        """The trade date T of an order placed at ``moment`` (DESIGN §4 cut-off).
+
+        A trading day before 15:00 is T itself; at or after 15:00, or on a closed day, T is the
+        next trading day.
+        """
+        local = as_beijing(moment)
+        day = local.date()
+        if self.is_trading_day(day) and local.time() < CUT_OFF:
+            return day
+        return self.next_trading_day(day)
+
+    def trading_days(self, start: date, end: date) -> list[date]:
+        """The trading days from ``start`` to ``end``, both included."""
+        if start > end:
+            return []
+        if self.in_known_range(start) and self.in_known_range(end):
+            lo = bisect.bisect_left(self._open, start)
+            hi = bisect.bisect_right(self._open, end)
+            return self._open[lo:hi]
+        days, day = [], start
+        while day <= end:
+            if self.is_trading_day(day):
+                days.append(day)
+            day += timedelta(days=1)
+        return days
+
+    def _warn_outside(self, day: date) -> None:
+        if day.year not in self._warned_years:
+            self._warned_years.add(day.year)
+            log.warning(
+                "trading calendar: %s is outside the known range %s..%s; weekdays count as "
+                "trading days until `opentamp calendar import` adds the year",
+                day,
+                self.first_known,
+                self.last_known,
+            )
+
+
+# -- the table ---------------------------------------------------------------------------
+
+
+def load_calendar(session: Session) -> TradingCalendar:
+    from opentamp.models.calendar import TradingDay
+
+    rows = session.execute(select(TradingDay.day, TradingDay.is_open)).all()
+    if not rows:
+        return TradingCalendar([], None, None)
+    days = [r.day for r in rows]
+    return TradingCalendar((r.day for r in rows if r.is_open), min(days), max(days))
+
+
+class _CalendarCache:
+    def __init__(self) -> None:
+        self._calendar: TradingCalendar | None = None
+        self._loaded_at = 0.0
+        self._lock = threading.Lock()
+
+    def get(self) -> TradingCalendar:
+        if self._calendar is None or time.monotonic() - self._loaded_at > _RELOAD_SECONDS:
+            with self._lock:
+                if self._calendar is None or time.monotonic() - self._loaded_at > _RELOAD_SECONDS:
+                    from opentamp.db import db
+
+                    with db.session() as session:
+                        self._calendar = load_calendar(session)
+                    self._loaded_at = time.monotonic()
+        return self._calendar
+
+    def invalidate(self) -> None:
+        self._calendar = None
+
+
+_cache = _CalendarCache()
+
+
+def get_calendar() -> TradingCalendar:
+    """The trading calendar of the database in use."""
+    return _cache.get()
+
+
+def invalidate_calendar() -> None:
+    _cache.invalidate()
+
+
+def exchange_calendar_days(start: date, end: date | None = None) -> dict[date, bool]:
+    """Every date from ``start`` to the end of exchange-calendars' XSHG knowledge, open or not."""
+    import exchange_calendars as xcals
+
+    cal = xcals.get_calendar("XSHG", start=start.isoformat())
+    last = cal.last_session.date()
+    if end is not None:
+        last = min(last, end)
+    opened = {ts.date() for ts in cal.sessions}
+    out: dict[date, bool] = {}
+    day = start
+    while day <= last:
+        out[day] = day in opened
+        day += timedelta(days=1)
+    return out
+
+
+def store_days(session: Session, days: dict[date, bool]) -> int:
+    """Insert or replace calendar rows; returns how many dates were written."""
+    from opentamp.models.calendar import TradingDay
+
+    if not days:
+        return 0
+    dates = sorted(days)
+    session.execute(
+        delete(TradingDay).where(TradingDay.day >= dates[0], TradingDay.day <= dates[-1])
+    )
+    session.add_all(TradingDay(day=d, is_open=days[d]) for d in dates)
+    session.flush()
+    invalidate_calendar()
+    return len(dates)
+
+
+def ensure_calendar(session: Session) -> int:
+    """Seed the table from exchange-calendars when it is empty (``opentamp db upgrade``)."""
+    from opentamp.models.calendar import TradingDay
+
+    if session.scalar(select(TradingDay.day).limit(1)) is not None:
+        return 0
+    return store_days(session, exchange_calendar_days(SEED_START))
+
+
+def read_calendar_csv(path: Path) -> dict[date, bool]:
+    """A published year as CSV: ``date,is_open`` (1/0, true/false); dates absent from the file
+    but inside its range are closed, so a file may list only trading days."""
+    listed: dict[date, bool] = {}
+    with path.open(newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            day = date.fromisoformat(row["date"].strip())
+            flag = str(row.get("is_open", "1")).strip().lower()
+            listed[day] = flag in {"1", "true", "yes", "y", "open"}
+    if not listed:
+        return {}
+    out: dict[date, bool] = {}
+    day, last = min(listed), max(listed)
+    while day <= last:
+        out[day] = listed.get(day, False)
+        day += timedelta(days=1)
+    return out

@@ -1,0 +1,138 @@
+"""One-time SMS codes (spec 001 §8.5), for every feature that confirms something by SMS.
+
+``send_code`` texts a fresh 6-digit code through the SMS gateway; ``check_code`` spends it.
+Rules: a code lives ``sms_code_ttl_seconds`` (50110 after), five wrong tries lock it (50108
+with the tries left, then 50109: a new code is needed); one code a minute per phone and
+purpose and ten a day per phone (429). Codes are stored as salted SHA-256 digests; the per-phone
+quota row is locked while sending so concurrent sends cannot exceed the limits.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import timedelta
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from opentamp.accounts.errors import (
+    SmsCodeExpired,
+    SmsCodeLocked,
+    SmsCodeWrong,
+    SmsDailyLimit,
+    SmsTooFrequent,
+)
+from opentamp.config import get_settings
+from opentamp.kit.clock import now
+from opentamp.models.verification import SmsCode, SmsQuota
+from opentamp.outside.sms import sms_gateway
+
+PURPOSE_TEXT = {
+    "login": "登录",
+    "open_account": "开户",
+    "bind_card": "绑定银行卡",
+    "sign_card": "支付签约",
+    "card_phone": "修改银行预留手机号",
+    "change_card": "更换银行卡",
+    "id_verify": "身份验证",
+    "update_phone": "更换手机号",
+}
+
+
+def _digest(salt: str, code: str) -> str:
+    return hashlib.sha256(f"{salt}:{code}".encode()).hexdigest()
+
+
+def _lock_quota(session: Session, phone: str) -> SmsQuota:
+    quota = session.scalar(select(SmsQuota).where(SmsQuota.phone == phone).with_for_update())
+    if quota is not None:
+        return quota
+    try:
+        with session.begin_nested():
+            session.add(SmsQuota(phone=phone, day=now().date(), sent=0))
+    except IntegrityError:
+        pass  # a concurrent send created it first
+    quota = session.scalar(select(SmsQuota).where(SmsQuota.phone == phone).with_for_update())
+    assert quota is not None
+    return quota
+
+
+def send_code(
+    session: Session, *, phone: str, purpose: str, subject: str = "", sender: str = ""
+) -> int:
+    """Text a new code for ``purpose`` (and ``subject``); returns its lifetime in seconds."""
+    settings = get_settings()
+    moment = now()
+    quota = _lock_quota(session, phone)
+    if quota.day != moment.date():
+        quota.day, quota.sent = moment.date(), 0
+    if quota.sent >= settings.sms_daily_limit:
+        raise SmsDailyLimit()
+    last = session.scalar(
+        select(SmsCode.created_at)
+        .where(SmsCode.phone == phone, SmsCode.purpose == purpose)
+        .order_by(SmsCode.created_at.desc())
+        .limit(1)
+    )
+    interval = timedelta(seconds=settings.sms_min_interval_seconds)
+    if last is not None and moment - last < interval:
+        wait = interval - (moment - last)
+        raise SmsTooFrequent(seconds=max(1, int(wait.total_seconds() + 0.999)))
+    code = f"{secrets.randbelow(1_000_000):06d}"
+    salt = secrets.token_hex(8)
+    session.add(
+        SmsCode(
+            phone=phone,
+            purpose=purpose,
+            subject=subject,
+            salt=salt,
+            code_hash=_digest(salt, code),
+            created_at=moment,
+            expires_at=moment + timedelta(seconds=settings.sms_code_ttl_seconds),
+        )
+    )
+    quota.sent += 1
+    session.flush()
+    minutes = max(1, settings.sms_code_ttl_seconds // 60)
+    label = PURPOSE_TEXT.get(purpose, "身份验证")
+    sign = f"【{sender}】" if sender else ""
+    sms_gateway().send(
+        phone=phone,
+        text=f"{sign}您正在{label}，验证码{code}，{minutes}分钟内有效。如非本人操作，请忽略本短信。",
+        purpose=purpose,
+    )
+    return settings.sms_code_ttl_seconds
+
+
+def check_code(
+    session: Session, *, phone: str, purpose: str, code: str | None, subject: str = ""
+) -> None:
+    """Spend the latest code sent to ``phone`` for ``purpose``/``subject``, or raise.
+
+    Call it before the request's other writes: a wrong try is counted and kept although the
+    request fails (``keeps_writes``).
+    """
+    settings = get_settings()
+    row = session.scalar(
+        select(SmsCode)
+        .where(SmsCode.phone == phone, SmsCode.purpose == purpose, SmsCode.subject == subject)
+        .order_by(SmsCode.created_at.desc(), SmsCode.id.desc())
+        .limit(1)
+        .with_for_update()
+    )
+    moment = now()
+    if row is None or row.used_at is not None or row.expires_at <= moment:
+        raise SmsCodeExpired()
+    if row.failures >= settings.sms_code_max_failures:
+        raise SmsCodeLocked()
+    if not code or not secrets.compare_digest(row.code_hash, _digest(row.salt, code.strip())):
+        row.failures += 1
+        session.flush()
+        left = settings.sms_code_max_failures - row.failures
+        if left <= 0:
+            raise SmsCodeLocked()
+        raise SmsCodeWrong(left=left)
+    row.used_at = moment
+    session.flush()

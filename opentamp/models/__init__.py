@@ -1,0 +1,21 @@
+"""The SQLAlchemy models, one module per entity family. Importing this package registers every
+table on ``Base.metadata`` (Alembic and the tests rely on it)."""
+
+from opentamp.models import (  # noqa: F401
+    accounts,
+    auth,
+    calendar,
+    cards,
+    catalogue,
+    content,
+    holdings,
+    onboarding,
+    platform,
+    popups,
+    preferences,
+    products,
+    suitability,
+    telemetry,
+    verification,
+    wechat,
+)

@@ -1,0 +1,3 @@
+"""The outside world (DESIGN §1): SMS, payments, WeChat, e-signature, uploads. Each sits behind
+a small interface with a local implementation used in development and tests; no real third
+party is ever called."""

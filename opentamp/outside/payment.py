@@ -1,0 +1,85 @@
+"""Bank payment gateway. The local gateway verifies and charges cards without calling a bank:
+everything succeeds, except on the designated failing test cards below, so the failure paths
+can be exercised from the app as well as from tests."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Protocol
+
+#: Binding this card fails (bank code 3001: card details do not match).
+CARD_BIND_FAILS = "6222000000000009"
+#: This card binds, but every charge on it fails (insufficient balance).
+CARD_CHARGE_FAILS = "6222000000000017"
+
+_FAILING_TOKENS: set[str] = set()
+
+
+@dataclass(frozen=True)
+class CardVerification:
+    ok: bool
+    token: str = ""
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class PaymentResult:
+    ok: bool
+    reference: str = ""
+    reason: str = ""
+
+
+class PaymentGateway(Protocol):
+    def verify_card(
+        self, *, card_no: str, name: str, id_no: str, phone: str
+    ) -> CardVerification: ...
+
+    def charge(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult: ...
+
+    def refund(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult: ...
+
+    def payout(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult: ...
+
+
+def card_fingerprint(card_no: str) -> str:
+    """A stable digest of a card number, to find the same card bound twice."""
+    return hashlib.sha256(card_no.replace(" ", "").encode()).hexdigest()
+
+
+class LocalPaymentGateway:
+    def verify_card(self, *, card_no: str, name: str, id_no: str, phone: str) -> CardVerification:
+        card_no = card_no.replace(" ", "")
+        if card_no == CARD_BIND_FAILS:
+            return CardVerification(
+                ok=False, reason="银行卡信息校验失败，请核对卡号、姓名及预留手机号"
+            )
+        token = "loc_" + card_fingerprint(card_no)[:24]
+        if card_no == CARD_CHARGE_FAILS:
+            _FAILING_TOKENS.add(token)
+        return CardVerification(ok=True, token=token)
+
+    def charge(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
+        if token in _FAILING_TOKENS or token == "loc_" + card_fingerprint(CARD_CHARGE_FAILS)[:24]:
+            return PaymentResult(ok=False, reason="银行卡余额不足")
+        return PaymentResult(ok=True, reference=f"PAY{secrets.token_hex(8)}")
+
+    def refund(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
+        return PaymentResult(ok=True, reference=f"REF{secrets.token_hex(8)}")
+
+    def payout(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
+        return PaymentResult(ok=True, reference=f"OUT{secrets.token_hex(8)}")
+
+
+_gateway: PaymentGateway = LocalPaymentGateway()
+
+
+def payment_gateway() -> PaymentGateway:
+    return _gateway
+
+
+def use_payment_gateway(gateway: PaymentGateway | None) -> None:
+    global _gateway
+    _gateway = gateway or LocalPaymentGateway()

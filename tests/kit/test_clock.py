@@ -1,0 +1,51 @@
+"""DESIGN §3: one injectable Beijing clock, settable in tests and, through the database, for
+every process."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import Engine
+
+from opentamp.kit.clock import (
+    BEIJING,
+    ClockState,
+    clock,
+    frozen,
+    now,
+    shift_to,
+    store_state,
+    today,
+)
+
+
+def test_now_is_beijing_time() -> None:
+    moment = now()
+    assert moment.utcoffset() == timedelta(hours=8)
+    assert abs(moment - datetime.now(UTC)) < timedelta(seconds=5)
+
+
+def test_frozen_in_tests() -> None:
+    with frozen(datetime(2026, 9, 30, 14, 59)):
+        assert now() == datetime(2026, 9, 30, 14, 59, tzinfo=BEIJING)
+        assert today().isoformat() == "2026-09-30"
+    assert now().year >= 2026 and now() != datetime(2026, 9, 30, 14, 59, tzinfo=BEIJING)
+
+
+def test_state_round_trips_as_json() -> None:
+    shifted = ClockState(offset=timedelta(days=3, seconds=5, microseconds=7))
+    assert ClockState.from_json(shifted.to_json()) == shifted
+    stopped = ClockState(frozen_at=datetime(2026, 11, 23, 14, 30, tzinfo=BEIJING))
+    assert ClockState.from_json(stopped.to_json()) == stopped
+    assert ClockState.from_json(None) == ClockState()
+
+
+def test_stored_state_is_seen_by_the_process(committed: Engine) -> None:
+    target = datetime(2027, 3, 1, 10, 0, tzinfo=BEIJING)
+    store_state(shift_to(target))
+    assert abs(now() - target) < timedelta(seconds=5)
+    store_state(ClockState(frozen_at=target))
+    assert now() == target
+    store_state(ClockState())
+    clock.forget()
+    assert abs(now() - datetime.now(UTC)) < timedelta(seconds=5)

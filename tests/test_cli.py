@@ -1,0 +1,61 @@
+"""The ``opentamp`` command on a database of its own (a subprocess, as a user runs it)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def run(tmp_path: Path):  # type: ignore[no-untyped-def]
+    env = dict(os.environ, OPENTAMP_DATABASE_URL=f"sqlite:///{tmp_path / 'cli.db'}")
+    env.pop("OPENTAMP_TEST_DATABASE_URL", None)
+
+    def run(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
+        result = subprocess.run(
+            [sys.executable, "-m", "opentamp", *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        if ok:
+            assert result.returncode == 0, result.stderr
+        return result
+
+    return run
+
+
+def test_upgrade_seed_and_clock(run) -> None:  # type: ignore[no-untyped-def]
+    assert "calendar days added" in run("db", "upgrade").stdout
+    out = run("clock", "set", "2026-09-30 15:30", "--frozen").stdout
+    assert "2026-09-30 15:30:00" in out and "trade date now: 2026-10-08" in out
+    # the demo world's market data ends on the last publishable day: 09-29 at 09-30 15:30
+    assert "seeded" in run("seed", "demo").stdout
+    assert "already seeded" in run("seed", "demo").stdout
+    out = run("market", "advance", "--days", "2").stdout
+    # 09-30 is not published before 20:00, so it is the first day to advance over
+    assert "published and settled 2026-09-30" in out and "published and settled 2026-10-08" in out
+    assert "2026-10-08 20:30" in run("clock", "show").stdout
+    assert "不是交易日" in run("settle", "--date", "2026-10-03", ok=False).stderr
+    assert "settled 2026-10-09" in run("settle", "--date", "2026-10-09").stdout
+
+
+def test_openapi_is_the_contract(run) -> None:  # type: ignore[no-untyped-def]
+    doc = json.loads(run("openapi").stdout)
+    assert "/api/v1/opentamp/noauth/app/version" in doc["paths"]
+
+
+def test_token_issue_prints_a_session_for_a_demo_user(run) -> None:  # type: ignore[no-untyped-def]
+    run("db", "upgrade")
+    run("seed", "demo")
+    session = json.loads(run("token", "issue", "--phone", "13800138000").stdout)
+    assert session["brokerId"] == 1001 and session["expiresIn"] == 7 * 24 * 3600
+    assert len(session["accessToken"]) >= 40 and session["brokerUserId"] >= 1
+    missing = run("token", "issue", "--phone", "13900000000", ok=False)
+    assert missing.returncode != 0 and "13900000000" in missing.stderr

@@ -1,0 +1,127 @@
+"""DESIGN §7: the demo world's products and market data."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from opentamp.demo.seed import seed_demo
+from opentamp.jobs import last_publishable_day, market_date
+from opentamp.kit.clock import now
+from opentamp.models.catalogue import (
+    PortfolioAdjustment,
+    PortfolioAdjustmentItem,
+    PrivateNav,
+    ProductSignal,
+    StrategyPhase,
+)
+from opentamp.models.content import Article, Protocol, StoreAnnouncement
+from opentamp.models.platform import Broker
+from opentamp.models.products import (
+    WALLET_FUND_CODE,
+    Fund,
+    FundDividend,
+    FundFeeTier,
+    FundNav,
+    Portfolio,
+    PortfolioComponent,
+)
+from opentamp.products import analytics
+
+
+def test_the_demo_world(session: Session) -> None:
+    analytics.clear_cache()
+    seed_demo(session)
+    end = last_publishable_day(now())
+    assert market_date(session) == end
+    assert {1001, 1154, 1174} <= set(session.scalars(select(Broker.id)))
+
+    funds = list(session.scalars(select(Fund)))
+    assert len(funds) >= 30
+    assert {f.fund_type for f in funds} == set(range(11))
+    assert {f.risk_level for f in funds} == {1, 2, 3, 4, 5}
+    assert any(f.is_pension for f in funds)
+    assert {f.status for f in funds} >= {"NORMAL", "STOP_ALLOT", "STOP_REDEEM"}
+    assert any(f.trade_limit_start for f in funds)
+    assert all(f.confirm_days == 2 for f in funds if f.fund_type == 7)
+
+    spans = session.execute(
+        select(
+            FundNav.fund_code, func.min(FundNav.nav_date), func.max(FundNav.nav_date), func.count()
+        ).group_by(FundNav.fund_code)
+    ).all()
+    assert len(spans) == len(funds)
+    for code, first, last, count in spans:
+        assert last == end, code
+        assert last - first >= timedelta(days=3 * 365), code
+        assert count > 700, code
+    longest = max(last - first for _c, first, last, _n in spans)
+    assert longest >= timedelta(days=10 * 365)  # the bench's ten-year fund
+
+    wallet = session.scalars(select(FundNav).where(FundNav.fund_code == WALLET_FUND_CODE)).all()
+    assert {n.nav for n in wallet} == {Decimal("1.0000")}
+    assert all(n.income_per_10k and n.income_per_10k > 0 and n.yield_7d for n in wallet)
+    assert all(Decimal("0.01") < n.yield_7d < Decimal("0.04") for n in wallet[-30:])
+
+    tiers = list(session.scalars(select(FundFeeTier)))
+    money = {f.code for f in funds if f.is_money_market}
+    assert not [t for t in tiers if t.fund_code in money]
+    assert any(t.fixed_fee for t in tiers)
+    assert any(f.purchase_discount == Decimal("0.1") for f in funds)
+    for f in funds:
+        if f.code not in money:
+            assert any(
+                t.kind == "redeem" and t.days_from == 0 and t.rate == Decimal("0.015")
+                for t in tiers
+                if t.fund_code == f.code
+            )
+    assert session.scalar(select(func.count()).select_from(FundDividend)) > 5
+
+    portfolios = list(session.scalars(select(Portfolio)))
+    assert sum(1 for p in portfolios if p.kind == "portfolio") >= 5
+    assert any(p.kind == "strategy" for p in portfolios) and any(
+        p.kind == "signal" for p in portfolios
+    )
+    assert any(p.adviser_fee_rate for p in portfolios)
+    for p in portfolios:
+        weights = session.scalars(
+            select(PortfolioComponent.weight).where(PortfolioComponent.portfolio_code == p.code)
+        ).all()
+        assert sum(weights) == 1, p.code
+        adjustments = session.scalars(
+            select(PortfolioAdjustment).where(PortfolioAdjustment.portfolio_code == p.code)
+        ).all()
+        assert len(adjustments) >= 2 or p.kind == "signal", p.code
+        for a in adjustments:
+            after = session.scalars(
+                select(PortfolioAdjustmentItem.weight_after).where(
+                    PortfolioAdjustmentItem.adjustment_id == a.id
+                )
+            ).all()
+            assert sum(after) == 1, (p.code, a.adjust_date)
+    assert session.scalar(select(func.count()).select_from(ProductSignal)) > 20
+    assert session.scalar(select(func.count()).select_from(StrategyPhase)) > 10
+    assert session.scalar(select(func.count()).select_from(PrivateNav)) > 100
+    assert session.scalar(select(func.count()).select_from(Article)) >= 5
+    assert session.scalar(select(func.count()).select_from(StoreAnnouncement)) >= 3
+    assert (
+        session.scalar(
+            select(func.count())
+            .select_from(Protocol)
+            .where(Protocol.protocol_type == "privacyPolicy")
+        )
+        >= 2
+    )
+
+    # ten years of daily figures give sensible performance
+    bench_fund = session.get(Fund, "004101")
+    report = analytics.fund_report(session, bench_fund)
+    risk = {r.period: r for r in report.risk}
+    assert risk["all"].volatility is not None and Decimal("0.1") < risk["all"].volatility < Decimal(
+        "0.4"
+    )
+    assert Decimal("-0.8") < risk["all"].max_drawdown.value < 0
+    analytics.clear_cache()

@@ -1,0 +1,94 @@
+/**
+ * Signing a browser in for the tests: `opentamp token issue` gives a demo user's token, which
+ * is stored as the app stores a session. With `quiet`, the pop-ups of the visit are marked as
+ * handled (the privacy consent cached, the tab-page pop-ups done), so a test of another screen
+ * is not interrupted; the pop-ups' own tests leave them on.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
+import type { Page } from 'playwright-core'
+
+export interface IssuedSession {
+  accessToken: string
+  expiresIn: number
+  brokerUserId: number
+  brokerId: number
+  accountId: number | null
+}
+
+export function issueToken(phone = '13800138000'): IssuedSession {
+  const run = spawnSync(inject('opentampBin'), ['token', 'issue', '--phone', phone], {
+    env: inject('opentampEnv'),
+    encoding: 'utf-8',
+  })
+  if (run.status !== 0) throw new Error(`opentamp token issue failed:\n${run.stderr}`)
+  return JSON.parse(run.stdout) as IssuedSession
+}
+
+/** Store the session before any page script runs (on every page load of this tab). */
+export async function signIn(
+  page: Page,
+  options: { quiet?: boolean; phone?: string; showPopups?: string[] } = {},
+): Promise<IssuedSession> {
+  const issued = issueToken(options.phone)
+  const session = {
+    accessToken: issued.accessToken,
+    brokerUserId: issued.brokerUserId,
+    accountId: issued.accountId,
+    brokerId: issued.brokerId,
+    visitor: false,
+    expiresAt: Date.now() + (issued.expiresIn - 300) * 1000,
+  }
+  await page.addInitScript(
+    ({ session, quiet, show }) => {
+      localStorage.setItem('opentamp.session', JSON.stringify(session))
+      if (quiet) {
+        sessionStorage.setItem('opentamp.privacySigned', `${session.brokerUserId}:e2e`)
+        const done = [
+          'nonAmerican',
+          'paymentResign',
+          'riskExpiry',
+          'operation:HOME',
+          'operation:MINE',
+          'push:HOME',
+        ].filter((step) => !show.includes(step))
+        sessionStorage.setItem(
+          'opentamp.popupsDone',
+          JSON.stringify({ value: done, expires: null }),
+        )
+      }
+    },
+    { session, quiet: options.quiet ?? true, show: options.showPopups ?? [] },
+  )
+  return issued
+}
+
+/** The last code texted to ``phone`` (the local SMS gateway's outbox of the test server). */
+export function lastSmsCode(phone: string): string {
+  const dir = inject('opentampEnv').OPENTAMP_VAR_DIR
+  const lines = readFileSync(`${dir}/sms-outbox.jsonl`, 'utf-8').trim().split('\n').reverse()
+  for (const line of lines) {
+    const msg = JSON.parse(line) as { phone: string; text: string }
+    const match = /验证码(\d{6})/.exec(msg.text)
+    if (msg.phone === phone && match) return match[1]
+  }
+  throw new Error(`no code sent to ${phone}`)
+}
+
+/** Mark the tab pages' pop-ups of this visit as done (for journeys that sign in through the
+ * screens and are not about pop-ups). The privacy consent is the server's state: a new user
+ * still meets it and the test answers it. */
+export async function quietTabPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const done = [
+      'nonAmerican',
+      'paymentResign',
+      'riskExpiry',
+      'operation:HOME',
+      'operation:MINE',
+      'push:HOME',
+    ]
+    sessionStorage.setItem('opentamp.popupsDone', JSON.stringify({ value: done, expires: null }))
+  })
+}

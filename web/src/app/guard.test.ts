@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setBrokerInfo } from '@/lib/broker'
+import { clearCache } from '@/lib/api-client'
+import { StoreLinkError } from '@/lib/broker'
+import { takeRedirect } from '@/lib/redirect'
+import { setSession } from '@/lib/session'
+import { API, envelope, failure, http, server } from '@/test/msw'
+import { accessDecision, guardRoute, needsFinancialAccountChoice, redirectTarget } from './guard'
+import { findRoute } from './routes'
+
+const BASE = 'http://localhost:3000/h5/opentamp-trade-h5'
+
+function load(path: string) {
+  const def = findRoute(path.split('?')[0])
+  if (!def) throw new Error(`no route ${path}`)
+  return guardRoute(def, {
+    request: new Request(`${BASE}/${path}`),
+    params: {},
+    context: undefined,
+  } as never)
+}
+
+async function redirected(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise
+    return null
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location')
+    throw thrown
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCache()
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterEach(() => {
+  server.resetHandlers()
+  server.close()
+})
+
+describe('access levels (spec 000 §2)', () => {
+  it('decides by level, token and account', () => {
+    const none = { hasToken: false, hasAccount: false }
+    const token = { hasToken: true, hasAccount: false }
+    const owner = { hasToken: true, hasAccount: true }
+    expect(accessDecision('public', none)).toBe('allow')
+    expect(accessDecision('token', none)).toBe('empower')
+    expect(accessDecision('token', token)).toBe('allow')
+    expect(accessDecision('account', none)).toBe('empower')
+    expect(accessDecision('account', token)).toBe('identityBinding')
+    expect(accessDecision('account', owner)).toBe('allow')
+    expect(redirectTarget('empower')).toBe('/empower?storageKey=opentamp.redirect')
+  })
+
+  it('sends a token route without a token to empower, saving the path and query', async () => {
+    expect(await redirected(load('home?tab=1'))).toBe('/empower?storageKey=opentamp.redirect')
+    expect(takeRedirect()).toEqual({ path: '/home', query: '?tab=1' })
+  })
+
+  it('sends an account route without an account to identityBinding', async () => {
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: null })
+    expect(await redirected(load('assetsDetail?productCode=000001'))).toBe(
+      '/identityBinding?storageKey=opentamp.redirect',
+    )
+    expect(takeRedirect()).toEqual({ path: '/assetsDetail', query: '?productCode=000001' })
+  })
+
+  it('lets riskSurvey in with a token alone, and public pages in without one', async () => {
+    expect(await redirected(load('about-us'))).toBeNull()
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: null })
+    expect(await redirected(load('riskSurvey?reTest=1'))).toBeNull()
+  })
+})
+
+describe('store-link check (spec 000 §5)', () => {
+  it('opens login when teamId, mid and brokerId are all known', async () => {
+    setBrokerInfo({ brokerId: 1001, teamId: 9001, mid: 'M1001' })
+    expect(await redirected(load('login'))).toBeNull()
+  })
+})
+
+describe('financial-account choice (spec 000 §4)', () => {
+  it('applies to non-wallet products opened without a financial account', () => {
+    const q = (s: string) => new URLSearchParams(s)
+    expect(needsFinancialAccountChoice('allot', q('productCode=000001'), true)).toBe(true)
+    expect(needsFinancialAccountChoice('allot', q('productCode=000001'), false)).toBe(false)
+    expect(needsFinancialAccountChoice('allot', q('productCode=000509'), true)).toBe(false)
+    expect(needsFinancialAccountChoice('allot', q('productCode=S_WALLET'), true)).toBe(false)
+    expect(
+      needsFinancialAccountChoice('allot', q('productCode=000001&financialAccountId=3'), true),
+    ).toBe(false)
+    expect(needsFinancialAccountChoice('mine', q('productCode=000001'), true)).toBe(false)
+  })
+
+  it('replaces the route with chooseFinancialAccount when the user has accounts', async () => {
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: 5 })
+    server.use(
+      http.get(`${API}/account/getFinancialAccountList`, () =>
+        envelope({ hasFinancialAccount: true, financialAccountList: [{ financialAccountId: 3 }] }),
+      ),
+    )
+    expect(await redirected(load('allot?productCode=000001'))).toBe(
+      `/chooseFinancialAccount?from=${encodeURIComponent('/allot?productCode=000001')}`,
+    )
+  })
+
+  it('opens the page as it is when the list says none or cannot be had', async () => {
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: 5 })
+    server.use(
+      http.get(`${API}/account/getFinancialAccountList`, () =>
+        envelope({ hasFinancialAccount: false, financialAccountList: [] }),
+      ),
+    )
+    expect(await redirected(load('allot?productCode=000001'))).toBeNull()
+    clearCache()
+    server.use(
+      http.get(`${API}/account/getFinancialAccountList`, () => failure(500, 50000, '系统繁忙')),
+    )
+    expect(await redirected(load('allot?productCode=000002'))).toBeNull()
+  })
+
+  it('StoreLinkError reads as the store-link message', () => {
+    expect(new StoreLinkError().message).toBe('商户信息传入有误，链接无法打开')
+  })
+})

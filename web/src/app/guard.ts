@@ -1,0 +1,101 @@
+/**
+ * The route guards (spec 000 §2 "Access levels", §4 "Other entry rules", §5 store-link check).
+ *
+ * - token routes: without a token the user goes to /empower; account routes: without a token
+ *   to /empower, with a token but no opened account to /identityBinding. Both save the page
+ *   (path and query) under the storage key REDIRECT_KEY and name it in the redirect's query
+ *   (`storageKey`), so sign-in or binding brings the user back. riskSurvey needs only a token.
+ * - Routes that need the broker (login, login-sms, noauth/fundAlternatePoolV2) open only when
+ *   teamId, mid and brokerId are all known; a wrong link shows 商户信息传入有误，链接无法打开.
+ * - Financial-account choice: on a trade page for a product that is not the wallet (000509 or
+ *   the super wallet), opened without financialAccountId by a user who has financial accounts,
+ *   the route is replaced by /chooseFinancialAccount, which returns to `from` with the chosen
+ *   account.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router'
+import { get } from '@/lib/api-client'
+import { isStoreLinkComplete, StoreLinkError } from '@/lib/broker'
+import { runtimeConfig } from '@/lib/env'
+import { REDIRECT_KEY, saveRedirect } from '@/lib/redirect'
+import { getToken, hasAccount } from '@/lib/session'
+import { ensureBrokerInfo } from '@/features/platform'
+import type { Access, RouteDef } from './routes'
+
+export const BROKER_INFO_ROUTES = ['login', 'login-sms', 'noauth/fundAlternatePoolV2']
+export const FINANCIAL_ACCOUNT_CHOICE_ROUTES = ['allot', 'allotFund', 'investPlan', 'redeem']
+/** The wallet fund and the super wallet: no financial account to choose (spec 000 §9). */
+export const WALLET_CODES = ['000509', 'S_WALLET']
+
+export type AccessDecision = 'allow' | 'empower' | 'identityBinding'
+
+export function accessDecision(
+  access: Access,
+  state: { hasToken: boolean; hasAccount: boolean },
+): AccessDecision {
+  if (access === 'public') return 'allow'
+  if (!state.hasToken) return 'empower'
+  if (access === 'account' && !state.hasAccount) return 'identityBinding'
+  return 'allow'
+}
+
+export function redirectTarget(decision: Exclude<AccessDecision, 'allow'>): string {
+  return `/${decision}?storageKey=${REDIRECT_KEY}`
+}
+
+/** The app path of a request URL (without the H5 base path). */
+export function appPath(url: URL): string {
+  const base = runtimeConfig().basePath
+  const inner = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
+  return inner.startsWith('/') ? inner : `/${inner}`
+}
+
+export function needsFinancialAccountChoice(
+  routePath: string,
+  query: URLSearchParams,
+  hasFinancialAccounts: boolean,
+): boolean {
+  if (!FINANCIAL_ACCOUNT_CHOICE_ROUTES.includes(routePath)) return false
+  const code = query.get('productCode')
+  if (!code || WALLET_CODES.includes(code)) return false
+  if (query.get('financialAccountId')) return false
+  return hasFinancialAccounts
+}
+
+interface FinancialAccountList {
+  hasFinancialAccount?: boolean
+  financialAccountList?: unknown[]
+}
+
+async function hasFinancialAccounts(): Promise<boolean> {
+  try {
+    const data = await get<FinancialAccountList>(
+      '/account/getFinancialAccountList',
+      { needAsset: false },
+      { quiet: true },
+    )
+    return !!data?.hasFinancialAccount || (data?.financialAccountList?.length ?? 0) > 0
+  } catch {
+    return false // the choice is a convenience: without the list, the page opens as it is
+  }
+}
+
+export async function guardRoute(def: RouteDef, { request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const path = appPath(url)
+  const decision = accessDecision(def.access, { hasToken: !!getToken(), hasAccount: hasAccount() })
+  if (decision !== 'allow') {
+    saveRedirect({ path, query: url.search })
+    throw redirect(redirectTarget(decision))
+  }
+  if (BROKER_INFO_ROUTES.includes(def.path)) {
+    if (!isStoreLinkComplete(await ensureBrokerInfo())) throw new StoreLinkError()
+  }
+  if (
+    needsFinancialAccountChoice(def.path, url.searchParams, true) &&
+    (await hasFinancialAccounts())
+  ) {
+    const from = `${path}${url.search}`
+    throw redirect(`/chooseFinancialAccount?${new URLSearchParams({ from })}`)
+  }
+  return null
+}

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react'
+import { DotLoading } from 'antd-mobile'
+import { Outlet, useLocation, useMatches } from 'react-router'
+import { PageHeader } from '@/components/page-header'
+import { PreviewBanner } from '@/components/preview-banner'
+import { AppTabBar, tabBarStyle } from '@/components/tab-bar'
+import { useBrokerPreSetting } from '@/features/platform'
+import { PopupHost } from '@/features/popups'
+import { detectEnvironment } from '@/lib/env'
+import { isPreviewMode } from '@/lib/entry'
+import { useRouteEffects } from '@/lib/route-effects'
+import type { RouteDef } from '../routes'
+
+export interface RouteHandle {
+  def: RouteDef
+}
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <DotLoading color="primary" />
+      <span>正在加载...</span>
+    </div>
+  )
+}
+
+/** Every page: the header with its title (and back arrow), the preview banner, the screen,
+ * the app's pop-ups and, on tab pages, the tab bar in the style the environment and the broker
+ * call for. */
+export function PageLayout() {
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined
+  const def = handle?.def
+  const setting = useBrokerPreSetting()
+  useRouteEffects()
+  useEffect(() => {
+    if (def) document.title = def.title
+  }, [def])
+  const style = tabBarStyle(detectEnvironment(), setting.data?.isH5BottomNavEnabled ?? true)
+  return (
+    <div className={def?.tab ? `page page--tab page--tab-${style}` : 'page'}>
+      {def && <PageHeader title={def.title} back={!def.tab} />}
+      {isPreviewMode() && <PreviewBanner />}
+      <main className="page-body">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {def && <PopupHost def={def} pathname={pathname} />}
+      {def?.tab && <AppTabBar variant={style} />}
+    </div>
+  )
+}

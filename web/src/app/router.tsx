@@ -1,0 +1,59 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { ChunkLoadFailure, RouteError } from '@/features/error'
+import { clearRefreshMarker, importWithRetry, isChunkLoadError } from '@/lib/chunk'
+import { reporter } from '@/lib/error-report'
+import { hideLoadingScreen } from '@/lib/loading-screen'
+import { runtimeConfig } from '@/lib/env'
+import { guardRoute } from './guard'
+import { PageLayout, PageLoading, type RouteHandle } from './layouts/page-layout'
+import { FALLBACK_PATH, ROUTES, type RouteDef } from './routes'
+
+const comingSoon = () => import('@/components/coming-soon')
+
+/** A screen's code arrived: the loading screen goes, and a refresh marker left by the
+ * chunk-failure screen's 重新加载 is cleared (the reload helped; that is worth knowing). */
+function screenLoaded() {
+  hideLoadingScreen()
+  if (clearRefreshMarker()) reporter.capture({ type: 'metric', name: 'chunkReloadRecovered' })
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
+  const handle: RouteHandle = { def }
+  return {
+    path: def.path,
+    handle,
+    loader: (args) => guardRoute(def, args),
+    errorElement: <RouteError />,
+    lazy: async () => {
+      // A chunk that fails to download is retried 3 times (spec 001 §9) before the route
+      // shows the chunk-load failure screen. (A route whose lazy() rejects renders nothing in
+      // react-router, not its error element, so the failure becomes the route's screen.)
+      try {
+        const module = await importWithRetry(def.screen ?? comingSoon)
+        screenLoaded()
+        return { Component: module.default }
+      } catch (error) {
+        if (!isChunkLoadError(error)) throw error
+        return { Component: () => <ChunkLoadFailure error={error} /> }
+      }
+    },
+  }
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <PageLayout />,
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          ...ROUTES.map(toRouteObject),
+          { path: '*', element: <Navigate to={`/${FALLBACK_PATH}`} replace /> },
+        ],
+      },
+    ],
+    { basename: runtimeConfig().basePath },
+  )
+}

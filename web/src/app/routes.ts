@@ -1,0 +1,496 @@
+/**
+ * The route table of spec 000 §2: every client route, its access level and its page title,
+ * in one place. Paths are relative to the H5 base path /h5/{product}-trade-h5.
+ *
+ * Access (spec 000 §2 "Access levels"):
+ * - public:  anyone (the spec's public list, plus /sms, the code-entry step of signing in);
+ * - token:   needs a token (a visitor token will do), else the user goes to /empower;
+ * - account: needs a logged-in owning account, else the user goes to /identityBinding.
+ *
+ * `screen` lazily loads the page; a route without one shows the 功能即将上线 page.
+ */
+import type { ComponentType } from 'react'
+
+export type Access = 'public' | 'token' | 'account'
+
+export type ScreenModule = { default: ComponentType }
+
+export interface RouteDef {
+  path: string
+  access: Access
+  title: string
+  /** Bottom-tab pages show the tab bar and no back arrow. */
+  tab?: boolean
+  screen?: () => Promise<ScreenModule>
+}
+
+const P: Access = 'public'
+const T: Access = 'token'
+const A: Access = 'account'
+
+function route(
+  path: string,
+  access: Access,
+  title: string,
+  extra: Partial<RouteDef> = {},
+): RouteDef {
+  return { path, access, title, ...extra }
+}
+
+export const ROUTES: RouteDef[] = [
+  // Tabs
+  route('home', T, '首页', { tab: true, screen: () => import('@/features/store/pages/home') }),
+  route('mine', T, '我的', { tab: true, screen: () => import('@/features/mine/pages/mine') }),
+
+  // Public
+  route('landing', P, '欢迎'),
+  route('disableNotice', P, '服务通知'),
+  route('app', P, '下载 App'),
+  route('app/privacy', P, '隐私政策'),
+  route('about-us', P, '关于我们'),
+  route('app-download', P, '下载 App'),
+  route('login', P, '登录', { screen: () => import('@/features/auth/pages/login') }),
+  route('login-sms', P, '短信登录', { screen: () => import('@/features/auth/pages/login-sms') }),
+  route('app-login', P, '登录', { screen: () => import('@/features/auth/pages/app-login') }),
+  route('privacyHistory', P, '隐私政策历史版本', {
+    screen: () => import('@/features/accounts/pages/privacy-history'),
+  }),
+  route('articleDetail', P, '文章详情', { screen: () => import('@/features/store/pages/article-detail') }),
+  route('noauth/fundAlternatePoolV2', P, '基金备选池', { screen: () => import('@/features/products/pages/noauth-fund-alternate-pool-v2') }),
+  route('static/complianceFile', P, '合规文件', { screen: () => import('@/features/products/pages/compliance-file') }),
+  route('algorithm-description', P, '算法说明', { screen: () => import('@/features/products/pages/algorithm-description') }),
+  route('empower', P, '授权登录', { screen: () => import('@/features/auth/pages/empower') }),
+  route('error', P, '出错了', { screen: () => import('@/features/error/pages/error-page') }),
+
+  // Identity and entry
+  route('identityBinding', T, '绑定账户', {
+    screen: () => import('@/features/accounts/pages/identity-binding'),
+  }),
+  route('iframe', T, '文档'),
+  route('outsideChain', T, '外部链接'),
+  route('richText', T, '详情', { screen: () => import('@/features/products/pages/rich-text-page') }),
+  route('member', T, '会员', { screen: () => import('@/features/auth/pages/member/member') }),
+  route('sms', P, '短信验证', { screen: () => import('@/features/auth/pages/sms') }),
+  route('member/index', T, '会员中心', {
+    screen: () => import('@/features/auth/pages/member/index'),
+  }),
+  route('member/bindIdCard', T, '绑定身份证', {
+    screen: () => import('@/features/auth/pages/member/bind-id-card'),
+  }),
+  route('member/richView', T, '会员权益', {
+    screen: () => import('@/features/auth/pages/member/rich-view'),
+  }),
+  route('member/result', T, '开通结果', {
+    screen: () => import('@/features/auth/pages/member/result'),
+  }),
+  route('brokerVerifyCallback', T, '券商验证', {
+    screen: () => import('@/features/accounts/pages/broker-verify-callback'),
+  }),
+  route('mockBrokerVerify', T, '券商验证', {
+    screen: () => import('@/features/accounts/pages/mock-broker-verify'),
+  }),
+  route('smsNotReceivedExplain', T, '收不到验证码', {
+    screen: () => import('@/features/auth/pages/sms-not-received'),
+  }),
+
+  // Financial accounts and holdings
+  route('financialAccountManage', A, '理财账户', {
+    screen: () => import('@/features/financial-accounts/pages/financial-account-manage'),
+  }),
+  route('financialAccount', A, '理财账户', {
+    screen: () => import('@/features/financial-accounts/pages/financial-account'),
+  }),
+  route('financialAccountVisibility', A, '管理隐藏账户', {
+    screen: () => import('@/features/financial-accounts/pages/financial-account-visibility'),
+  }),
+  route('financialAccountTips', A, '理财账户说明', {
+    screen: () => import('@/features/financial-accounts/pages/financial-account-tips'),
+  }),
+  route('chooseFinancialAccount', A, '选择理财账户', {
+    screen: () => import('@/features/financial-accounts/pages/choose-financial-account'),
+  }),
+  route('fa/accountHomePage', A, '投顾账户'),
+  route('advisor/account', A, '投顾账户'),
+  route('pension/home', A, '养老金账户'),
+  route('strategy/seriesAsset', A, '系列资产'),
+  route('brokeUp-assetsDetail', A, '持仓详情'),
+  route('assetsDetail', A, '持仓详情'),
+  route('accountDetail', A, '账户详情'),
+
+  // Signals
+  route('poSignalHistory', A, '历史发车'),
+  route('poSignalDetail', A, '发车详情'),
+  route('poSignalPlan', A, '跟车计划'),
+  route('signalDepartureDetail', A, '发车详情'),
+  route('signalDepartureHistory', A, '历史发车'),
+  route('signalAutoFollowRecord', A, '自动跟车记录'),
+  route('poSignal/followSetting', A, '跟车设置'),
+  route('poSignal/followHistory', A, '跟车记录'),
+  route('poSignalList', A, '信号产品'),
+  route('poSignalPlanResult', A, '跟车结果'),
+
+  // Adviser content and product information
+  route('adviserArticle', T, '投顾文章', { screen: () => import('@/features/store/pages/adviser-article') }),
+  route('productDetail', T, '产品详情', { screen: () => import('@/features/products/pages/product-detail') }),
+  route('search', T, '搜索', { screen: () => import('@/features/store/pages/search') }),
+  route('oldPoProductDetail', T, '组合详情', { screen: () => import('@/features/products/pages/old-po-product-detail') }),
+  route('poProductDetail', T, '组合详情', { screen: () => import('@/features/products/pages/po-product-detail') }),
+  route('poArchive', T, '组合档案', { screen: () => import('@/features/products/pages/po-archive') }),
+  route('fundProductDetail', T, '基金详情', { screen: () => import('@/features/products/pages/fund-product-detail') }),
+  route('superWalletDetail', T, '超级钱包', { screen: () => import('@/features/products/pages/super-wallet-detail') }),
+  route('fundAlternatePool', T, '基金备选池', { screen: () => import('@/features/products/pages/fund-alternate-pool') }),
+  route('fundAlternatePoolV2', T, '基金备选池', { screen: () => import('@/features/products/pages/fund-alternate-pool-v2') }),
+  route('productDoc', T, '产品资料', { screen: () => import('@/features/products/pages/product-doc') }),
+  route('historyDoc', T, '历史资料', { screen: () => import('@/features/products/pages/history-doc') }),
+  route('adjustHistory', T, '调仓历史', { screen: () => import('@/features/products/pages/adjust-history') }),
+  route('productManager', T, '基金经理', { screen: () => import('@/features/products/pages/product-manager') }),
+  route('productManagerDetail', T, '基金经理详情', { screen: () => import('@/features/products/pages/product-manager-detail') }),
+  route('productProfile', T, '产品概况', { screen: () => import('@/features/products/pages/product-profile') }),
+  route('tradeRules', T, '交易规则', { screen: () => import('@/features/products/pages/trade-rules') }),
+  route('newTradeRules', T, '交易规则', { screen: () => import('@/features/products/pages/new-trade-rules') }),
+  route('superWalletRules', T, '超级钱包规则'),
+  route('targetKeepOnRule', T, '止盈续投规则'),
+  route('productProtocol', T, '产品协议', { screen: () => import('@/features/products/pages/product-protocol') }),
+  route('protocolList', T, '协议列表', { screen: () => import('@/features/products/pages/protocol-list') }),
+  route('organizationInfo', T, '机构信息', { screen: () => import('@/features/products/pages/organization-info') }),
+  route('prodReportList', T, '产品报告', { screen: () => import('@/features/products/pages/prod-report-list') }),
+  route('prodReportDetail', T, '报告详情', { screen: () => import('@/features/products/pages/prod-report-detail') }),
+  route('reportList', T, '报告列表', { screen: () => import('@/features/products/pages/report-list') }),
+  route('privateSet/home', A, '私募专区', { screen: () => import('@/features/private/pages/private-set-home') }),
+  route('privateSet/productDetail', A, '私募产品详情', { screen: () => import('@/features/private/pages/private-product-detail') }),
+  route('privateSet/investorStatement', A, '合格投资者声明', { screen: () => import('@/features/private/pages/investor-statement') }),
+  route('privateSet/productProtocol', A, '私募产品协议', { screen: () => import('@/features/private/pages/private-product-protocol') }),
+  route('dsfofList', T, '定制 FOF'),
+  route('dsfofDetail', A, '定制 FOF 详情'),
+  route('dsfofRecord', A, '定制 FOF 记录'),
+
+  // Payment and signing
+  route('paymentChannelSigning', A, '支付渠道签约', {
+    screen: () => import('@/features/cards/pages/payment-channel-signing'),
+  }),
+  route('paymentChannelSigningResult', A, '签约结果', {
+    screen: () => import('@/features/cards/pages/payment-channel-signing-result'),
+  }),
+  route('bankPaymentSigning', A, '银行支付签约', {
+    screen: () => import('@/features/cards/pages/payment-channel-signing'),
+  }),
+  route('bankPaymentSigningSms', A, '签约短信验证', {
+    screen: () => import('@/features/cards/pages/bank-payment-signing-sms'),
+  }),
+  route('signCapital', A, '资金签约', {
+    screen: () => import('@/features/cards/pages/sign-capital'),
+  }),
+  route('cmbVerifyResult', A, '验证结果', {
+    screen: () => import('@/features/cards/pages/cmb-verify-result'),
+  }),
+  route('bind-payment-method', A, '绑定银行卡', {
+    screen: () => import('@/features/cards/pages/bind-payment-method'),
+  }),
+  route('verify-sms', A, '短信验证', { screen: () => import('@/features/cards/pages/verify-sms') }),
+  route('bindConfirm', A, '确认绑卡', {
+    screen: () => import('@/features/cards/pages/bind-confirm'),
+  }),
+  route('offlinePaymentExplain', A, '线下转账说明', {
+    screen: () => import('@/features/cards/pages/offline-payment-explain'),
+  }),
+  route('offlinePaymentBank', A, '线下转账银行', {
+    screen: () => import('@/features/cards/pages/offline-payment-bank'),
+  }),
+  route('raiseCMBPayment', A, '提升支付限额', {
+    screen: () => import('@/features/cards/pages/raise-cmb-payment'),
+  }),
+  route('paymentLimitRaise', A, '提升支付限额', {
+    screen: () => import('@/features/cards/pages/payment-limit-raise'),
+  }),
+  route('changeBankcardExplain', A, '更换银行卡说明', {
+    screen: () => import('@/features/cards/pages/change-bankcard-explain'),
+  }),
+
+  // Non-US taxpayer
+  route('nonAmericanSign', A, '非美国税收居民声明'),
+  route('nonAmericanSignReal', A, '非美国税收居民声明'),
+
+  // Trading
+  route('allot', A, '买入'),
+  route('investPlan', A, '定投'),
+  route('allot-wallet', A, '存入'),
+  route('allotFund', A, '买入'),
+  route('redeem', A, '卖出'),
+  route('tradingResult', A, '交易结果'),
+  route('orderResult', A, '订单结果'),
+  route('tradeResult', A, '交易结果'),
+  route('thirdPayResult', A, '支付结果'),
+  route('adjustPoShare', A, '组合调仓'),
+  route('redeemList', A, '卖出'),
+  route('signalRedeem', A, '信号卖出'),
+  route('redeemManagement', A, '赎回管理'),
+  route('redeemAppointment', A, '预约赎回'),
+  route('convert/shelf', A, '基金转换'),
+  route('convert/trade', A, '基金转换'),
+  route('convert/result', A, '转换结果'),
+
+  // Records and profit
+  route('transactionRecord', A, '交易记录'),
+  route('transactionRecordV2', A, '交易记录'),
+  route('rebalanceRecord', A, '调仓记录'),
+  route('convertTransactionRecord', A, '转换记录'),
+  route('dividendDetail', A, '分红详情'),
+  route('transactionDetail', A, '交易详情'),
+  route('transactionDetailV2', A, '交易详情'),
+  route('transactionTransferDetail', A, '转托管详情'),
+  route('convert/transactionDetail', A, '转换详情'),
+  route('profitDetail', A, '收益明细'),
+  route('clearOutAssets', A, '已清仓'),
+  route('assetsProfitDetail', A, '收益明细'),
+  route('assetsTransactionRecord', A, '交易记录'),
+  route('profitBookList', A, '收益账本'),
+  route('profitBook', A, '收益账本'),
+  route('booksProfitRecord', A, '账本收益记录'),
+  route('profitAnalysis', A, '收益分析'),
+
+  // Risk and surveys
+  route('riskSurvey', T, '风险测评', {
+    screen: () => import('@/features/suitability/pages/risk-survey'),
+  }),
+  route('riskSurveyConfirm', A, '测评结果确认', {
+    screen: () => import('@/features/suitability/pages/risk-survey-confirm'),
+  }),
+  route('surveyCollection', A, '问卷', {
+    screen: () => import('@/features/suitability/pages/user-survey'),
+  }),
+  route('surveyEdit', A, '编辑问卷', {
+    screen: () => import('@/features/suitability/pages/survey-edit'),
+  }),
+  route('surveyDetail', A, '问卷详情', {
+    screen: () => import('@/features/suitability/pages/survey-detail'),
+  }),
+  route('surveyInvite', A, '问卷邀请', {
+    screen: () => import('@/features/suitability/pages/survey-invite'),
+  }),
+  route('surveyResult', A, '测评结果', {
+    screen: () => import('@/features/suitability/pages/survey-result'),
+  }),
+  route('adequacy', A, '适当性匹配', {
+    screen: () => import('@/features/suitability/pages/adequacy'),
+  }),
+  route('userSurvey', A, '用户问卷', {
+    screen: () => import('@/features/suitability/pages/user-survey'),
+  }),
+  route('morningstar/questionnaire', A, '投资问卷'),
+  route('question', A, '问卷'),
+  route('diagnose', A, '持仓诊断'),
+  route('questionnaireResult', A, '问卷结果'),
+  route('diagnoseResult', A, '诊断结果'),
+
+  // Account and security
+  route('setting', A, '设置', { screen: () => import('@/features/accounts/pages/setting') }),
+  route('moreServices', A, '更多服务', {
+    screen: () => import('@/features/accounts/pages/more-services'),
+  }),
+  route('msgPhoneManage', A, '手机号管理', {
+    screen: () => import('@/features/security/pages/msg-phone-manage'),
+  }),
+  route('accountSecurity', A, '账户安全', {
+    screen: () => import('@/features/security/pages/account-security'),
+  }),
+  route('payAuthMode', A, '支付验证方式', {
+    screen: () => import('@/features/security/pages/pay-auth-mode'),
+  }),
+  route('bankCard', A, '银行卡', { screen: () => import('@/features/cards/pages/bank-card') }),
+  route('bankCardDetail', A, '银行卡详情', {
+    screen: () => import('@/features/cards/pages/bank-card-detail'),
+  }),
+  route('certificates', T, '证件信息', {
+    screen: () => import('@/features/accounts/pages/certificates'),
+  }),
+  route('certificatesPhoto', T, '上传证件照片', {
+    screen: () => import('@/features/accounts/pages/certificates-photo'),
+  }),
+  route('setTradePassword', A, '设置交易密码', {
+    screen: () => import('@/features/security/pages/set-trade-password'),
+  }),
+  route('changeTradePasswordAuth', A, '修改交易密码', {
+    screen: () => import('@/features/security/pages/change-trade-password-auth'),
+  }),
+  route('resetTradePasswordAuth', A, '重置交易密码', {
+    screen: () => import('@/features/security/pages/reset-trade-password-auth'),
+  }),
+  route('tradePasswordResult', A, '交易密码', {
+    screen: () => import('@/features/security/pages/trade-password-result'),
+  }),
+  route('updatePhoneBySmsCode', A, '修改手机号', {
+    screen: () => import('@/features/security/pages/update-phone-by-sms-code'),
+  }),
+  route('updatePhoneResult', A, '修改结果', {
+    screen: () => import('@/features/security/pages/update-phone-result'),
+  }),
+  route('closeAccount', A, '注销账户', {
+    screen: () => import('@/features/security/pages/close-account'),
+  }),
+  route('identityVerify', A, '身份验证', {
+    screen: () => import('@/features/security/pages/identity-verify'),
+  }),
+  route('accountManagement', A, '账户管理', {
+    screen: () => import('@/features/accounts/pages/account-management'),
+  }),
+  route('applyCertification/preview', A, '资产证明预览'),
+  route('applyCertification/apply', A, '申请资产证明'),
+  route('applyCertification/result', A, '申请结果'),
+  route('changeCard/applyGuide', A, '换卡申请', {
+    screen: () => import('@/features/cards/pages/change-card/apply-guide'),
+  }),
+  route('changeCard/applyRecord', A, '换卡记录', {
+    screen: () => import('@/features/cards/pages/change-card/apply-record'),
+  }),
+  route('changeCard/applyEdit', A, '换卡申请', {
+    screen: () => import('@/features/cards/pages/change-card/apply-edit'),
+  }),
+  route('changeCard/applyResult', A, '申请结果', {
+    screen: () => import('@/features/cards/pages/change-card/apply-result'),
+  }),
+  route('changeCard/applyDetail', A, '申请详情', {
+    screen: () => import('@/features/cards/pages/change-card/apply-detail'),
+  }),
+  route('subscribeSetting', A, '订阅设置', {
+    screen: () => import('@/features/accounts/pages/subscribe-setting'),
+  }),
+  route('notification', A, '消息通知'),
+  route('noticeDetail', A, '消息详情'),
+  route('noticeFiles', A, '公告文件'),
+
+  // Opening an account and other entry points
+  route('operationConfirm', A, '操作确认'),
+  route('selectBank', T, '选择银行', {
+    screen: () => import('@/features/cards/pages/select-bank'),
+  }),
+  route('openAccount', T, '开户', {
+    screen: () => import('@/features/accounts/pages/open-account'),
+  }),
+  route('selectCountry', T, '选择国家或地区', {
+    screen: () => import('@/features/accounts/pages/select-country'),
+  }),
+  route('accountResult', T, '开户结果', {
+    screen: () => import('@/features/accounts/pages/account-result'),
+  }),
+  route('privacy', T, '隐私政策', { screen: () => import('@/features/accounts/pages/privacy') }),
+  route('fundProtocol', T, '基金协议', {
+    screen: () => import('@/features/accounts/pages/fund-protocol'),
+  }),
+  route('serviceProtocol', T, '服务协议', {
+    screen: () => import('@/features/accounts/pages/service-protocol'),
+  }),
+  route('wechat-transfer', T, '微信转账'),
+  route('assetsTransfer', A, '资产转入'),
+  route('assetsTransferResult', A, '转入结果'),
+  route('investTransfer', A, '投资转入'),
+  route('investTransferResult', A, '转入结果'),
+  route('importData', A, '导入数据'),
+  route('pasteText', A, '粘贴导入'),
+  route('previewResult', A, '导入预览'),
+
+  // Strategies
+  route('strategy/targetTotalAsset', A, '目标资产'),
+  route('strategy/targetStrategyList', A, '目标策略'),
+  route('strategy/autoInvestPlanList', A, '定投计划'),
+  route('strategy/autoInvestPlanDetail', A, '定投计划详情'),
+  route('strategy/autoInvestPlanRecord', A, '定投记录'),
+
+  // Financial advisor (fa/)
+  route('fa/signContract', A, '签署服务协议'),
+  route('fa/previewContract', A, '协议预览'),
+  route('fa/deposit', A, '追加投资'),
+  route('fa/withdraw', A, '取出'),
+  route('fa/tradeFund', A, '基金交易'),
+  route('fa/accountSignDetail', A, '签约详情'),
+  route('fa/cancelContract', A, '解约'),
+  route('fa/cancelResult', A, '解约结果'),
+  route('fa/order', A, '订单'),
+  route('fa/assetOrder', A, '资产订单'),
+  route('fa/adjustment', A, '调仓'),
+  route('fa/adjustmentResult', A, '调仓结果'),
+  route('fa/serviceCharge', A, '服务费'),
+  route('fa/adviserFeeAgreement', A, '投顾费协议'),
+  route('fa/transferInvite', A, '转签邀请'),
+  route('fa/transferInvitePreview', A, '转签预览'),
+  route('fa/report', A, '服务报告'),
+  route('fa/proposalDetail', A, '建议书详情'),
+  route('fa/proposalDraft', A, '建议书草稿'),
+  route('fa/proposalSigning', A, '签署建议书'),
+  route('fa/proposalSigningPreview', A, '建议书预览'),
+  route('fa/proposalPreview', A, '建议书预览'),
+  route('fa/overrideAuthorization', A, '超风险等级授权'),
+  route('fa/overrideAuthorizationPreview', A, '授权预览'),
+  route('fa/firstYearCharge', A, '首年服务费'),
+  route('fa/msProposalDetail', A, '建议书详情'),
+  route('fa/planDeposit', A, '计划投入'),
+  route('fa/planDepositDetail', A, '计划投入详情'),
+  route('fa/announcement', A, '公告'),
+  route('fa/planningDetail', A, '规划详情'),
+  route('fa/questionnaire', A, '问卷'),
+
+  // Robo advisor (advisor/)
+  route('advisor/advisorPlan', A, '投顾方案'),
+  route('advisor/advisorService', A, '投顾服务'),
+  route('advisor/surveyEdit', A, '编辑问卷'),
+  route('advisor/surveyResult', A, '问卷结果'),
+  route('advisor/proposal', A, '投资建议'),
+  route('advisor/roboDeposit', A, '投入'),
+  route('advisor/roboWithdraw', A, '取出'),
+  route('advisor/chargeIntro', A, '收费说明'),
+  route('advisor/adjustRecord', A, '调仓记录'),
+  route('advisor/accountReport', A, '账户报告'),
+  route('advisor/serviceCharge', A, '服务费'),
+  route('advisor/serviceAgreement', A, '服务协议'),
+  route('advisor/transactionRecord', A, '交易记录'),
+  route('advisor/transactionDetail', A, '交易详情'),
+  route('advisor/dividendDetail', A, '分红详情'),
+  route('advisor/adjustment', A, '调仓'),
+  route('advisor/articleList', A, '投顾观点'),
+  route('advisor/article', A, '文章'),
+  route('advisor/adviserFee', A, '投顾费'),
+  route('advisor/adviserFeeList', A, '投顾费明细'),
+  route('advisor/adviserAccFee', A, '累计投顾费'),
+  route('advisor/adviserFeeOrder', A, '投顾费订单'),
+  route('advisor/adviserProtocol', A, '投顾协议'),
+  route('advisor/adviserReportList', A, '投顾报告'),
+  route('advisor/advisorRules', A, '投顾规则'),
+  route('advisor/landing', T, '投顾服务'),
+
+  // Pension
+  route('pension/bankList', A, '选择银行'),
+  route('pension/bindAccount', A, '绑定养老金账户'),
+  route('pension/bindAccountResult', A, '绑定结果'),
+  route('pension/shelf', A, '养老金产品'),
+  route('pension/subShelf', A, '养老金产品'),
+  route('pension/deposit', A, '缴存'),
+  route('pension/static/aboutPension', T, '了解个人养老金'),
+  route('pension/static/bankRecommondPage', T, '推荐银行'),
+  route('pension/depositRecord', A, '缴存记录'),
+  route('pension/openAccountBank', A, '开立养老金账户'),
+  route('pension/transfer', A, '养老金转入'),
+
+  // Online transfer-in (transferOnline/)
+  route('transferOnline/home', A, '资产转入'),
+  route('transferOnline/assetList', A, '转入资产'),
+  route('transferOnline/record', A, '转入记录'),
+  route('transferOnline/confirm', A, '确认转入'),
+  route('transferOnline/recognition', A, '识别资产'),
+  route('transferOnline/assetAdd', A, '添加资产'),
+  route('transferOnline/info', A, '转入说明'),
+  route('transferOnline/bulkUpload', A, '批量上传'),
+  route('transferOnline/bulkImageUpload', A, '上传图片'),
+  route('transferOnline/bulkUploadResult', A, '上传结果'),
+  route('transferOnline/template', A, '模板'),
+  route('transferOnline/sendEmail', A, '发送邮件'),
+  route('transferOnline/sendEmailResult', A, '发送结果'),
+]
+
+/** The route every unknown path goes to (spec 000 §2). */
+export const FALLBACK_PATH = 'mine'
+
+export const TAB_PATHS = ROUTES.filter((r) => r.tab).map((r) => r.path)
+
+export function findRoute(path: string): RouteDef | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '')
+  return ROUTES.find((r) => r.path === clean)
+}

@@ -1,0 +1,73 @@
+import './widgets.css'
+import { useEffect, useRef, useState } from 'react'
+import { Input, Toast } from 'antd-mobile'
+
+interface Props {
+  value?: string
+  onChange?: (value: string) => void
+  /** Sends the code; resolves when sent (the countdown starts then). */
+  onSend: () => Promise<unknown>
+  /** Seconds before another code may be asked for (the server allows one a minute). */
+  interval?: number
+  disabled?: boolean
+  placeholder?: string
+}
+
+/** A 6-digit SMS code input with its 获取验证码 button and the resend countdown. */
+export function SmsCodeField({
+  value,
+  onChange,
+  onSend,
+  interval = 60,
+  disabled,
+  placeholder = '请输入短信验证码',
+}: Props) {
+  const [left, setLeft] = useState(0)
+  const [sending, setSending] = useState(false)
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
+
+  useEffect(() => () => clearInterval(timer.current ?? undefined), [])
+
+  const send = async () => {
+    if (left > 0 || sending || disabled) return
+    setSending(true)
+    try {
+      await onSend()
+      Toast.show({ content: '验证码已发送' })
+      setLeft(interval)
+      timer.current = setInterval(() => {
+        setLeft((n) => {
+          if (n <= 1) clearInterval(timer.current ?? undefined)
+          return n - 1
+        })
+      }, 1000)
+    } catch (err) {
+      Toast.show({ content: (err as Error).message || '发送失败，请稍后再试' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="sms-code-field">
+      <Input
+        value={value}
+        onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, 6))}
+        placeholder={placeholder}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        clearable
+        aria-label="短信验证码"
+      />
+      <button
+        type="button"
+        className="sms-code-field__send"
+        disabled={left > 0 || sending || disabled}
+        onClick={send}
+      >
+        {left > 0 ? `${left}秒后重发` : sending ? '发送中...' : '获取验证码'}
+      </button>
+    </div>
+  )
+}

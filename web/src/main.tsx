@@ -1,0 +1,43 @@
+import { StrictMode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { unstableSetRender } from 'antd-mobile'
+import { RouterProvider } from 'react-router'
+import { AppProvider } from '@/app/provider'
+import { createAppRouter } from '@/app/router'
+import { ensureBrokerInfo } from '@/features/platform'
+import { runtimeConfig } from '@/lib/env'
+import { recordEntry } from '@/lib/entry'
+import { installGlobalErrorHandlers } from '@/lib/global-errors'
+import { setNavigator } from '@/lib/navigation'
+import './index.css'
+
+// antd-mobile's imperative pop-ups (Toast, Dialog) need a renderer on React 19.
+unstableSetRender((node, container) => {
+  const el = container as Element & { _reactRoot?: Root }
+  el._reactRoot ??= createRoot(el)
+  el._reactRoot.render(node)
+  return async () => {
+    await Promise.resolve()
+    el._reactRoot?.unmount()
+    delete el._reactRoot
+  }
+})
+
+// The first page of the visit (store parameters, client marker, preview), the error
+// listeners and reporter, and the broker of this visit (spec 000 §2, §3, §4).
+const base = runtimeConfig().basePath
+const path = window.location.pathname
+recordEntry(path.startsWith(base) ? path.slice(base.length) : path, window.location.search)
+installGlobalErrorHandlers()
+void ensureBrokerInfo()
+
+const router = createAppRouter()
+setNavigator((to, options) => void router.navigate(to, options))
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+)
