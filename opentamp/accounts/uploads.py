@@ -1,0 +1,101 @@
+"""Uploads (spec 001 §7.1 image upload, §8.5 ID photo codes): files go to the object store and
+are read back through signed URLs valid one hour; certificate photos are checked side by side
+(5012 人像面, 5011 国徽面, 5013 both)."""
+
+from __future__ import annotations
+
+import secrets
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from opentamp.accounts import repository as repo
+from opentamp.accounts.errors import (
+    IdPhotoBothUnreadable,
+    IdPhotoEmblemUnreadable,
+    IdPhotoFaceUnreadable,
+    UploadInvalid,
+)
+from opentamp.config import get_settings
+from opentamp.errors import NotFound
+from opentamp.kit import signing
+from opentamp.kit.clock import now
+from opentamp.models.auth import BrokerUser
+from opentamp.models.onboarding import StoredObject
+from opentamp.outside.oss import ImageInfo, image_info, object_store
+
+MAX_BYTES = 5 * 1024 * 1024
+URL_TTL_SECONDS = 3600
+SCENES = ("idFront", "idBack", "changeCard", "antiMoney", "other")
+
+
+def signed_url(session: Session, key: str) -> str:
+    expires = int(now().timestamp()) + URL_TTL_SECONDS
+    sign = signing.sign(session, f"oss:{key}:{expires}")
+    return f"{get_settings().api_prefix}/noauth/oss/object?key={key}&expires={expires}&sign={sign}"
+
+
+def read_signed(session: Session, *, key: str, expires: int, sign: str) -> tuple[bytes, str]:
+    if expires < now().timestamp() or not signing.verify(session, f"oss:{key}:{expires}", sign):
+        raise NotFound("链接已失效")
+    row = session.scalar(select(StoredObject).where(StoredObject.key == key))
+    data = object_store().get(key=key) if row else None
+    if row is None or data is None:
+        raise NotFound("文件不存在")
+    return data, row.content_type
+
+
+def _checked_image(data: bytes) -> ImageInfo:
+    if not data:
+        raise UploadInvalid(detail="请选择要上传的图片")
+    if len(data) > MAX_BYTES:
+        raise UploadInvalid(detail="图片不能超过5MB，请压缩后重新上传")
+    info = image_info(data)
+    if info is None:
+        raise UploadInvalid(detail="仅支持 JPG、PNG 格式的图片")
+    return info
+
+
+def store(
+    session: Session, *, user: BrokerUser, data: bytes, scene: str
+) -> tuple[StoredObject, str]:
+    if scene not in SCENES:
+        raise UploadInvalid(detail="上传场景有误")
+    info = _checked_image(data)
+    ext = "png" if info.content_type == "image/png" else "jpg"
+    key = f"u{user.id}/{scene}/{now():%Y%m%d}-{secrets.token_hex(8)}.{ext}"
+    object_store().put(key=key, data=data)
+    row = StoredObject(
+        broker_user_id=user.id,
+        key=key,
+        scene=scene,
+        content_type=info.content_type,
+        size=len(data),
+        width=info.width,
+        height=info.height,
+    )
+    session.add(row)
+    session.flush()
+    return row, signed_url(session, key)
+
+
+def upload_id_photos(
+    session: Session, *, user: BrokerUser, front: bytes, back: bytes
+) -> tuple[str, str]:
+    """Both sides of the identity document (反洗钱信息/证件照片): each must be readable."""
+    account = repo.require_account(session, user, allow_institution=True)
+    front_info, back_info = _checked_image(front), _checked_image(back)
+    store_ = object_store()
+    face_ok = store_.readable_id_side(info=front_info, side="face")
+    emblem_ok = store_.readable_id_side(info=back_info, side="emblem")
+    if not face_ok and not emblem_ok:
+        raise IdPhotoBothUnreadable()
+    if not face_ok:
+        raise IdPhotoFaceUnreadable()
+    if not emblem_ok:
+        raise IdPhotoEmblemUnreadable()
+    front_row, front_url = store(session, user=user, data=front, scene="idFront")
+    back_row, back_url = store(session, user=user, data=back, scene="idBack")
+    account.id_photo_front, account.id_photo_back = front_row.key, back_row.key
+    session.flush()
+    return front_url, back_url

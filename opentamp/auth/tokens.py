@@ -1,0 +1,75 @@
+"""Opaque bearer tokens (DESIGN §2): random, stored hashed, with expiry and revocation."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from opentamp.config import get_settings
+from opentamp.errors import InvalidToken
+from opentamp.kit.clock import now
+from opentamp.models.auth import AuthToken, BrokerUser
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    access_token: str
+    expires_in: int  # seconds
+
+
+def hash_token(raw: str) -> str:
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()
+
+
+def issue_token(session: Session, *, user: BrokerUser, client: str = "h5") -> IssuedToken:
+    ttl = get_settings().token_ttl_seconds
+    raw = secrets.token_urlsafe(32)
+    session.add(
+        AuthToken(
+            broker_user_id=user.id,
+            token_hash=hash_token(raw),
+            client=client,
+            expires_at=now() + timedelta(seconds=ttl),
+        )
+    )
+    session.flush()
+    return IssuedToken(access_token=raw, expires_in=ttl)
+
+
+ACTIVE_ONLY = frozenset({"active"})
+#: Users admitted by reads a visitor (the retail visitor identity, spec 000 §1) may make.
+ACTIVE_OR_VISITOR = frozenset({"active", "visitor"})
+
+
+def user_for_token(
+    session: Session, raw: str | None, *, admit: frozenset[str] = ACTIVE_ONLY
+) -> BrokerUser:
+    """The owner of a live token; otherwise 401 ``invalid_token`` (missing, unknown, expired or
+    revoked alike, so a client cannot tell which). Only users whose status is in ``admit``
+    pass: active users by default; product reads also admit visitors."""
+    if not raw:
+        raise InvalidToken()
+    row = session.execute(
+        select(BrokerUser, AuthToken.expires_at, AuthToken.revoked_at)
+        .join(AuthToken, AuthToken.broker_user_id == BrokerUser.id)
+        .where(AuthToken.token_hash == hash_token(raw))
+    ).first()
+    if row is None or row.revoked_at is not None or row.expires_at <= now():
+        raise InvalidToken()
+    user: BrokerUser = row[0]
+    if user.status not in admit:
+        raise InvalidToken()
+    return user
+
+
+def revoke_token(session: Session, raw: str) -> None:
+    session.execute(
+        update(AuthToken)
+        .where(AuthToken.token_hash == hash_token(raw), AuthToken.revoked_at.is_(None))
+        .values(revoked_at=now())
+    )

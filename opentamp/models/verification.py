@@ -1,0 +1,61 @@
+"""One-time SMS codes and the short-lived tickets a passed check grants (spec 001 §8.5).
+
+A code is stored as a salted digest, never in clear. It expires (50110), counts wrong tries
+and locks after five (50109). ``sms_quota`` holds one row per phone: sending locks it, so two
+concurrent sends cannot both pass the limits of one code a minute and ten a day.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from sqlalchemy import Date, ForeignKey, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from opentamp.db import AwareDateTime, Base, BigId
+from opentamp.models._columns import created_at_column
+
+
+class SmsCode(Base):
+    __tablename__ = "sms_code"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    phone: Mapped[str] = mapped_column(String(20))
+    #: login, open_account, bind_card, sign_card, card_phone, change_card, id_verify …
+    purpose: Mapped[str] = mapped_column(String(32))
+    #: What the code confirms (a bind serial, an application id); '' for a login.
+    subject: Mapped[str] = mapped_column(String(64), default="")
+    salt: Mapped[str] = mapped_column(String(32))
+    code_hash: Mapped[str] = mapped_column(String(64))
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = created_at_column()
+    expires_at: Mapped[datetime] = mapped_column(AwareDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)
+
+
+Index("ix_sms_code_phone_purpose_created", SmsCode.phone, SmsCode.purpose, SmsCode.created_at)
+
+
+class SmsQuota(Base):
+    """Codes sent to a phone on ``day`` (Beijing date); the row is the per-phone send lock."""
+
+    __tablename__ = "sms_quota"
+
+    phone: Mapped[str] = mapped_column(String(20), primary_key=True)
+    day: Mapped[date] = mapped_column(Date)
+    sent: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class SecurityTicket(Base):
+    """Proof that a user passed a check (ID number + SMS code, the old trade password), spent
+    once by the step it was issued for (reset the trade password, change the phone …)."""
+
+    __tablename__ = "security_ticket"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    broker_user_id: Mapped[int] = mapped_column(ForeignKey("broker_user.id"), index=True)
+    scene: Mapped[str] = mapped_column(String(32))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = created_at_column()
+    expires_at: Mapped[datetime] = mapped_column(AwareDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)

@@ -1,0 +1,67 @@
+"""The demo world's accounts (docs/demo.md) and the token command, as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
+    env = dict(
+        os.environ,
+        OPENTAMP_DATABASE_URL=f"sqlite:///{tmp_path / 'demo.db'}",
+        OPENTAMP_VAR_DIR=str(tmp_path),
+    )
+    env.pop("OPENTAMP_TEST_DATABASE_URL", None)
+
+    def run(*args: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-m", "opentamp", *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=180,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    run("db", "upgrade")
+    run("seed", "demo")
+    demo = json.loads(run("token", "issue", "--phone", "13800138000"))
+    newcomer = json.loads(run("token", "issue", "--phone", "13900139000"))
+    assert demo["accountId"] is not None and newcomer["accountId"] is None
+    assert len(demo["accessToken"]) >= 32 and demo["expiresIn"] == 7 * 24 * 3600
+
+    from sqlalchemy import create_engine, select
+    from sqlalchemy.orm import Session
+
+    from opentamp.accounts.trade_password import verify_trade_password
+    from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+
+    engine = create_engine(env["OPENTAMP_DATABASE_URL"])
+    try:
+        with Session(engine) as s:
+            account = s.scalar(select(Account).where(Account.id == demo["accountId"]))
+            assert account is not None and account.risk_grade5 == 4 and account.holder_type == 1
+            verify_trade_password(account, password="135790")
+            accounts = s.scalars(
+                select(FinancialAccount).where(FinancialAccount.account_id == account.id)
+            ).all()
+            assert [(a.name, a.is_hidden) for a in accounts] == [
+                ("默认账户", False),
+                ("养老钱", False),
+                ("子女教育", False),
+                ("小金库", True),
+            ]
+            cards = s.scalars(
+                select(PaymentMethod).where(PaymentMethod.account_id == account.id)
+            ).all()
+            assert sorted((c.bank_no, c.is_signed) for c in cards) == [
+                ("002", True),
+                ("007", False),
+            ]
+    finally:
+        engine.dispose()

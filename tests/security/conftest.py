@@ -1,0 +1,1 @@
+from tests.sms import sms  # noqa: F401

@@ -1,0 +1,3 @@
+/** The accounts feature's public surface. */
+export { useSetting, useUpdateSetting, type Setting } from './api/get-setting'
+export { useTampAccount, type TampAccount } from './api/get-tamp-account'

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { get, post } from '@/lib/api-client'
+import type { GetData, PostData, Schemas } from '@/lib/api-types'
+
+export type SignSent = PostData<'/account/paymentMethod/prepareSign'>
+export type CmbResult = GetData<'/payment/cmb/verifyResult'>
+
+export const prepareSign = (paymentMethodId: number) =>
+  post<SignSent>('/account/paymentMethod/prepareSign', { paymentMethodId })
+
+export const confirmSign = (body: Schemas['SerialCodeIn']) =>
+  post<PostData<'/account/paymentMethod/confirmSign'>>('/account/paymentMethod/confirmSign', body)
+
+export const cmbSign = (paymentMethodId: number) =>
+  post<PostData<'/payment/cmb/sign'>>('/payment/cmb/sign', { paymentMethodId })
+
+export const cmbResult = (serialNo: string) =>
+  get<CmbResult>('/payment/cmb/verifyResult', { serialNo })
+
+export const usePrepareSign = () => useMutation({ mutationFn: prepareSign })
+export const useCmbSign = () => useMutation({ mutationFn: cmbSign })
+
+export function useConfirmSign() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmSign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payment-methods'] }),
+  })
+}
