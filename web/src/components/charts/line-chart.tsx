@@ -1,0 +1,134 @@
+import { useMemo } from 'react'
+import ReactEChartsCore from 'echarts-for-react/esm/core'
+import type { EChartsOption } from 'echarts'
+import { chartAnimation, echarts } from './echarts'
+
+export interface LineSeries {
+  name: string
+  color: string
+  /** [date, value] in time order; values are plain numbers for drawing only. */
+  points: [string, number][]
+  area?: boolean
+}
+
+export interface ChartMarker {
+  date: string
+  label: string
+  color: string
+}
+
+interface Props {
+  series: LineSeries[]
+  markers?: ChartMarker[]
+  /** Values are fractions shown as percentages (0.05 → 5.00%). */
+  percent?: boolean
+  decimals?: number
+  height?: number
+}
+
+function formatValue(value: number, percent: boolean, decimals: number): string {
+  return percent ? `${(value * 100).toFixed(decimals)}%` : value.toFixed(decimals)
+}
+
+/** Where a marker sits: the last point on or before its date. */
+function markerIndex(dates: string[], date: string): number {
+  let found = -1
+  for (let i = 0; i < dates.length; i++) {
+    if (dates[i] <= date) found = i
+    else break
+  }
+  return found
+}
+
+/** A line chart of one or more series on shared dates, with pins for dated events (调仓,
+ * 发车, 买入, 分红). */
+export function LineChart({
+  series,
+  markers = [],
+  percent = true,
+  decimals = 2,
+  height = 220,
+}: Props) {
+  const option = useMemo<EChartsOption>(() => {
+    const dates = series[0]?.points.map((p) => p[0]) ?? []
+    const values = series.flatMap((s) => s.points.map((p) => p[1])).filter(Number.isFinite)
+    const narrow = values.length > 0 && Math.max(...values) - Math.min(...values) < 0.02
+    const long =
+      dates.length > 1 &&
+      Date.parse(dates[dates.length - 1]) - Date.parse(dates[0]) > 400 * 86_400_000
+    const main = series[0]?.points ?? []
+    const pins = markers
+      .map((m) => ({ m, i: markerIndex(dates, m.date) }))
+      .filter(({ i }) => i >= 0)
+      .map(({ m, i }) => ({
+        coord: [dates[i], main[i][1]],
+        name: m.label,
+        value: m.label,
+        itemStyle: { color: m.color },
+        label: { show: false },
+      }))
+    return {
+      animation: chartAnimation,
+      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      tooltip: {
+        trigger: 'axis',
+        confine: true,
+        valueFormatter: (v) =>
+          typeof v === 'number' ? formatValue(v, percent, decimals) : String(v),
+      },
+      xAxis: {
+        type: 'category',
+        data: dates,
+        boundaryGap: false,
+        axisLabel: {
+          color: '#8a8f99',
+          fontSize: 10,
+          showMinLabel: true,
+          showMaxLabel: true,
+          interval: Math.max(0, Math.floor(dates.length / 3) - 1),
+          // a long span shows years and months, a short one months and days
+          formatter: (value: string) => (long ? value.slice(0, 7) : value.slice(5)),
+          hideOverlap: true,
+        },
+        axisLine: { lineStyle: { color: '#e5e6eb' } },
+        axisTick: { show: false },
+      },
+      yAxis: {
+        type: 'value',
+        scale: true,
+        splitNumber: 4,
+        axisLabel: {
+          color: '#8a8f99',
+          fontSize: 10,
+          // a narrow range (a 7-day yield moving by hundredths) needs two decimals
+          formatter: (v: number) => formatValue(v, percent, percent ? (narrow ? 2 : 1) : decimals),
+        },
+        splitLine: { lineStyle: { color: '#f2f3f5' } },
+      },
+      series: series.map((s, index) => ({
+        type: 'line',
+        name: s.name,
+        data: s.points.map((p) => p[1]),
+        showSymbol: false,
+        smooth: false,
+        lineStyle: { width: index === 0 ? 2 : 1.2, color: s.color },
+        itemStyle: { color: s.color },
+        areaStyle: s.area ? { color: s.color, opacity: 0.08 } : undefined,
+        markPoint:
+          index === 0 && pins.length
+            ? { symbol: 'pin', symbolSize: 22, data: pins, animation: chartAnimation }
+            : undefined,
+      })),
+    }
+  }, [series, markers, percent, decimals])
+
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      style={{ height, width: '100%' }}
+      opts={{ renderer: 'canvas' }}
+    />
+  )
+}

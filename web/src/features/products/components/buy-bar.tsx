@@ -1,0 +1,44 @@
+import { Button } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+
+/** The bottom action bar of a product page: 买入 (and 定投 where plans exist) to the trading
+ * screens; disabled, with the reason, while the product is suspended or the broker does not
+ * sell it here. */
+export function BuyBar({
+  productCode,
+  productType,
+  canBuy,
+  disabled,
+  minPurchase,
+  plan = true,
+  redeem = false,
+}: {
+  productCode: string
+  productType: string
+  canBuy: boolean
+  disabled: boolean
+  minPurchase?: string
+  plan?: boolean
+  redeem?: boolean
+}) {
+  const navigate = useNavigate()
+  const query = `productCode=${productCode}&productType=${productType}`
+  const reason = disabled ? '暂不支持在本平台购买' : !canBuy ? '暂停申购' : ''
+  return (
+    <div className="pd-buybar" data-testid="buy-bar">
+      {redeem && (
+        <Button fill="outline" onClick={() => navigate(`/redeem?${query}`)}>
+          卖出
+        </Button>
+      )}
+      {plan && !reason && (
+        <Button fill="outline" color="primary" onClick={() => navigate(`/investPlan?${query}`)}>
+          定投
+        </Button>
+      )}
+      <Button color="primary" disabled={!!reason} onClick={() => navigate(`/allot?${query}`)}>
+        {reason || (minPurchase ? `买入（${Number(minPurchase)}元起投）` : '买入')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { List } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+
+/** Rows that open the product's other pages. */
+export function LinkList({ items }: { items: { title: string; to: string; extra?: string }[] }) {
+  const navigate = useNavigate()
+  return (
+    <List style={{ '--border-top': 'none', '--border-bottom': 'none' } as React.CSSProperties}>
+      {items.map((item) => (
+        <List.Item key={item.title} extra={item.extra} onClick={() => navigate(item.to)} arrowIcon>
+          {item.title}
+        </List.Item>
+      ))}
+    </List>
+  )
+}

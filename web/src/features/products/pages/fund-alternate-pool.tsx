@@ -1,0 +1,6 @@
+import { FundPoolView } from './fund-pool-view'
+
+/** fundAlternatePool: the fund pool with type tabs. */
+export default function FundAlternatePool() {
+  return <FundPoolView grouped={false} />
+}

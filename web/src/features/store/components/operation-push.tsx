@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react'
+import { Button, CenterPopup } from 'antd-mobile'
+import { useOperationPush } from '../api/get-operation-push'
+import { useOpenLink } from './banner'
+
+const SEEN_PREFIX = 'opentamp.push.'
+
+/** Whether a push may show now: ONCE pushes once per device, DAILY ones once a day. */
+export function mayShowPush(
+  push: { id: number; frequency: string },
+  today: string,
+  storage: Storage = localStorage,
+): boolean {
+  const seen = storage.getItem(SEEN_PREFIX + push.id)
+  if (!seen) return true
+  return push.frequency === 'DAILY' && seen !== today
+}
+
+export function markPushShown(id: number, today: string, storage: Storage = localStorage): void {
+  storage.setItem(SEEN_PREFIX + id, today)
+}
+
+/** The operation push of the home page (/noauth/push/getOperationPush): one step of the app's
+ * pop-up queue (features/popups PopupHost), which shows it to a signed-in user on 首页 after
+ * the privacy consent and the account prompts, one pop-up at a time. `onDone` is called when
+ * there is nothing to show (no push, or already seen by its frequency) or when it is closed. */
+export function OperationPush({ brokerId, onDone }: { brokerId?: number; onDone: () => void }) {
+  const query = useOperationPush({ brokerId })
+  const open = useOpenLink()
+  const push = query.data?.push
+  const today = new Date().toISOString().slice(0, 10)
+  // decided once per push: showing it records it, so a re-render does not hide it again
+  const [decision, setDecision] = useState<{ id: number; show: boolean } | null>(null)
+  if (push && decision?.id !== push.id) setDecision({ id: push.id, show: mayShowPush(push, today) })
+  const show = !!push && decision?.id === push.id && decision.show
+  const settled = !query.isPending && (!push || (decision?.id === push.id && !decision.show))
+  const reported = useRef(false)
+  useEffect(() => {
+    if (push && show) markPushShown(push.id, today)
+  }, [push, show, today])
+  useEffect(() => {
+    if ((settled || query.isError) && !reported.current) {
+      reported.current = true
+      onDone()
+    }
+  }, [settled, query.isError, onDone])
+  if (!push || !show) return null
+  const close = () => {
+    reported.current = true
+    onDone()
+  }
+  return (
+    <CenterPopup visible onMaskClick={close} showCloseButton onClose={close}>
+      <div className="push-card" data-testid="operation-push" style={{ padding: 20 }}>
+        <div className="push-card__title">{push.title}</div>
+        <div className="push-card__content">{push.content}</div>
+        <Button
+          color="primary"
+          block
+          onClick={() => {
+            close()
+            open(push.link, push.title)
+          }}
+        >
+          {push.buttonText}
+        </Button>
+      </div>
+    </CenterPopup>
+  )
+}
