@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { get } from '@/lib/api-client'
+import type { GetData } from '@/lib/api-types'
+import { getToken } from '@/lib/session'
+
+export type BrokerPreSetting = GetData<'/tamp/getBrokerPreSetting'>
+
+export const getBrokerPreSetting = () =>
+  get<BrokerPreSetting>('/tamp/getBrokerPreSetting', {}, { noErrorPage: true })
+
+export const brokerPreSettingQuery = () =>
+  queryOptions({ queryKey: ['platform', 'brokerPreSetting'], queryFn: getBrokerPreSetting })
+
+/** The signed-in user's broker setting (spec 000 §3); none without a token. */
+export function useBrokerPreSetting() {
+  return useQuery({ ...brokerPreSettingQuery(), enabled: !!getToken() })
+}

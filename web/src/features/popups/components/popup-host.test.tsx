@@ -1,0 +1,250 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearCache } from '@/lib/api-client'
+import { setSession } from '@/lib/session'
+import { API, envelope, failure, http, recorder, server } from '@/test/msw'
+import { renderAt } from '@/test/render'
+import { isResignDisabled } from '../rules/payment-resign'
+import { PopupHost } from './popup-host'
+
+vi.mock('@/lib/toast', () => ({
+  showFailToast: () => {},
+  showToast: () => {},
+  showSuccessToast: () => {},
+  showLoading: () => () => {},
+}))
+
+const USER = 7
+const setting = (overrides = {}) => ({
+  brokerId: 1001,
+  brokerName: '开放财富证券',
+  isH5BottomNavEnabled: true,
+  accountList: [],
+  transferUrl: null,
+  isTampCreateAccount: true,
+  isDisableOpenAccount: false,
+  isDisableBuy: false,
+  walletName: '活期宝',
+  disableBindMultiCards: false,
+  userBankCardBindLimit: 5,
+  maxRealFinancialAccountCount: 5,
+  isPrivacyPromptDisabled: false,
+  isNonAmericanPopupDisabled: false,
+  ...overrides,
+})
+
+let signed = false
+let calls: ReturnType<typeof recorder>
+
+function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) {
+  server.use(
+    http.get(`${API}/tamp/getBrokerPreSetting`, () => envelope(setting(options.setting))),
+    http.get(`${API}/account/checkUserLatestContracts`, () =>
+      envelope([
+        {
+          fileType: 'privacyPolicy',
+          fileName: '隐私政策',
+          latestVersion: '2026.11.01',
+          signedVersion: signed ? '2026.11.01' : null,
+          signedAt: null,
+          isSignLatest: signed,
+        },
+      ]),
+    ),
+    http.post(`${API}/account/signLatestContracts`, () => {
+      signed = true
+      return envelope([])
+    }),
+    http.get(`${API}/utils/getIp`, () => envelope({ ip: '10.0.0.8' })),
+    http.post(`${API}/tamp/traceLogs`, () => envelope({ saved: true })),
+    http.get(`${API}/tamp/account/nonAmerican`, () =>
+      envelope({ nonAmerican: null, hasAccount: true, declaredAt: null }),
+    ),
+    http.post(`${API}/account/submitNonAmerican`, () =>
+      envelope({ nonAmerican: true, hasAccount: true, declaredAt: null }),
+    ),
+    http.get(`${API}/account/popupScene`, () =>
+      options.scene === 'fail'
+        ? failure(502, 50000, '系统繁忙')
+        : envelope({
+            popupScene: 'PAYMENT_RESIGN',
+            paymentResign: options.scene ?? true,
+            suppressedUntil: null,
+          }),
+    ),
+    http.get(`${API}/account/queryUnsignPayment`, () =>
+      envelope({
+        paymentMethodId: 31,
+        bankName: '招商银行',
+        bankCardTail: '1234',
+        bankCardPhoneTail: '8000',
+        bankNo: '007',
+        brokerName: '开放财富证券',
+        supportBankSign: true,
+      }),
+    ),
+    http.post(`${API}/account/popupScene`, () =>
+      envelope({ popupScene: 'PAYMENT_RESIGN', paymentResign: false, suppressedUntil: null }),
+    ),
+    http.get(`${API}/toast/isNeedRiskToast`, () =>
+      envelope({
+        isNeedToast: true,
+        hasDoneSurvey: true,
+        isExpired: true,
+        riskGrade5: 3,
+        latestSurveyDate: '2024-11-21',
+        ignoredUntil: null,
+      }),
+    ),
+    http.post(`${API}/toast/ignoreRiskToast`, () => envelope({})),
+    http.get(`${API}/noauth/popup/list`, () =>
+      envelope([
+        {
+          popupId: 1,
+          scene: 'HOME',
+          title: '定投计划，省心积累',
+          content: '每月小额投入',
+          imageUrl: '',
+          linkUrl: '/strategy/autoInvestPlanList',
+          buttonText: '去看看',
+          frequency: 'ONCE',
+          startAt: '2026-11-22T00:00:00+08:00',
+          endAt: null,
+        },
+      ]),
+    ),
+  )
+}
+
+const host = (pathname = '/home', tab = true) =>
+  renderAt(<PopupHost def={{ access: 'token', tab }} pathname={pathname} />, { path: pathname })
+
+const posted = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  signed = false
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCache()
+  calls = recorder()
+  setSession({
+    accessToken: 't',
+    expiresIn: 3600,
+    brokerUserId: USER,
+    accountId: 5,
+    brokerId: 1001,
+  })
+})
+afterEach(() => {
+  server.resetHandlers()
+  server.events.removeAllListeners()
+})
+
+describe('the pop-ups of the tab pages, in order (spec 000 §4)', () => {
+  it('privacy consent, non-US declaration, payment re-sign, risk expiry, operation pop-up', async () => {
+    handlers({ scene: 'fail' })
+    host()
+
+    // 1. Privacy consent: 不同意 closes the service until 重新授权; 同意 records consent.
+    await screen.findByText('隐私政策授权')
+    fireEvent.click(screen.getByText('不同意'))
+    await screen.findByText('服务暂不可用')
+    fireEvent.click(screen.getByText('重新授权'))
+    await screen.findByText('隐私政策授权')
+    fireEvent.click(screen.getByText('同意'))
+    await waitFor(() => expect(posted('/account/signLatestContracts')).toHaveLength(1))
+    expect(posted('/account/signLatestContracts')[0].body).toMatchObject({
+      brokerUserId: USER,
+      contracts: [{ fileType: 'privacyPolicy', version: '2026.11.01' }],
+      terminalType: 2,
+      terminalIP: '10.0.0.8',
+      broker: 1001,
+    })
+
+    // 2. The non-US declaration: 同意 only once the agreement is ticked.
+    await screen.findByText('非美国税收居民声明', { selector: '.adm-modal-title' })
+    // Query the button afresh each time: the modal may re-render its footer as it opens.
+    const agree = () => screen.getByText('同意', { selector: 'button span' }).closest('button')!
+    expect(agree()).toBeDisabled()
+    await userEvent.click(screen.getByRole('checkbox'))
+    await waitFor(() => expect(agree()).not.toBeDisabled())
+    fireEvent.click(agree())
+    await waitFor(() => expect(posted('/account/submitNonAmerican')).toHaveLength(1))
+    expect(posted('/account/submitNonAmerican')[0].body).toMatchObject({ nonAmerican: true })
+
+    // 3. Payment re-sign: the scene could not be fetched, which means re-sign.
+    await screen.findByText(/尾号1234的招商银行卡需重新签约支付通道/)
+    fireEvent.click(screen.getByText('暂不签约'))
+    await waitFor(() => expect(posted('/account/popupScene')).toHaveLength(1))
+    expect(posted('/account/popupScene')[0].body).toMatchObject({ popupScene: 'PAYMENT_RESIGN' })
+    expect(isResignDisabled(USER)).toBe(true)
+
+    // 4. Risk-test expiry: 暂不测评 ignores it for 1 month.
+    await screen.findByText(/您的风险测评结果已过期（测评日期 2024-11-21）/)
+    fireEvent.click(screen.getByText('暂不测评'))
+    await waitFor(() => expect(posted('/toast/ignoreRiskToast')).toHaveLength(1))
+    expect(posted('/toast/ignoreRiskToast')[0].body).toMatchObject({ ignoreMonths: 1 })
+
+    // 5. The broker's operation pop-up of 首页.
+    await screen.findByText('定投计划，省心积累')
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(screen.queryByText('定投计划，省心积累')).toBeNull())
+  })
+
+  it('shows nothing more once each has had its turn this visit', async () => {
+    signed = true
+    handlers({ scene: false })
+    sessionStorage.setItem(
+      'opentamp.popupsDone',
+      JSON.stringify({
+        value: ['nonAmerican', 'paymentResign', 'riskExpiry', 'operation:HOME'],
+        expires: null,
+      }),
+    )
+    host()
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/account/checkUserLatestContracts')).toBe(true),
+    )
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(calls.some((c) => c.path === '/noauth/popup/list')).toBe(false)
+  })
+
+  it('skips the privacy prompt for an excluded broker, and on excluded pages', async () => {
+    handlers({ setting: { isPrivacyPromptDisabled: true }, scene: false })
+    sessionStorage.setItem(
+      'opentamp.popupsDone',
+      JSON.stringify({ value: ['nonAmerican', 'riskExpiry', 'operation:HOME'], expires: null }),
+    )
+    host()
+    await waitFor(() => expect(calls.some((c) => c.path === '/account/popupScene')).toBe(true))
+    expect(screen.queryByText('隐私政策授权')).toBeNull()
+    expect(calls.some((c) => c.path === '/account/checkUserLatestContracts')).toBe(false)
+  })
+
+  it('shows only privacy consent off the tab pages, and nothing to visitors', async () => {
+    handlers()
+    const view = host('/allot', false)
+    await screen.findByText('隐私政策授权')
+    view.unmount()
+    localStorage.clear()
+    const visitor = renderAt(<PopupHost def={{ access: 'token', tab: true }} pathname="/home" />)
+    expect(visitor.container.innerHTML).toBe('')
+  })
+
+  it('does not prompt for payment re-sign when the server says no', async () => {
+    signed = true
+    handlers({ scene: false })
+    sessionStorage.setItem(
+      'opentamp.popupsDone',
+      JSON.stringify({ value: ['nonAmerican'], expires: null }),
+    )
+    host()
+    await screen.findByText(/您的风险测评结果已过期/)
+    expect(screen.queryByText(/需重新签约支付通道/)).toBeNull()
+    expect(calls.some((c) => c.path === '/account/queryUnsignPayment')).toBe(false)
+  })
+})

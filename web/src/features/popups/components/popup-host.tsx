@@ -1,0 +1,142 @@
+/**
+ * Where the app's pop-ups appear (spec 000 §4). Only for a signed-in user on a page that is not
+ * public, and not while the visit that began on app-login is still on it.
+ *
+ * 1. Privacy-policy consent, on any such page that is not excluded; nothing else shows until
+ *    the latest policy is signed.
+ * 2. On the tab pages (首页, 我的), once a visit each, one at a time: the non-US taxpayer
+ *    declaration (global mode), the payment-channel re-sign prompt and the risk-test expiry
+ *    prompt (these three for account holders), then the broker's operation pop-up of the page,
+ *    and on 首页 last the operation push (/noauth/push/getOperationPush).
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { useBrokerPreSetting } from '@/features/platform'
+import { OperationPush } from '@/features/store'
+import { getEntry } from '@/lib/entry'
+import { getSession, hasAccount, type Session } from '@/lib/session'
+import { getStored, setStored } from '@/lib/storage'
+import { useContractStatus } from '../api/get-contract-status'
+import { cacheSigned, isPrivacyPromptContext, isSignedCached } from '../rules/privacy'
+import { PrivacyConsent } from './privacy-consent'
+import {
+  NonAmericanGlobalStep,
+  OperationStep,
+  PaymentResignStep,
+  RiskExpiryStep,
+} from './popup-steps'
+
+interface HostDef {
+  access: 'public' | 'token' | 'account'
+  tab?: boolean
+}
+
+const DONE_KEY = 'opentamp.popupsDone'
+const ACCOUNT_STEPS = ['nonAmerican', 'paymentResign', 'riskExpiry'] as const
+
+export function PopupHost({ def, pathname }: { def: HostDef; pathname: string }) {
+  const session = getSession()
+  const entry = getEntry()
+  const waitingOnAppLogin = entry?.firstPath === 'app-login' && pathname === '/app-login'
+  if (!session || session.visitor || def.access === 'public' || waitingOnAppLogin) return null
+  return <SignedInPopups session={session} def={def} pathname={pathname} />
+}
+
+function SignedInPopups({
+  session,
+  def,
+  pathname,
+}: {
+  session: Session
+  def: HostDef
+  pathname: string
+}) {
+  const setting = useBrokerPreSetting()
+  const userId = session.brokerUserId
+  const inContext = isPrivacyPromptContext({
+    path: pathname,
+    isBrandApp: getEntry()?.isBrandApp ?? false,
+    brokerExcluded: !!setting.data?.isPrivacyPromptDisabled,
+  })
+  const cached = isSignedCached(userId)
+  const contracts = useContractStatus(userId, inContext && !cached && !setting.isLoading)
+  const status = contracts.data?.[0]
+
+  useEffect(() => {
+    if (status?.isSignLatest) cacheSigned(userId, status.latestVersion)
+  }, [status, userId])
+
+  if (inContext && status && !status.isSignLatest) {
+    return <PrivacyConsent brokerUserId={userId} status={status} />
+  }
+  // A consent check that failed does not lock the user out; it asks again next visit.
+  const privacySettled = cached || !inContext || !!status || contracts.isError
+  if (!def.tab || !privacySettled) return null
+  return (
+    <TabPopups
+      userId={userId}
+      accountId={session.accountId}
+      brokerId={session.brokerId}
+      pathname={pathname}
+    />
+  )
+}
+
+function TabPopups({
+  userId,
+  accountId,
+  brokerId,
+  pathname,
+}: {
+  userId: number
+  accountId: number | null
+  brokerId?: number
+  pathname: string
+}) {
+  const scene = pathname.replace(/^\//, '').toUpperCase()
+  const [done, setDone] = useState<string[]>(
+    () => getStored<string[]>(DONE_KEY, sessionStorage) ?? [],
+  )
+  const finish = useCallback((step: string) => {
+    setDone((prev) => {
+      const next = [...prev, step]
+      setStored(DONE_KEY, next, null, sessionStorage)
+      return next
+    })
+  }, [])
+  const owner = hasAccount()
+  // the home page also has the operation push of the market (发车 and the like), last
+  const steps = [
+    ...(owner ? ACCOUNT_STEPS : []),
+    `operation:${scene}`,
+    ...(scene === 'HOME' ? ['push:HOME'] : []),
+  ]
+  const next = steps.find((s) => !done.includes(s))
+
+  const onNonAmerican = useCallback(() => finish('nonAmerican'), [finish])
+  const onPayment = useCallback(() => finish('paymentResign'), [finish])
+  const onRisk = useCallback(() => finish('riskExpiry'), [finish])
+  const onOperation = useCallback(() => finish(`operation:${scene}`), [finish, scene])
+  const onPush = useCallback(() => finish('push:HOME'), [finish])
+
+  switch (next) {
+    case 'nonAmerican':
+      return <NonAmericanGlobalStep brokerUserId={userId} onDone={onNonAmerican} />
+    case 'paymentResign':
+      return (
+        <PaymentResignStep
+          brokerUserId={userId}
+          accountId={accountId}
+          pathname={pathname}
+          onDone={onPayment}
+        />
+      )
+    case 'riskExpiry':
+      return <RiskExpiryStep brokerUserId={userId} onDone={onRisk} />
+    case 'push:HOME':
+      return <OperationPush brokerId={brokerId} onDone={onPush} />
+    case undefined:
+      return null
+    default:
+      return <OperationStep key={scene} scene={scene} onDone={onOperation} />
+  }
+}

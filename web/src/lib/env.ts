@@ -1,0 +1,54 @@
+/**
+ * Runtime configuration. The server injects `window.__OPENTAMP__` into index.html, so one
+ * build serves any product; the Vite dev server falls back to the defaults.
+ */
+export interface RuntimeConfig {
+  product: string
+  apiBase: string
+  basePath: string
+}
+
+declare global {
+  interface Window {
+    __OPENTAMP__?: Partial<RuntimeConfig>
+  }
+}
+
+const DEFAULT_PRODUCT = 'opentamp'
+
+export function runtimeConfig(): RuntimeConfig {
+  const injected = (typeof window !== 'undefined' && window.__OPENTAMP__) || {}
+  const product = injected.product ?? DEFAULT_PRODUCT
+  return {
+    product,
+    apiBase: injected.apiBase ?? `/api/v1/${product}`,
+    basePath: injected.basePath ?? `/h5/${product}-trade-h5`,
+  }
+}
+
+/**
+ * Where the app runs (spec 000 §9 "Environments"): inside an iframe of the provider's own app,
+ * inside a WeChat mini program's web view, in WeChat's browser, or in a normal browser.
+ */
+export type Environment = 'iframe' | 'miniProgram' | 'wechat' | 'h5'
+
+interface EnvWindow {
+  self: unknown
+  top: unknown
+  navigator: { userAgent: string }
+  __wxjs_environment?: string
+}
+
+export function detectEnvironment(win: EnvWindow = window as unknown as EnvWindow): Environment {
+  const ua = win.navigator.userAgent
+  if (win.__wxjs_environment === 'miniprogram' || /miniProgram/i.test(ua)) return 'miniProgram'
+  let framed: boolean
+  try {
+    framed = win.self !== win.top
+  } catch {
+    framed = true // a cross-origin parent denies access: we are framed
+  }
+  if (framed) return 'iframe'
+  if (/MicroMessenger/i.test(ua)) return 'wechat'
+  return 'h5'
+}

@@ -1,0 +1,30 @@
+/**
+ * The broker's theme colour (spec 000 §3 "Theme colours: T1 to T13 plus a custom colour"):
+ * set as the primary colour of every antd-mobile component.
+ */
+export const THEME_COLORS: Record<string, string> = {
+  T1: '#e8343a',
+  T2: '#f5553d',
+  T3: '#1e6fff',
+  T4: '#0f8cff',
+  T5: '#14a0a0',
+  T6: '#1aa260',
+  T7: '#b8860b',
+  T8: '#d4a017',
+  T9: '#ff7a00',
+  T10: '#8e44ad',
+  T11: '#c2185b',
+  T12: '#37474f',
+  T13: '#a0522d',
+}
+
+export function themeColorOf(color: string | null | undefined): string | null {
+  if (!color) return null
+  if (THEME_COLORS[color]) return THEME_COLORS[color]
+  return /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : null
+}
+
+export function applyThemeColor(color: string | null | undefined, root = document.documentElement) {
+  const value = themeColorOf(color)
+  if (value) root.style.setProperty('--adm-color-primary', value)
+}

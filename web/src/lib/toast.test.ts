@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const shown = vi.hoisted(() => ({ list: [] as object[], cleared: 0 }))
+vi.mock('antd-mobile', () => ({
+  Toast: {
+    show: (o: object) => void shown.list.push(o),
+    clear: () => void (shown.cleared += 1),
+  },
+}))
+
+const toast = await import('./toast')
+
+describe('toast defaults (spec 000 §9)', () => {
+  beforeEach(() => {
+    shown.list = []
+    shown.cleared = 0
+  })
+
+  it('shows messages for 3 s, and the loading toast 正在加载... for up to 60 s', () => {
+    toast.showToast('好')
+    toast.showFailToast('错')
+    toast.showLoading()()
+    expect(shown.list).toEqual([
+      { content: '好', duration: 3000 },
+      { content: '错', icon: 'fail', duration: 3000 },
+      { content: '正在加载...', icon: 'loading', duration: 60_000, maskClickable: false },
+    ])
+  })
+
+  it('hides the loading toast once every caller that showed it is done', () => {
+    const a = toast.showLoading()
+    const b = toast.showLoading()
+    a()
+    a()
+    expect(shown.cleared).toBe(0)
+    b()
+    expect(shown.cleared).toBe(1)
+  })
+})
