@@ -30,6 +30,7 @@ MARKET_DATE_KEY = "market.date"
 #: Modules whose import registers steps. Features append theirs here.
 STEP_MODULES: list[str] = ["opentamp.payments.jobs"]
 STEP_MODULES += ["opentamp.market.jobs", "opentamp.products.jobs"]
+STEP_MODULES += ["opentamp.settlement.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

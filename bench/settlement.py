@@ -1,0 +1,244 @@
+"""Settlement throughput: N pending purchases over M holdings, settled in one transaction.
+
+Builds a database of its own (a temporary SQLite file, or a fresh PostgreSQL database next to
+``--pg-url``), generates the rows in bulk inside the database (``generate_series`` on
+PostgreSQL, a recursive CTE on SQLite), then times, in one run and on the same rows:
+
+- the baseline: one plain ``UPDATE trade_order SET confirm_status = confirm_status`` over the
+  pending orders (what touching every order once costs on this machine);
+- the settlement step of the day (``settle_day``: confirmation, lots, holdings, valuation and
+  a daily profit row per holding), committed.
+
+It prints orders/s and the ratio settlement / baseline. Nothing is asserted.
+
+    .venv/bin/python -m bench.settlement --db sqlite --sizes 10000,100000
+    .venv/bin/python -m bench.settlement --db postgres --sizes 10000,100000,1000000
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+import uuid
+from datetime import date, datetime
+from decimal import Decimal
+from pathlib import Path
+
+from sqlalchemy import (
+    Engine,
+    String,
+    cast,
+    create_engine,
+    func,
+    insert,
+    literal,
+    literal_column,
+    make_url,
+    select,
+    text,
+)
+from sqlalchemy.orm import Session
+
+import opentamp.models  # noqa: F401
+from opentamp.db import make_engine
+from opentamp.kit.calendar import ensure_calendar, invalidate_calendar
+from opentamp.kit.clock import BEIJING
+from opentamp.migrate import upgrade
+from opentamp.models.accounts import Account, FinancialAccount
+from opentamp.models.auth import BrokerUser
+from opentamp.models.holdings import Holding, HoldingLot
+from opentamp.models.orders import TradeOrder
+from opentamp.models.platform import Broker
+from opentamp.models.products import Fund, FundCompany, FundNav
+from opentamp.settlement.service import settle_day
+
+T, D = date(2026, 11, 16), date(2026, 11, 17)
+FUNDS = 100
+FIRST_FUND = 100000
+
+
+def _seq(session: Session, n: int):  # type: ignore[no-untyped-def]
+    """A selectable of i = 0 … n−1."""
+    if session.get_bind().dialect.name == "postgresql":
+        return select(func.generate_series(0, n - 1).label("i")).subquery()
+    cte = select(literal(0).label("i")).cte("seq", recursive=True)
+    return cte.union_all(select(cte.c.i + 1).where(cte.c.i < n - 1))
+
+
+def _money(session: Session, value: str, scale: int = 2):  # type: ignore[no-untyped-def]
+    """A constant as its column stores it."""
+    if session.get_bind().dialect.name == "sqlite":
+        return literal_column(str(int(Decimal(value).scaleb(scale))))
+    return literal_column(value)
+
+
+def build(session: Session, *, orders: int, holdings: int) -> None:
+    broker = Broker(id=1, name="基准券商", short_name="基准")
+    session.add(broker)
+    session.flush()
+    user = BrokerUser(broker_id=1, phone="13900000000", nickname="基准")
+    session.add(user)
+    session.flush()
+    account = Account(
+        broker_user_id=user.id, name="张三", id_no="110101199003071233", phone=user.phone
+    )
+    session.add(account)
+    company = FundCompany(id=1, name="基准基金", short_name="基准")
+    session.add(company)
+    session.flush()
+    for k in range(FUNDS):
+        code = str(FIRST_FUND + k)
+        session.add(
+            Fund(
+                code=code, name=f"基准基金{k}", short_name=f"基准{k}", company_id=1, fund_type=3,
+                risk_level=3, inception_date=date(2020, 1, 6),
+            )
+        )  # fmt: skip
+    session.flush()
+    for k in range(FUNDS):
+        code = str(FIRST_FUND + k)
+        for day, nav in ((T, Decimal("1.2345")), (D, Decimal("1.2400") + Decimal(k) / 10000)):
+            session.add(FundNav(fund_code=code, nav_date=day, nav=nav, acc_nav=nav))
+    session.flush()
+
+    accounts = max(1, holdings // FUNDS)
+    seq = _seq(session, accounts)
+    session.execute(
+        insert(FinancialAccount).from_select(
+            ["broker_user_id", "account_id", "name", "type"],
+            select(
+                literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
+            ).select_from(seq),
+        )
+    )
+    fa0 = session.scalar(select(func.min(FinancialAccount.id)))
+    seq = _seq(session, holdings)
+    session.execute(
+        insert(Holding).from_select(
+            [
+                "broker_user_id", "account_id", "financial_account_id", "fund_code",
+                "portfolio_code", "shares", "cost", "paid_in", "nav", "nav_date",
+                "market_value", "holding_profit", "accumulated_profit", "first_confirm_date",
+            ],
+            select(
+                literal(user.id), literal(account.id), literal(fa0) + seq.c.i // FUNDS,
+                cast(FIRST_FUND + seq.c.i % FUNDS, String), literal(""),
+                _money(session, "1000.00"), _money(session, "1200.00"),
+                _money(session, "1200.00"), _money(session, "1.2345", 4), literal(T),
+                _money(session, "1234.50"), _money(session, "34.50"), _money(session, "34.50"),
+                literal(date(2026, 1, 5)),
+            ),
+        )
+    )  # fmt: skip
+    session.execute(
+        insert(HoldingLot).from_select(
+            ["holding_id", "confirm_date", "shares"],
+            select(Holding.id, literal(date(2026, 1, 5)), _money(session, "1000.00")),
+        )
+    )
+    seq = _seq(session, orders)
+    apply_time = datetime(2026, 11, 16, 10, 0, tzinfo=BEIJING)
+    holding_no = seq.c.i % holdings
+    session.execute(
+        insert(TradeOrder).from_select(
+            [
+                "broker_order_no", "broker_user_id", "account_id", "financial_account_id",
+                "order_code", "fund_code", "portfolio_code", "confirm_status", "pay_status",
+                "pay_method", "trade_amount", "fee_rate", "fee", "net_amount", "apply_time",
+                "trade_date", "confirm_date",
+            ],
+            select(
+                literal("B", String()) + cast(seq.c.i, String), literal(user.id),
+                literal(account.id), literal(fa0) + holding_no // FUNDS, literal("022"),
+                cast(FIRST_FUND + holding_no % FUNDS, String), literal(""), literal("0"),
+                literal("2"), literal("card"), _money(session, "1000.00"),
+                _money(session, "0.015", 8), _money(session, "14.78"),
+                _money(session, "985.22"), literal(apply_time, TradeOrder.apply_time.type),
+                literal(T), literal(D),
+            ),
+        )
+    )  # fmt: skip
+    session.commit()
+
+
+def run(engine: Engine, *, orders: int, holdings: int) -> None:
+    with Session(engine) as session:
+        started = time.perf_counter()
+        build(session, orders=orders, holdings=holdings)
+        built = time.perf_counter() - started
+        if engine.dialect.name == "postgresql":
+            session.execute(text("ANALYZE"))
+            session.commit()
+    with Session(engine) as session:
+        started = time.perf_counter()
+        session.execute(
+            text(
+                "UPDATE trade_order SET confirm_status = confirm_status "
+                "WHERE confirm_status = '0' AND order_code = '022'"
+            )
+        )
+        session.commit()
+        baseline = time.perf_counter() - started
+    with Session(engine) as session:
+        started = time.perf_counter()
+        report = settle_day(session, day=D)
+        session.commit()
+        settled = time.perf_counter() - started
+    assert report["purchases"] == orders, report
+    print(
+        f"{engine.dialect.name:<10} {orders:>9} orders {holdings:>9} holdings  "
+        f"build {built:6.1f}s  baseline UPDATE {baseline:6.2f}s  settlement {settled:6.2f}s  "
+        f"{orders / settled:>9.0f} orders/s  ratio {settled / baseline:5.1f}x   {report}"
+    )
+
+
+def _engine(db: str, pg_url: str, workdir: Path) -> tuple[Engine, str | None]:
+    if db == "sqlite":
+        engine = make_engine(f"sqlite:///{workdir / f'bench-{uuid.uuid4().hex[:6]}.db'}")
+        return engine, None
+    name = f"opentamp_bench_{uuid.uuid4().hex[:8]}"
+    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    url = make_url(pg_url).set(database=name).render_as_string(hide_password=False)
+    return make_engine(url), name
+
+
+def _drop(pg_url: str, name: str) -> None:
+    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument("--sizes", default="10000,100000", help="orders per run, comma-separated")
+    parser.add_argument(
+        "--holdings-per-order", type=float, default=0.5, help="M = N × this (default 0.5)"
+    )
+    parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+    args = parser.parse_args()
+    workdir = Path(tempfile.mkdtemp(prefix="opentamp-bench-settlement-"))
+    for size in (int(s) for s in args.sizes.split(",")):
+        holdings = max(FUNDS, int(size * args.holdings_per_order))
+        engine, pg_name = _engine(args.db, args.pg_url, workdir)
+        try:
+            with engine.begin() as connection:
+                upgrade(connection)
+            with Session(engine) as session:
+                ensure_calendar(session)
+                session.commit()
+            invalidate_calendar()
+            run(engine, orders=size, holdings=holdings)
+        finally:
+            engine.dispose()
+            if pg_name:
+                _drop(args.pg_url, pg_name)
+
+
+if __name__ == "__main__":
+    main()
