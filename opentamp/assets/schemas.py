@@ -1,0 +1,174 @@
+"""Payloads of the holdings and profit reads (docs/trading.md "Holdings and profit").
+
+Amounts and shares are strings of 2 decimals in JSON, NAVs 4, rates decimals of 4 places
+("0.1234" = 12.34 %)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from pydantic import Field
+
+from opentamp.kit.schema import CamelModel
+
+
+class ProfitsOut(CamelModel):
+    """An account's (or all accounts') figures, sums of the holdings (DESIGN §5)."""
+
+    holding_asset: Decimal
+    holding_profit: Decimal
+    holding_profit_rate: Decimal
+    accumulated_profit: Decimal
+    previous_profit: Decimal
+    update_date: date | None
+    profit_progress: str = Field(description="UPDATING（更新中）或 DONE")
+
+
+class AccountAssetOut(ProfitsOut):
+    """getProfits plus the money awaiting confirmation (当前资产待确认)."""
+
+    pending_amount: Decimal
+    pending_count: int
+
+
+class ShareRowOut(CamelModel):
+    """One holding row: a fund held directly, or a component fund of a portfolio."""
+
+    fund_code: str
+    fund_name: str
+    portfolio_code: str | None
+    shares: Decimal
+    available_shares: Decimal
+    frozen_shares: Decimal
+    nav: Decimal | None
+    nav_date: date | None
+    market_value: Decimal
+    cost: Decimal
+    holding_profit: Decimal
+    holding_profit_rate: Decimal
+    accumulated_profit: Decimal
+    previous_profit: Decimal
+    profit_date: date | None
+    dividend_method: str
+    status: str = Field(description="holding 持有中，cleared 已清仓")
+    is_broke_up: bool
+    min_redeem_shares: Decimal
+    min_hold_shares: Decimal
+
+
+class AssetItemOut(CamelModel):
+    """A product as the holdings list shows it; a portfolio is the sum of its component
+    rows."""
+
+    product_code: str
+    product_name: str
+    product_type: str = Field(description="FUND、PO 或 WALLET")
+    fund_type: int | None = Field(description="基金类型 0-10（组合为空）")
+    holding_asset: Decimal
+    pre_profit: Decimal
+    holding_profit: Decimal
+    holding_profit_rate: Decimal
+    acc_profit: Decimal
+    shares: Decimal
+    pending_amount: Decimal = Field(description="待确认的申购金额（当前资产待确认）")
+    pending_count: int
+    profit_date: date | None
+    is_broke_up: bool
+    tags: list[str] = Field(description="已拆散、暂停申购、暂停赎回、调仓待确认")
+
+
+class AssetGroupOut(CamelModel):
+    type_name: str
+    holding_asset: Decimal
+    items: list[AssetItemOut]
+
+
+class AssetListOut(CamelModel):
+    pending_amount: Decimal
+    pending_count: int
+    updating: bool = Field(description="今日净值尚未全部公布：收益显示更新中")
+    groups: list[AssetGroupOut]
+
+
+class TrendPointOut(CamelModel):
+    date: date
+    market_value: Decimal
+    accumulated_profit: Decimal
+
+
+class TradeOut(CamelModel):
+    broker_order_no: str
+    date: date
+    order_code: str
+    confirm_status: str
+    amount: Decimal
+    shares: Decimal
+
+
+class AssetDetailOut(CamelModel):
+    item: AssetItemOut
+    holdings: list[ShareRowOut]
+    trend: list[TrendPointOut]
+    trades: list[TradeOut]
+
+
+class DailyProfitOut(CamelModel):
+    date: date
+    profit: Decimal
+
+
+class DailyProfitPageOut(CamelModel):
+    content: list[DailyProfitOut]
+    page: int
+    size: int
+    total: int
+    has_more: bool
+
+
+class MonthProfitOut(CamelModel):
+    month: str
+    total: Decimal
+    days: list[DailyProfitOut]
+
+
+class MonthTotalOut(CamelModel):
+    month: str
+    profit: Decimal
+
+
+class YearProfitOut(CamelModel):
+    year: str
+    total: Decimal
+    months: list[MonthTotalOut]
+
+
+class AccumulatedPointOut(CamelModel):
+    date: date
+    accumulated_profit: Decimal
+    profit: Decimal
+
+
+class ClearedAssetOut(CamelModel):
+    product_code: str
+    product_name: str
+    product_type: str
+    acc_profit: Decimal
+    cleared_date: date | None
+    first_confirm_date: date | None
+
+
+class RiskHoldingOut(CamelModel):
+    product_code: str
+    product_name: str
+    product_type: str
+    amac_risk5_level: int = Field(description="产品风险等级 R1-R5")
+    risk_level_name: str
+
+
+class HoldingRiskOut(CamelModel):
+    """Holdings above the investor's grade (DESIGN §6, spec 000 §4 asset risk mismatch)."""
+
+    risk_grade5: int | None
+    holding_assets_list: list[RiskHoldingOut]
+    is_need_toast: bool
