@@ -15,6 +15,7 @@ from opentamp.web import mount_h5
 def feature_routers() -> list:
     """Every feature's router, in the order they appear in the API document."""
     from opentamp.accounts.routes import router as accounts
+    from opentamp.assets.routes import router as assets
     from opentamp.auth.routes import router as auth
     from opentamp.dictionary.routes import router as dictionary
     from opentamp.payments.routes import router as payments
@@ -26,15 +27,18 @@ def feature_routers() -> list:
     from opentamp.security.routes import router as security
     from opentamp.store.routes import router as store
     from opentamp.suitability.routes import router as suitability
+    from opentamp.trading.routes import router as trading
 
     return [
         platform,
         popups,
         auth,
         accounts,
+        assets,
         payments,
         security,
         suitability,
+        trading,
         products,
         store,
         protocols,

@@ -72,6 +72,21 @@ CMB_RAISED_SINGLE = Decimal("200000.00")
 CMB_RAISED_DAILY = Decimal("500000.00")
 
 
+def bank_name(code: str) -> str:
+    """The bank's full name; an unknown code is shown as 银行卡 rather than failing."""
+    bank = BY_CODE.get(code)
+    return bank.name if bank else "银行卡"
+
+
+#: Banks whose payment channel cannot be (re-)signed inside the app (``supportBankSign`` of an
+#: unsigned channel is false): the user signs at the bank.
+SIGN_AT_BANK = frozenset({"020", "021", "901"})
+
+
+def supports_sign(code: str) -> bool:
+    return code in BY_CODE and code not in SIGN_AT_BANK
+
+
 def bank_of_card(card_no: str) -> Bank | None:
     """The issuing bank by the longest matching prefix (BIN) of the card number."""
     best: tuple[int, Bank] | None = None

@@ -9,12 +9,12 @@ from datetime import datetime, timedelta
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from opentamp.kit.banks import bank_name, supports_sign
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker
 from opentamp.models.popups import ContractConsent, NonAmericanDeclaration, UserPopupState
+from opentamp.payments.banks import bank_name, supports_sign
 from opentamp.platform.repository import default_broker
 from opentamp.popups import repository
 from opentamp.popups.contracts import FILE_NAMES, LATEST_VERSIONS, PRIVACY_POLICY

@@ -1,0 +1,145 @@
+"""Errors of the trade calls (codes 60xxx, opentamp/errors.py). Messages are what the customer
+reads; the spec's own texts are used where it gives one (spec 000 §5)."""
+
+from __future__ import annotations
+
+from opentamp.errors import AppError
+
+
+class ProductNotTradable(AppError):
+    code = 60001
+    error = "product_not_found"
+    status = 404
+    msg = "产品不存在"
+
+
+class PurchaseSuspended(AppError):
+    code = 60002
+    error = "purchase_suspended"
+    msg = "该产品暂停申购，暂时无法购买"
+
+
+class RedeemSuspended(AppError):
+    code = 60003
+    error = "redeem_suspended"
+    msg = "该产品暂停赎回，暂时无法卖出"
+
+
+class BuyDisabled(AppError):
+    """The broker sells the product, but not through this app (isDisableBuy)."""
+
+    code = 60004
+    error = "buy_disabled"
+    msg = "该产品暂不支持在线购买"
+
+
+class AmountBelowMinimum(AppError):
+    code = 60005
+    error = "amount_below_minimum"
+    msg = "金额不能少于 {min} 元"
+
+
+class OutsideTradingTime(AppError):
+    """Spec 000 §5 trading-time limit: applications in the window would fail confirmation."""
+
+    code = 60006
+    error = "outside_trading_time"
+    msg = "本产品在交易日 {start}-{end} 期间提交的申请会确认失败，请避开该时段进行交易操作"
+
+
+class PaymentFailed(AppError):
+    code = 60007
+    error = "payment_failed"
+    msg = "银行卡扣款失败：{reason}"
+
+
+class PaymentMethodUnavailable(AppError):
+    code = 60008
+    error = "payment_method_unavailable"
+    msg = "该银行卡已解绑或不可用，请更换扣款方式"
+
+
+class WalletEmpty(AppError):
+    """Spec 000 §5: wallet payment without funds."""
+
+    code = 60009
+    error = "wallet_empty"
+    msg = "请先充值{wallet}"
+
+
+class WalletInsufficient(AppError):
+    code = 60010
+    error = "wallet_insufficient"
+    msg = "{wallet}可用余额不足，当前可用 {available} 元"
+
+
+class SharesExceedAvailable(AppError):
+    code = 60011
+    error = "shares_exceed_available"
+    msg = "卖出份额超过可用份额，当前可用 {available} 份"
+
+
+class SharesBelowMinimum(AppError):
+    code = 60012
+    error = "shares_below_minimum"
+    msg = "单笔卖出份额不能少于 {min} 份"
+
+
+class RemainderBelowMinimum(AppError):
+    code = 60013
+    error = "remainder_below_minimum"
+    msg = "卖出后剩余份额不能少于 {min} 份，请全部卖出或减少卖出份额"
+
+
+class NoHolding(AppError):
+    code = 60014
+    error = "no_holding"
+    msg = "您未持有该产品或暂无可卖份额"
+
+
+class OrderNotCancellable(AppError):
+    code = 60015
+    error = "order_not_cancellable"
+    msg = "该订单当前状态不可撤单"
+
+
+class CancelDeadlinePassed(OrderNotCancellable):
+    code = 60016
+    error = "cancel_deadline_passed"
+    msg = "已过撤单截止时间，无法撤单"
+
+
+class FastWithdrawLimit(AppError):
+    code = 60017
+    error = "fast_withdraw_limit"
+    msg = "快速取现每日限额 {limit} 元，今日还可快速取现 {left} 元"
+
+
+class WalletNotAvailable(AppError):
+    code = 60018
+    error = "wallet_not_available"
+    msg = "{wallet}暂未开通，请稍后再试"
+
+
+class RatioInvalid(AppError):
+    code = 60019
+    error = "ratio_invalid"
+    msg = "卖出比例须大于 0 且不超过 100%"
+
+
+class PayTypeInvalid(AppError):
+    code = 60020
+    error = "pay_type_invalid"
+    msg = '请选择 "扣款方式"'
+
+
+class CancelThroughPortfolio(OrderNotCancellable):
+    code = 60021
+    error = "cancel_through_portfolio"
+    msg = "该订单属于组合订单，请撤销整笔组合订单"
+
+
+class CancelRefundFailed(AppError):
+    code = 60022
+    error = "cancel_refund_failed"
+    msg = "退款失败：{reason}，请稍后重试"

@@ -1,0 +1,247 @@
+"""Queries of the trade calls."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import Session
+
+from opentamp.models.accounts import PaymentMethod
+from opentamp.models.holdings import Holding, HoldingLot
+from opentamp.models.orders import REDEEM, WALLET_WITHDRAW, OrderLot, TradeOrder
+from opentamp.models.products import Fund, FundFeeTier, FundNav, Portfolio, PortfolioComponent
+
+ZERO = Decimal("0.00")
+
+#: Orders whose shares are still frozen: unconfirmed redemptions and normal withdrawals.
+FREEZING_CODES = (REDEEM, WALLET_WITHDRAW)
+WAITING_STATUSES = ("0", "W0", "P0", "P1")
+
+
+def fund(session: Session, code: str) -> Fund | None:
+    return session.get(Fund, code)
+
+
+def portfolio(session: Session, code: str) -> Portfolio | None:
+    return session.get(Portfolio, code)
+
+
+def components(session: Session, po_code: str) -> list[tuple[PortfolioComponent, Fund]]:
+    """A portfolio's funds, largest weight first (then by code)."""
+    rows = session.execute(
+        select(PortfolioComponent, Fund)
+        .join(Fund, Fund.code == PortfolioComponent.fund_code)
+        .where(PortfolioComponent.portfolio_code == po_code)
+        .order_by(PortfolioComponent.weight.desc(), Fund.code)
+    ).all()
+    return [(r[0], r[1]) for r in rows]
+
+
+def fee_tiers(session: Session, fund_code: str, kind: str) -> list[FundFeeTier]:
+    order = (
+        (FundFeeTier.amount_from, FundFeeTier.id)
+        if kind == "purchase"
+        else (FundFeeTier.days_from, FundFeeTier.id)
+    )
+    return list(
+        session.scalars(
+            select(FundFeeTier)
+            .where(FundFeeTier.fund_code == fund_code, FundFeeTier.kind == kind)
+            .order_by(*order)
+        )
+    )
+
+
+def latest_navs(session: Session, codes: Iterable[str]) -> dict[str, Decimal]:
+    codes = list(codes)
+    if not codes:
+        return {}
+    latest = (
+        select(FundNav.fund_code, func.max(FundNav.nav_date).label("d"))
+        .where(FundNav.fund_code.in_(codes))
+        .group_by(FundNav.fund_code)
+        .subquery()
+    )
+    rows = session.execute(
+        select(FundNav.fund_code, FundNav.nav).join(
+            latest, (FundNav.fund_code == latest.c.fund_code) & (FundNav.nav_date == latest.c.d)
+        )
+    ).all()
+    return {r.fund_code: r.nav for r in rows}
+
+
+# -- holdings and lots ---------------------------------------------------------------------------
+
+
+def holding(
+    session: Session, *, financial_account_id: int, fund_code: str, portfolio_code: str = "",
+    lock: bool = False,
+) -> Holding | None:  # fmt: skip
+    query = select(Holding).where(
+        Holding.financial_account_id == financial_account_id,
+        Holding.fund_code == fund_code,
+        Holding.portfolio_code == portfolio_code,
+    )
+    if lock:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return session.scalar(query)
+
+
+def portfolio_holdings(
+    session: Session, *, financial_account_id: int, portfolio_code: str, lock: bool = False
+) -> list[Holding]:
+    query = (
+        select(Holding)
+        .where(
+            Holding.financial_account_id == financial_account_id,
+            Holding.portfolio_code == portfolio_code,
+        )
+        .order_by(Holding.fund_code)
+    )
+    if lock:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return list(session.scalars(query))
+
+
+def lots(session: Session, holding_id: int) -> list[HoldingLot]:
+    """A holding's lots, first in first."""
+    return list(
+        session.scalars(
+            select(HoldingLot)
+            .where(HoldingLot.holding_id == holding_id, HoldingLot.shares > 0)
+            .order_by(HoldingLot.confirm_date, HoldingLot.id)
+        )
+    )
+
+
+def claimed_shares(session: Session, lot_ids: Sequence[int]) -> dict[int, Decimal]:
+    """Shares of each lot already taken by unconfirmed redemptions (still frozen)."""
+    if not lot_ids:
+        return {}
+    rows = session.execute(
+        select(OrderLot.lot_id, func.sum(OrderLot.shares).label("claimed"))
+        .join(TradeOrder, TradeOrder.id == OrderLot.order_id)
+        .where(
+            OrderLot.lot_id.in_(lot_ids),
+            TradeOrder.order_code.in_(FREEZING_CODES),
+            TradeOrder.confirm_status.in_(WAITING_STATUSES),
+        )
+        .group_by(OrderLot.lot_id)
+    ).all()
+    return {r.lot_id: r.claimed for r in rows}
+
+
+def order_lots(session: Session, order_id: int) -> list[OrderLot]:
+    return list(session.scalars(select(OrderLot).where(OrderLot.order_id == order_id)))
+
+
+# -- orders ---------------------------------------------------------------------------------------
+
+
+def order_by_no(session: Session, broker_order_no: str, *, lock: bool = False) -> TradeOrder | None:
+    query = select(TradeOrder).where(TradeOrder.broker_order_no == broker_order_no)
+    if lock:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return session.scalar(query)
+
+
+def children(
+    session: Session, parent_ids: Sequence[int], *, lock: bool = False
+) -> list[TradeOrder]:
+    if not parent_ids:
+        return []
+    query = (
+        select(TradeOrder)
+        .where(TradeOrder.parent_id.in_(parent_ids))
+        .order_by(TradeOrder.parent_id, TradeOrder.id)
+    )
+    if lock:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return list(session.scalars(query))
+
+
+def fast_withdrawn(session: Session, *, user_id: int, since: datetime, until: datetime) -> Decimal:
+    """Fast withdrawals (W03) a user applied for in [since, until)."""
+    from opentamp.models.orders import WALLET_FAST_WITHDRAW
+
+    total = session.scalar(
+        select(func.sum(TradeOrder.trade_amount)).where(
+            TradeOrder.broker_user_id == user_id,
+            TradeOrder.order_code == WALLET_FAST_WITHDRAW,
+            TradeOrder.apply_time >= since,
+            TradeOrder.apply_time < until,
+        )
+    )
+    return total if total is not None else ZERO
+
+
+def orders_query(
+    *, user_id: int, financial_account_id: int | None, codes: Sequence[str] | None,
+    statuses: Sequence[str] | None, product_code: str | None,
+) -> Select[TradeOrder]:  # fmt: skip
+    """A user's top-level orders (children are shown under their parent), filtered."""
+    query = select(TradeOrder).where(
+        TradeOrder.broker_user_id == user_id, TradeOrder.parent_id.is_(None)
+    )
+    if financial_account_id is not None:
+        query = query.where(TradeOrder.financial_account_id == financial_account_id)
+    if codes is not None:
+        query = query.where(TradeOrder.order_code.in_(codes))
+    if statuses is not None:
+        query = query.where(TradeOrder.confirm_status.in_(statuses))
+    if product_code:
+        query = query.where(
+            (TradeOrder.fund_code == product_code) | (TradeOrder.portfolio_code == product_code)
+        )
+    return query
+
+
+def orders_page(
+    session: Session, query: Select[TradeOrder], *, page: int, size: int
+) -> tuple[list[TradeOrder], int]:
+    total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = session.scalars(
+        query.order_by(TradeOrder.apply_time.desc(), TradeOrder.id.desc())
+        .offset((page - 1) * size)
+        .limit(size)
+    )
+    return list(rows), int(total)
+
+
+def names(session: Session, fund_codes: set[str], po_codes: set[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    if fund_codes:
+        out.update(
+            {
+                r.code: r.name
+                for r in session.execute(
+                    select(Fund.code, Fund.name).where(Fund.code.in_(fund_codes))
+                )
+            }
+        )
+    if po_codes:
+        rows = session.execute(
+            select(Portfolio.code, Portfolio.name).where(Portfolio.code.in_(po_codes))
+        )
+        out.update({r.code: r.name for r in rows})
+    return out
+
+
+def payment_methods(session: Session, ids: set[int]) -> dict[int, PaymentMethod]:
+    if not ids:
+        return {}
+    return {
+        m.id: m for m in session.scalars(select(PaymentMethod).where(PaymentMethod.id.in_(ids)))
+    }
+
+
+def first_bound_card(session: Session, account_id: int) -> PaymentMethod | None:
+    return session.scalar(
+        select(PaymentMethod)
+        .where(PaymentMethod.account_id == account_id, PaymentMethod.status == "bound")
+        .order_by(PaymentMethod.created_at, PaymentMethod.id)
+        .limit(1)
+    )

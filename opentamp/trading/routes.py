@@ -1,0 +1,216 @@
+"""The trade calls of docs/trading.md: thin routes over opentamp/trading/service.py."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Annotated
+
+from fastapi import Depends, Query
+
+from opentamp.accounts.claims import claimed_ids
+from opentamp.deps import CurrentUser, SessionDep
+from opentamp.kit.envelope import Envelope, api_router, ok
+from opentamp.trading import service
+from opentamp.trading.schemas import (
+    BuyFundIn,
+    BuyPoIn,
+    CancelOrderIn,
+    DividendMethodIn,
+    DividendMethodOut,
+    FeeEstimateOut,
+    OpenWalletIn,
+    OpenWalletOut,
+    OrderOut,
+    OrderPageOut,
+    PrepareBuyPoOut,
+    PrepareRedeemPoOut,
+    RechargeWalletIn,
+    RedeemFundIn,
+    RedeemPoIn,
+    RedeemWalletIn,
+    TradeDateOut,
+    WalletTypeOut,
+)
+
+router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
+
+FundCode = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
+PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
+Amount = Annotated[Decimal, Query(gt=0, max_digits=14, decimal_places=2)]
+FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
+
+
+# -- buying ------------------------------------------------------------------------------------
+
+
+@router.get("/trade/estimateBuyFundFee")
+def estimate_buy_fund_fee(
+    user: CurrentUser, session: SessionDep, fund_code: FundCode, amount: Amount
+) -> Envelope[FeeEstimateOut]:
+    """The fee, net amount and dates of a fund purchase of ``amount`` placed now."""
+    return ok(service.estimate_buy_fund_fee(session, fund_code=fund_code, amount=amount))
+
+
+@router.get("/trade/prepareBuyPo")
+def prepare_buy_po(
+    user: CurrentUser, session: SessionDep, po_code: PoCode, amount: Amount
+) -> Envelope[PrepareBuyPoOut]:
+    """How a portfolio purchase splits into fund purchases, with each one's fee."""
+    return ok(service.prepare_buy_po(session, po_code=po_code, amount=amount))
+
+
+@router.get("/trade/getTradeDate")
+def get_trade_date(
+    user: CurrentUser,
+    session: SessionDep,
+    product_code: Annotated[str, Query(alias="productCode", min_length=1, max_length=16)],
+) -> Envelope[TradeDateOut]:
+    """T, confirmation, first profit and (to the card) redemption arrival of an order now."""
+    return ok(service.get_trade_date(session, product_code=product_code))
+
+
+@router.post("/trade/buyFund")
+def buy_fund(body: BuyFundIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
+    """Buy a fund, paid by card (022) or from the wallet (W04)."""
+    return ok(service.buy_fund(session, user=user, body=body))
+
+
+@router.post("/trade/buyPo")
+def buy_po(body: BuyPoIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
+    """Buy a portfolio: the P02 parent with one child purchase per component fund."""
+    return ok(service.buy_po(session, user=user, body=body))
+
+
+@router.post("/trade/openWallet")
+def open_wallet(
+    body: OpenWalletIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OpenWalletOut]:
+    return ok(
+        service.open_wallet(session, user=user, financial_account_id=body.financial_account_id)
+    )
+
+
+@router.post("/trade/rechargeWallet")
+def recharge_wallet(
+    body: RechargeWalletIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Recharge the wallet from a card (W01)."""
+    return ok(service.recharge_wallet(session, user=user, body=body))
+
+
+# -- selling and cancelling --------------------------------------------------------------------
+
+
+@router.post("/trade/redeemFundByFundCode")
+def redeem_fund(body: RedeemFundIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
+    """Redeem shares of a fund held directly (024), to the card or the wallet."""
+    return ok(service.redeem_fund(session, user=user, body=body))
+
+
+@router.get("/trade/prepareRedeemPo")
+def prepare_redeem_po(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: FinancialAccountId,
+    po_code: PoCode,
+    ratio: Annotated[Decimal, Query(gt=0, le=1, max_digits=10, decimal_places=8)],
+) -> Envelope[PrepareRedeemPoOut]:
+    """What selling ``ratio`` of a portfolio would redeem, estimated at the latest NAVs."""
+    return ok(
+        service.prepare_redeem_po(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            po_code=po_code,
+            ratio=ratio,
+        )
+    )
+
+
+@router.post("/trade/redeemPo")
+def redeem_po(body: RedeemPoIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
+    """Sell a ratio of a portfolio: the P03 parent with one 024 per component."""
+    return ok(service.redeem_po(session, user=user, body=body))
+
+
+@router.post("/trade/redeemWallet")
+def redeem_wallet(
+    body: RedeemWalletIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Withdraw from the wallet: normal (W02, T+1) or fast (W03, at once, capped daily)."""
+    return ok(service.redeem_wallet(session, user=user, body=body))
+
+
+@router.post("/trade/cancelFundOrder")
+def cancel_fund_order(
+    body: CancelOrderIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Cancel a fund or wallet order before the cut-off of its trade date."""
+    return ok(service.cancel_fund_order(session, user=user, body=body))
+
+
+@router.post("/trade/cancelPoOrder")
+def cancel_po_order(
+    body: CancelOrderIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Cancel a portfolio order and all its children before the cut-off."""
+    return ok(service.cancel_po_order(session, user=user, body=body))
+
+
+@router.post("/trade/setFundDividendMethod")
+def set_fund_dividend_method(
+    body: DividendMethodIn, user: CurrentUser, session: SessionDep
+) -> Envelope[DividendMethodOut]:
+    return ok(service.set_dividend_method(session, user=user, body=body))
+
+
+# -- orders ----------------------------------------------------------------------------------------
+
+
+def _orders(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: Annotated[int | None, Query(alias="financialAccountId")] = None,
+    order_type: Annotated[service.OrderType, Query(alias="type")] = "all",
+    product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
+    page: Annotated[int, Query(ge=1, le=10_000)] = 1,
+    size: Annotated[int, Query(ge=1, le=100)] = 10,
+) -> OrderPageOut:
+    return service.get_all_orders(
+        session,
+        user=user,
+        financial_account_id=financial_account_id,
+        order_type=order_type,
+        product_code=product_code,
+        page=page,
+        size=size,
+    )
+
+
+@router.get("/trade/getAllOrders")
+def get_all_orders(page: Annotated[OrderPageOut, Depends(_orders)]) -> Envelope[OrderPageOut]:
+    """The user's orders, newest first (page 1-based, list at data.content); ``type`` all,
+    buy, sell or ing (still cancellable or waiting)."""
+    return ok(page)
+
+
+@router.get("/uniteOrder/list")
+def unite_order_list(page: Annotated[OrderPageOut, Depends(_orders)]) -> Envelope[OrderPageOut]:
+    """The unified order list: the same feed as getAllOrders."""
+    return ok(page)
+
+
+@router.get("/trade/getOrderDetail")
+def get_order_detail(
+    user: CurrentUser,
+    session: SessionDep,
+    broker_order_no: Annotated[str, Query(alias="brokerOrderNo", min_length=1, max_length=32)],
+) -> Envelope[OrderOut]:
+    """One order with its children (a portfolio order's fund orders)."""
+    return ok(service.get_order_detail(session, user=user, broker_order_no=broker_order_no))
+
+
+@router.get("/account/getUserWalletType")
+def get_user_wallet_type(user: CurrentUser, session: SessionDep) -> Envelope[WalletTypeOut]:
+    """WALLET or SUPER_WALLET (isSuperWalletUser)."""
+    return ok(service.wallet_type(session, user=user))

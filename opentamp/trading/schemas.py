@@ -1,0 +1,233 @@
+"""Payloads of the trade calls (docs/trading.md "Calls"). Amounts and shares travel as strings
+of 2 decimals ("100.00"), NAVs with 4, rates as plain decimals ("0.0015")."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, PlainSerializer
+
+from opentamp.kit.schema import CamelModel, TradeWriteIn
+
+
+def _plain(value: Decimal) -> str:
+    """A rate without the storage's trailing zeros: 0.00150000 → "0.0015"."""
+    text = format(value.normalize(), "f")
+    return text
+
+
+#: Rates as decimals (0.0015 = 0.15 %), without trailing zeros.
+RateOut = Annotated[Decimal, PlainSerializer(_plain, return_type=str, when_used="json")]
+#: Money in a request: positive, at most 2 decimals.
+AmountIn = Annotated[Decimal, Field(gt=0, max_digits=14, decimal_places=2)]
+SharesIn = Annotated[Decimal, Field(gt=0, max_digits=16, decimal_places=2)]
+TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
+PayType = Literal["card", "wallet"]
+
+
+# -- buying ------------------------------------------------------------------------------------
+
+
+class FeeEstimateOut(CamelModel):
+    """estimateBuyFundFee: ``feeRate`` listed, ``discountFeeRate`` applied (null under a
+    fixed-fee tier, where ``fixedFee`` is charged); ``originalFee`` without the discount."""
+
+    fund_code: str
+    amount: Decimal
+    fee_rate: RateOut | None
+    discount_fee_rate: RateOut | None
+    fixed_fee: Decimal | None = None
+    original_fee: Decimal
+    fee: Decimal
+    net_amount: Decimal
+    trade_date: date
+    confirm_date: date
+    profit_date: date
+    min_purchase_amount: Decimal
+
+
+class PoBuyItemOut(CamelModel):
+    fund_code: str
+    fund_name: str
+    weight: RateOut
+    amount: Decimal
+    fee: Decimal
+    fee_rate: RateOut | None
+
+
+class PrepareBuyPoOut(CamelModel):
+    po_code: str
+    amount: Decimal
+    fee: Decimal
+    net_amount: Decimal
+    trade_date: date
+    confirm_date: date
+    min_purchase_amount: Decimal
+    items: list[PoBuyItemOut]
+
+
+class TradeDateOut(CamelModel):
+    """When an order placed now is priced, confirmed, shows profit, and (a redemption to the
+    card) pays out."""
+
+    trade_date: date
+    confirm_date: date
+    profit_date: date
+    arrival_date: date
+
+
+class BuyFundIn(TradeWriteIn):
+    financial_account_id: int
+    fund_code: str = Field(min_length=1, max_length=16)
+    amount: AmountIn
+    pay_type: PayType = "card"
+    payment_method_id: int | None = None
+    trade_password: TradePassword
+    risk_confirmed: bool = False
+
+
+class BuyPoIn(TradeWriteIn):
+    financial_account_id: int
+    po_code: str = Field(min_length=1, max_length=16)
+    amount: AmountIn
+    pay_type: PayType = "card"
+    payment_method_id: int | None = None
+    trade_password: TradePassword
+    risk_confirmed: bool = False
+
+
+class OpenWalletIn(CamelModel):
+    financial_account_id: int
+
+
+class OpenWalletOut(CamelModel):
+    fund_code: str
+    opened: bool
+
+
+class RechargeWalletIn(TradeWriteIn):
+    financial_account_id: int
+    amount: AmountIn
+    payment_method_id: int
+    trade_password: TradePassword
+
+
+# -- selling and cancelling ---------------------------------------------------------------------
+
+
+class RedeemFundIn(TradeWriteIn):
+    financial_account_id: int
+    fund_code: str = Field(min_length=1, max_length=16)
+    shares: SharesIn
+    redeem_to: PayType = "card"
+    #: The card the cash goes to (the first bound card when absent).
+    payment_method_id: int | None = None
+    trade_password: TradePassword
+
+
+class RedeemPoItemOut(CamelModel):
+    fund_code: str
+    fund_name: str
+    shares: Decimal
+    estimated_amount: Decimal
+    estimated_fee: Decimal
+
+
+class PrepareRedeemPoOut(CamelModel):
+    po_code: str
+    ratio: RateOut
+    estimated_amount: Decimal
+    estimated_fee: Decimal
+    items: list[RedeemPoItemOut]
+
+
+class RedeemPoIn(TradeWriteIn):
+    financial_account_id: int
+    po_code: str = Field(min_length=1, max_length=16)
+    ratio: Annotated[Decimal, Field(gt=0, le=1, max_digits=10, decimal_places=8)]
+    redeem_to: PayType = "card"
+    payment_method_id: int | None = None
+    trade_password: TradePassword
+
+
+class RedeemWalletIn(TradeWriteIn):
+    financial_account_id: int
+    amount: AmountIn
+    fast: bool = False
+    payment_method_id: int
+    trade_password: TradePassword
+
+
+class CancelOrderIn(CamelModel):
+    broker_order_no: str = Field(min_length=1, max_length=32)
+    trade_password: TradePassword
+
+
+class DividendMethodIn(CamelModel):
+    financial_account_id: int
+    fund_code: str = Field(min_length=1, max_length=16)
+    method: Literal["cash", "reinvest"]
+
+
+class DividendMethodOut(CamelModel):
+    fund_code: str
+    method: str
+
+
+# -- orders ---------------------------------------------------------------------------------------
+
+
+class OrderOut(CamelModel):
+    """An order with the raw fields of spec 000 §3; the client derives the screen status."""
+
+    broker_order_no: str
+    account_id: int
+    broker_user_id: int
+    financial_account_id: int
+    order_code: str
+    fund_order_code: str
+    po_order_code: str
+    confirm_status: str
+    pay_status: str
+    pay_type: str
+    payment_method_id: int | None
+    bank_name: str
+    card_tail: str
+    product_code: str
+    product_name: str
+    product_type: Literal["FUND", "PO", "WALLET"]
+    trade_amount: Decimal
+    trade_share: Decimal
+    fee: Decimal
+    fee_rate: RateOut | None
+    net_amount: Decimal
+    nav: Decimal | None
+    confirmed_shares: Decimal
+    confirmed_amount: Decimal
+    apply_time: datetime
+    trade_date: date
+    confirm_date: date
+    confirmed_at: date | None
+    arrival_date: date | None
+    redeem_to: str
+    can_cancel: bool
+    ext_meta_info: dict[str, Any] | None
+    is_signal_sell_order: bool
+    fail_reason: str
+    children: list[OrderOut] = Field(default_factory=list)
+
+
+class OrderPageOut(CamelModel):
+    content: list[OrderOut]
+    page: int
+    size: int
+    total: int
+    has_more: bool
+
+
+class WalletTypeOut(CamelModel):
+    wallet_type: Literal["WALLET", "SUPER_WALLET"]
+    is_super_wallet_user: bool
+    wallet_name: str
