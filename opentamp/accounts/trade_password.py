@@ -1,5 +1,11 @@
 """The trade password (DESIGN §2 trade writes; issue of sign-in and accounts): six digits,
-stored as an argon2 hash, locked for a day after five wrong tries in a row."""
+stored as an argon2id hash, locked for a day after five wrong tries in a row.
+
+The hash uses the OWASP argon2id parameters (19 MiB, two passes, one lane): every trade
+verifies it inside the request, so it must cost tens of milliseconds, not the library
+default's hundreds; a six-digit secret is guarded by the lockout, the hash guards a stolen
+table. Hashes made with other parameters still verify, and are re-hashed on the next success.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ from opentamp.models.accounts import Account
 
 MAX_FAILURES = 5
 LOCK_FOR = timedelta(hours=24)
-_hasher = PasswordHasher()
+_hasher = PasswordHasher(time_cost=2, memory_cost=19456, parallelism=1)
 
 
 class TradePasswordNotSet(AppError):
@@ -75,6 +81,8 @@ def verify_trade_password(account: Account, *, password: str | None) -> None:
                 until=f"{account.trade_password_locked_until:%Y-%m-%d %H:%M}"
             ) from None
         raise TradePasswordWrong(left=MAX_FAILURES - account.trade_password_failures) from None
+    if _hasher.check_needs_rehash(account.trade_password_hash):
+        account.trade_password_hash = _hasher.hash(password or "")
     account.trade_password_failures = 0
     account.trade_password_locked_until = None
 
