@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -158,9 +159,13 @@ def _lua(case: Case) -> str:
     return (
         headers
         + 'wrk.headers["Content-Type"] = "application/json"\n'
-        + "local n = 0\nlocal prefix = tostring(math.random(1, 1e9))\n"
+        # unique across runs (a nonce per script) and wrk threads (each its own Lua state,
+        # numbered by setup), so every request's tradeUUID is fresh
+        + f'local run = "{uuid.uuid4().hex[:12]}"\nlocal threads = 0\n'
+        + 'function setup(thread)\n  threads = threads + 1\n  thread:set("tid", threads)\nend\n'
+        + "local n = 0\n"
         + "request = function()\n  n = n + 1\n"
-        + f"  local body = string.gsub({template}, '{{n}}', prefix .. '-' .. n)\n"
+        + f"  local body = string.gsub({template}, '{{n}}', run .. '-' .. tid .. '-' .. n)\n"
         + f'  return wrk.format("{case.method}", nil, nil, body)\nend\n'
     )
 

@@ -1,0 +1,98 @@
+"""The cost of placing a fund purchase: POST /trade/buyFund against the trivial
+GET /noauth/app/version, as throughput ratios under the same concurrent load.
+
+A server on a fresh SQLite database; one investor (C5, a bound card, the trade password set
+with the production argon2 strength) and one fund, made through the models; then wrk in
+interleaved rounds (bench/harness.py). Every buyFund request carries a fresh tradeUUID (the
+harness replaces ``{n}``), so each one really places an order: the checks, the order row, the
+card charge of the local gateway, the idempotency row and the commit.
+
+    .venv/bin/python -m bench.trade_api
+"""
+
+from __future__ import annotations
+
+import json
+
+from bench.harness import Case, auth, compare, server
+
+PREPARE = """
+import json
+from datetime import date
+from decimal import Decimal
+from opentamp.accounts.trade_password import set_trade_password
+from opentamp.auth.tokens import issue_token
+from opentamp.db import transaction
+from opentamp.kit.clock import now
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.auth import BrokerUser
+from opentamp.models.platform import Broker
+from opentamp.models.products import Fund, FundCompany, FundFeeTier
+
+with transaction() as s:
+    s.add(Broker(id=9001, name="压测券商", short_name="压测"))
+    s.add(FundCompany(id=9001, name="压测基金管理有限公司", short_name="压测基金"))
+    s.flush()
+    s.add(Fund(code="990001", name="压测混合", short_name="压测混合", company_id=9001,
+               fund_type=3, risk_level=3, inception_date=date(2020, 1, 6),
+               purchase_discount=Decimal("0.1")))
+    s.flush()
+    s.add(FundFeeTier(fund_code="990001", kind="purchase", rate=Decimal("0.015")))
+    user = BrokerUser(broker_id=9001, phone="13900990001", nickname="压测")
+    s.add(user)
+    s.flush()
+    account = Account(broker_user_id=user.id, name="张三", id_no="110101199003071233",
+                      phone=user.phone, risk_grade5=5, risk_assessed_at=now())
+    s.add(account)
+    s.flush()
+    set_trade_password(account, password="135790")
+    fa = FinancialAccount(broker_user_id=user.id, account_id=account.id, name="默认账户",
+                          type="default")
+    card = PaymentMethod(broker_user_id=user.id, account_id=account.id, bank_no="002",
+                         card_tail="0001", card_fingerprint="bench", phone_tail="0001",
+                         gateway_token="loc_bench")
+    s.add_all([fa, card])
+    s.flush()
+    token = issue_token(s, user=user).access_token
+    print(json.dumps({"token": token, "fa": fa.id, "card": card.id}))
+"""
+
+
+def main() -> None:
+    with server() as srv:
+        made = json.loads(srv.python(PREPARE).strip().splitlines()[-1])
+        headers = auth(made["token"])
+        body = json.dumps(
+            {
+                "financialAccountId": made["fa"],
+                "fundCode": "990001",
+                "amount": "100.00",
+                "payType": "card",
+                "paymentMethodId": made["card"],
+                "tradePassword": "135790",
+                "tradeUUID": "bench-{n}",
+            }
+        )
+        print("Trade calls (uvicorn, 1 worker, SQLite): a fresh tradeUUID per buyFund")
+        compare(
+            srv,
+            baseline=Case("GET /noauth/app/version", "/noauth/app/version"),
+            cases=[
+                Case(
+                    "GET /trade/getAllOrders", "/trade/getAllOrders?page=1&size=10", headers=headers
+                ),
+                Case(
+                    "POST /trade/buyFund",
+                    "/trade/buyFund",
+                    method="POST",
+                    headers=headers,
+                    body=body,
+                ),
+            ],
+        )
+        total = srv.get_json("/trade/getAllOrders?size=1", headers)["data"]["total"]
+        print(f"orders placed during the run: {total} (each buyFund request placed one)")
+
+
+if __name__ == "__main__":
+    main()
