@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 from opentamp.demo.seed import seed_demo
 from opentamp.jobs import last_publishable_day, market_date
 from opentamp.kit.clock import now
+from opentamp.kit.money import round_amount
 from opentamp.models.catalogue import (
     PortfolioAdjustment,
     PortfolioAdjustmentItem,
@@ -19,6 +20,8 @@ from opentamp.models.catalogue import (
     StrategyPhase,
 )
 from opentamp.models.content import Article, Protocol, StoreAnnouncement
+from opentamp.models.holdings import CLEARED, Holding, HoldingDailyProfit
+from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Broker
 from opentamp.models.products import (
     WALLET_FUND_CODE,
@@ -125,3 +128,27 @@ def test_the_demo_world(session: Session) -> None:
     )
     assert Decimal("-0.8") < risk["all"].max_drawdown.value < 0
     analytics.clear_cache()
+
+
+def test_the_demo_users_trading_history(session: Session) -> None:
+    """The demo user's orders went through the trade calls and settlement: every status a
+    screen shows is there, a sold holding is cleared with its profit kept, today's purchase
+    awaits confirmation, and each holding's daily profits add up to its accumulated profit."""
+    world = seed_demo(session)
+    user_id = world.users["demo"].id
+    orders = session.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all()
+    statuses = {(o.order_code, o.confirm_status) for o in orders if o.parent_id is None}
+    assert {("W01", "W2"), ("022", "2"), ("P02", "P2"), ("W04", "W2"), ("024", "2")} <= statuses
+    assert {("W02", "W2"), ("022", "9"), ("022", "0")} <= statuses
+    pending = [o for o in orders if o.confirm_status == "0"]
+    assert len(pending) == 1 and pending[0].trade_date > market_date(session)
+
+    holdings = session.scalars(select(Holding).where(Holding.broker_user_id == user_id)).all()
+    assert any(h.status == CLEARED and h.accumulated_profit != 0 for h in holdings)
+    assert any(h.portfolio_code == "ZH000001" for h in holdings)
+    for h in holdings:
+        daily = session.scalar(
+            select(func.sum(HoldingDailyProfit.profit)).where(HoldingDailyProfit.holding_id == h.id)
+        )
+        assert daily == h.accumulated_profit, h.fund_code
+        assert h.shares >= 0 and h.market_value == round_amount(h.shares * (h.nav or 0))

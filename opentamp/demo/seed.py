@@ -16,6 +16,7 @@ from opentamp.models.platform import AppState, Broker, Team
 from opentamp.popups.demo import seed_popups
 from opentamp.products import demo as products_demo
 from opentamp.store import demo as store_demo
+from opentamp.trading import demo as trading_demo
 
 SEED = 20261122
 SEEDED_KEY = "demo.seeded"
@@ -119,6 +120,7 @@ STEPS += [
     store_demo.seed_store,
 ]
 STEPS.append(seed_popups)
+STEPS.append(trading_demo.seed_trading)
 
 
 def is_seeded(session: Session) -> bool:
