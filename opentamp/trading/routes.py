@@ -173,6 +173,7 @@ def _orders(
     financial_account_id: Annotated[int | None, Query(alias="financialAccountId")] = None,
     order_type: Annotated[service.OrderType, Query(alias="type")] = "all",
     product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
+    order_code: Annotated[str | None, Query(alias="orderCode", max_length=4)] = None,
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     size: Annotated[int, Query(ge=1, le=100)] = 10,
 ) -> OrderPageOut:
@@ -184,13 +185,15 @@ def _orders(
         product_code=product_code,
         page=page,
         size=size,
+        order_code=order_code,
     )
 
 
 @router.get("/trade/getAllOrders")
 def get_all_orders(page: Annotated[OrderPageOut, Depends(_orders)]) -> Envelope[OrderPageOut]:
     """The user's orders, newest first (page 1-based, list at data.content); ``type`` all,
-    buy, sell or ing (still cancellable or waiting)."""
+    buy, sell or ing (still cancellable or waiting); ``orderCode`` one business code (143
+    dividends, P04 adjustments)."""
     return ok(page)
 
 

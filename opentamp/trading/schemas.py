@@ -210,6 +210,8 @@ class OrderOut(CamelModel):
     trade_date: date
     confirm_date: date
     confirmed_at: date | None
+    #: Purchases: the day profit first shows (the trading day after confirmation).
+    profit_date: date | None
     arrival_date: date | None
     redeem_to: str
     can_cancel: bool

@@ -1240,6 +1240,11 @@ def _one_out(
         trade_date=order.trade_date,
         confirm_date=order.confirm_date,
         confirmed_at=order.confirmed_at,
+        profit_date=(
+            rules.profit_date(get_calendar(), order.confirmed_at or order.confirm_date)
+            if order.order_code in PROFIT_CODES
+            else None
+        ),
         arrival_date=order.arrival_date,
         redeem_to=order.redeem_to,
         can_cancel=_can_cancel(order, moment),
@@ -1262,6 +1267,18 @@ def order_out(session: Session, order: TradeOrder) -> OrderOut:
     return orders_out(session, [order])[0]
 
 
+#: Orders whose shares earn: the purchases (a portfolio's through its parent).
+PROFIT_CODES = frozenset({"020", PURCHASE, "039", WALLET_PAID_PURCHASE, "W11", PO_BUY})
+
+
+def _codes(order_type: OrderType, order_code: str | None) -> Sequence[str] | None:
+    """The business codes a list shows: those of the type, narrowed to ``order_code``."""
+    codes = TYPE_CODES.get(order_type)
+    if order_code is None:
+        return codes
+    return [order_code] if codes is None or order_code in codes else []
+
+
 def get_all_orders(
     session: Session,
     *,
@@ -1271,6 +1288,7 @@ def get_all_orders(
     product_code: str | None,
     page: int,
     size: int,
+    order_code: str | None = None,
 ) -> OrderPageOut:
     """The user's orders, newest first, 1-based pages; children only under their parent."""
     if financial_account_id is not None:
@@ -1278,7 +1296,7 @@ def get_all_orders(
     query = repo.orders_query(
         user_id=user.id,
         financial_account_id=financial_account_id,
-        codes=TYPE_CODES.get(order_type),
+        codes=_codes(order_type, order_code),
         statuses=sorted(WAITING_STATUSES) if order_type == "ing" else None,
         product_code=product_code,
     )

@@ -81,3 +81,21 @@ def test_dividend_method(session: Session, me: Api) -> None:
     other = make_fund(session)
     res = me.post("/trade/setFundDividendMethod", body | {"fundCode": other.code}, status=400)
     assert res["code"] == 60014
+
+
+def test_orders_narrowed_to_one_business_code_with_profit_dates(session: Session, me: Api) -> None:
+    """``orderCode`` narrows the feed (dividendDetail asks for 143, rebalanceRecord for P04);
+    a purchase carries the day its profit first shows, the trading day after confirmation."""
+    fund = make_fund(session)
+    with frozen(datetime(2026, 11, 24, 9, 0, tzinfo=BEIJING)):  # a Tuesday: T 24, confirm 25
+        order = me.buy_fund(fund.code, "100.00")["data"]
+        buys = me.get("/trade/getAllOrders", orderCode="022")["data"]
+        dividends = me.get("/trade/getAllOrders", orderCode="143")["data"]
+        sells_022 = me.get("/trade/getAllOrders", type="sell", orderCode="022")["data"]
+    assert (order["tradeDate"], order["confirmDate"], order["profitDate"]) == (
+        "2026-11-24",
+        "2026-11-25",
+        "2026-11-26",
+    )
+    assert [o["brokerOrderNo"] for o in buys["content"]] == [order["brokerOrderNo"]]
+    assert dividends["total"] == 0 and sells_022["total"] == 0
