@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Trace Logs
-         * @description Record a traced step of the signed-in user with the terminal details.
+         * @description Record a traced step of the user (or visitor) with the terminal details.
          */
         post: operations["trace_logs_api_v1_opentamp_tamp_traceLogs_post"];
         delete?: never;
@@ -171,7 +171,8 @@ export interface paths {
         };
         /**
          * Broker Pre Setting
-         * @description The setting of the user's broker (tab bar, account kinds, limits, pop-up exclusions).
+         * @description The setting of the user's broker (tab bar, account kinds, limits, pop-up exclusions);
+         *     visitors read their broker's too (the shell's tab bar depends on it).
          */
         get: operations["broker_pre_setting_api_v1_opentamp_tamp_getBrokerPreSetting_get"];
         put?: never;
@@ -882,6 +883,232 @@ export interface paths {
          *     unreadable.
          */
         post: operations["anti_money_upload_api_v1_opentamp_account_antiMoney_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getShares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Shares
+         * @description The account's holding rows (funds, and portfolios' component funds), zero shares
+         *     included.
+         */
+        get: operations["get_shares_api_v1_opentamp_trade_getShares_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getProfits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Profits
+         * @description An account's figures (without financialAccountId, all accounts together).
+         */
+        get: operations["get_profits_api_v1_opentamp_trade_getProfits_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getCalendarProfit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Calendar Profit
+         * @description The profit calendar: a month's days, or a year's months, each a sum of the daily
+         *     profit rows.
+         */
+        get: operations["get_calendar_profit_api_v1_opentamp_trade_getCalendarProfit_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getDailyProfitList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Daily Profit List
+         * @description Daily profits, newest first (without financialAccountId, all accounts).
+         */
+        get: operations["get_daily_profit_list_api_v1_opentamp_trade_getDailyProfitList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccountAsset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Account Asset
+         * @description getProfits plus the purchases awaiting confirmation (当前资产待确认).
+         */
+        get: operations["get_account_asset_api_v1_opentamp_account_getAccountAsset_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccountAssetDetailByConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Account Asset Detail By Config
+         * @description The holdings list (账户持仓): products grouped by type, filtered by category
+         *     (ALL/FUND/PO/BROKEUP) and sorted (product/holdingAsset/preProfit/holdingProfit/accProfit,
+         *     asc/desc, default holdingAsset desc). The spec's names categoryName, sortType and
+         *     sortDirections are accepted too.
+         */
+        get: operations["get_account_asset_detail_by_config_api_v1_opentamp_account_getAccountAssetDetailByConfig_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccountAssetDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Account Asset Detail
+         * @description One product of the account: its item, share rows, trend of the last ``days`` and its
+         *     orders.
+         */
+        get: operations["get_account_asset_detail_api_v1_opentamp_account_getAccountAssetDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccumulatedProfitTrend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Accumulated Profit Trend
+         * @description Accumulated profit by day over the last 30, 90, 180 or 365 days.
+         */
+        get: operations["get_accumulated_profit_trend_api_v1_opentamp_account_getAccumulatedProfitTrend_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getProfitDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Profit Detail
+         * @description Daily profits of the account, or of one of its products, newest first.
+         */
+        get: operations["get_profit_detail_api_v1_opentamp_account_getProfitDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getClearOutAssetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Clear Out Asset List
+         * @description Products sold out (已清仓) with their accumulated profit, last cleared first.
+         */
+        get: operations["get_clear_out_asset_list_api_v1_opentamp_account_getClearOutAssetList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/holdingAssets/riskLevel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Holding Assets Risk Level
+         * @description Holdings whose risk level is above the investor's grade (asset risk mismatch).
+         */
+        get: operations["get_holding_assets_risk_level_api_v1_opentamp_account_holdingAssets_riskLevel_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1714,6 +1941,362 @@ export interface paths {
          * @description 合格投资者: at least 3 000 000 yuan of financial assets.
          */
         get: operations["qualified_investor_status_api_v1_opentamp_account_getQualifiedInvestorStatus_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/estimateBuyFundFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate Buy Fund Fee
+         * @description The fee, net amount and dates of a fund purchase of ``amount`` placed now.
+         */
+        get: operations["estimate_buy_fund_fee_api_v1_opentamp_trade_estimateBuyFundFee_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/prepareBuyPo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prepare Buy Po
+         * @description How a portfolio purchase splits into fund purchases, with each one's fee.
+         */
+        get: operations["prepare_buy_po_api_v1_opentamp_trade_prepareBuyPo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getTradeDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Trade Date
+         * @description T, confirmation, first profit and (to the card) redemption arrival of an order now.
+         */
+        get: operations["get_trade_date_api_v1_opentamp_trade_getTradeDate_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buyFund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy Fund
+         * @description Buy a fund, paid by card (022) or from the wallet (W04).
+         */
+        post: operations["buy_fund_api_v1_opentamp_trade_buyFund_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buyPo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy Po
+         * @description Buy a portfolio: the P02 parent with one child purchase per component fund.
+         */
+        post: operations["buy_po_api_v1_opentamp_trade_buyPo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/openWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open Wallet */
+        post: operations["open_wallet_api_v1_opentamp_trade_openWallet_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/rechargeWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recharge Wallet
+         * @description Recharge the wallet from a card (W01).
+         */
+        post: operations["recharge_wallet_api_v1_opentamp_trade_rechargeWallet_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/redeemFundByFundCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem Fund
+         * @description Redeem shares of a fund held directly (024), to the card or the wallet.
+         */
+        post: operations["redeem_fund_api_v1_opentamp_trade_redeemFundByFundCode_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/prepareRedeemPo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prepare Redeem Po
+         * @description What selling ``ratio`` of a portfolio would redeem, estimated at the latest NAVs.
+         */
+        get: operations["prepare_redeem_po_api_v1_opentamp_trade_prepareRedeemPo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/redeemPo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem Po
+         * @description Sell a ratio of a portfolio: the P03 parent with one 024 per component.
+         */
+        post: operations["redeem_po_api_v1_opentamp_trade_redeemPo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/redeemWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem Wallet
+         * @description Withdraw from the wallet: normal (W02, T+1) or fast (W03, at once, capped daily).
+         */
+        post: operations["redeem_wallet_api_v1_opentamp_trade_redeemWallet_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/cancelFundOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Fund Order
+         * @description Cancel a fund or wallet order before the cut-off of its trade date.
+         */
+        post: operations["cancel_fund_order_api_v1_opentamp_trade_cancelFundOrder_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/cancelPoOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Po Order
+         * @description Cancel a portfolio order and all its children before the cut-off.
+         */
+        post: operations["cancel_po_order_api_v1_opentamp_trade_cancelPoOrder_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/setFundDividendMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set Fund Dividend Method */
+        post: operations["set_fund_dividend_method_api_v1_opentamp_trade_setFundDividendMethod_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getAllOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get All Orders
+         * @description The user's orders, newest first (page 1-based, list at data.content); ``type`` all,
+         *     buy, sell or ing (still cancellable or waiting); ``orderCode`` one business code (143
+         *     dividends, P04 adjustments).
+         */
+        get: operations["get_all_orders_api_v1_opentamp_trade_getAllOrders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uniteOrder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unite Order List
+         * @description The unified order list: the same feed as getAllOrders.
+         */
+        get: operations["unite_order_list_api_v1_opentamp_uniteOrder_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getOrderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Order Detail
+         * @description One order with its children (a portfolio order's fund orders).
+         */
+        get: operations["get_order_detail_api_v1_opentamp_trade_getOrderDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getUserWalletType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get User Wallet Type
+         * @description WALLET or SUPER_WALLET (isSuperWalletUser).
+         */
+        get: operations["get_user_wallet_type_api_v1_opentamp_account_getUserWalletType_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2851,6 +3434,33 @@ export interface components {
             visits: number;
         };
         /**
+         * AccountAssetOut
+         * @description getProfits plus the money awaiting confirmation (当前资产待确认).
+         */
+        AccountAssetOut: {
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Updatedate */
+            updateDate: string | null;
+            /**
+             * Profitprogress
+             * @description UPDATING（更新中）或 DONE
+             */
+            profitProgress: string;
+            /** Pendingamount */
+            pendingAmount: string;
+            /** Pendingcount */
+            pendingCount: number;
+        };
+        /**
          * AccountOut
          * @description The opened account, masked.
          */
@@ -2933,6 +3543,18 @@ export interface components {
              * @default
              */
             icon: string;
+        };
+        /** AccumulatedPointOut */
+        AccumulatedPointOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Profit */
+            profit: string;
         };
         /** AdOut */
         AdOut: {
@@ -3158,6 +3780,88 @@ export interface components {
             /** Istop */
             isTop: boolean;
         };
+        /** AssetDetailOut */
+        AssetDetailOut: {
+            item: components["schemas"]["AssetItemOut"];
+            /** Holdings */
+            holdings: components["schemas"]["ShareRowOut"][];
+            /** Trend */
+            trend: components["schemas"]["TrendPointOut"][];
+            /** Trades */
+            trades: components["schemas"]["TradeOut"][];
+        };
+        /** AssetGroupOut */
+        AssetGroupOut: {
+            /** Typename */
+            typeName: string;
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Items */
+            items: components["schemas"]["AssetItemOut"][];
+        };
+        /**
+         * AssetItemOut
+         * @description A product as the holdings list shows it; a portfolio is the sum of its component
+         *     rows.
+         */
+        AssetItemOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /**
+             * Producttype
+             * @description FUND、PO 或 WALLET
+             */
+            productType: string;
+            /**
+             * Fundtype
+             * @description 基金类型 0-10（组合为空）
+             */
+            fundType: number | null;
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Preprofit */
+            preProfit: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string;
+            /** Accprofit */
+            accProfit: string;
+            /** Shares */
+            shares: string;
+            /**
+             * Pendingamount
+             * @description 待确认的申购金额（当前资产待确认）
+             */
+            pendingAmount: string;
+            /** Pendingcount */
+            pendingCount: number;
+            /** Profitdate */
+            profitDate: string | null;
+            /** Isbrokeup */
+            isBrokeUp: boolean;
+            /**
+             * Tags
+             * @description 已拆散、暂停申购、暂停赎回、调仓待确认
+             */
+            tags: string[];
+        };
+        /** AssetListOut */
+        AssetListOut: {
+            /** Pendingamount */
+            pendingAmount: string;
+            /** Pendingcount */
+            pendingCount: number;
+            /**
+             * Updating
+             * @description 今日净值尚未全部公布：收益显示更新中
+             */
+            updating: boolean;
+            /** Groups */
+            groups: components["schemas"]["AssetGroupOut"][];
+        };
         /** AuthorizeUrlOut */
         AuthorizeUrlOut: {
             /** Url */
@@ -3347,6 +4051,71 @@ export interface components {
             /** Isnonamericanpopupdisabled */
             isNonAmericanPopupDisabled: boolean;
         };
+        /** BuyFundIn */
+        BuyFundIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /** Amount */
+            amount: number | string;
+            /**
+             * Paytype
+             * @default card
+             * @enum {string}
+             */
+            payType: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
+            /**
+             * Riskconfirmed
+             * @default false
+             */
+            riskConfirmed: boolean;
+        };
+        /** BuyPoIn */
+        BuyPoIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Pocode */
+            poCode: string;
+            /** Amount */
+            amount: number | string;
+            /**
+             * Paytype
+             * @default card
+             * @enum {string}
+             */
+            payType: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
+            /**
+             * Riskconfirmed
+             * @default false
+             */
+            riskConfirmed: boolean;
+        };
+        /** CancelOrderIn */
+        CancelOrderIn: {
+            /** Brokerorderno */
+            brokerOrderNo: string;
+            /** Tradepassword */
+            tradePassword: string;
+        };
         /** CardCodeOut */
         CardCodeOut: {
             /** Serialno */
@@ -3417,6 +4186,21 @@ export interface components {
             reason: string;
             /** Photos */
             photos?: string[];
+        };
+        /** ClearedAssetOut */
+        ClearedAssetOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Producttype */
+            productType: string;
+            /** Accprofit */
+            accProfit: string;
+            /** Cleareddate */
+            clearedDate: string | null;
+            /** Firstconfirmdate */
+            firstConfirmDate: string | null;
         };
         /** CloseAccountIn */
         CloseAccountIn: {
@@ -3606,6 +4390,29 @@ export interface components {
             /** Userid */
             userId: string;
         };
+        /** DailyProfitOut */
+        DailyProfitOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Profit */
+            profit: string;
+        };
+        /** DailyProfitPageOut */
+        DailyProfitPageOut: {
+            /** Content */
+            content: components["schemas"]["DailyProfitOut"][];
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Total */
+            total: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
         /** DictGroupOut */
         DictGroupOut: {
             /** Groupcode */
@@ -3619,6 +4426,25 @@ export interface components {
             label: string;
             /** Value */
             value: string;
+        };
+        /** DividendMethodIn */
+        DividendMethodIn: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /**
+             * Method
+             * @enum {string}
+             */
+            method: "cash" | "reinvest";
+        };
+        /** DividendMethodOut */
+        DividendMethodOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Method */
+            method: string;
         };
         /** DocumentDetailOut */
         DocumentDetailOut: {
@@ -3679,6 +4505,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["AccessHistoryOut"];
+        };
+        /** Envelope[AccountAssetOut] */
+        Envelope_AccountAssetOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AccountAssetOut"];
         };
         /** Envelope[AccountOut] */
         Envelope_AccountOut_: {
@@ -3763,6 +4603,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["ArticleDetailOut"];
+        };
+        /** Envelope[AssetDetailOut] */
+        Envelope_AssetDetailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AssetDetailOut"];
+        };
+        /** Envelope[AssetListOut] */
+        Envelope_AssetListOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AssetListOut"];
         };
         /** Envelope[AuthorizeUrlOut] */
         Envelope_AuthorizeUrlOut_: {
@@ -3974,6 +4842,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["CustomerServiceConfigOut"];
         };
+        /** Envelope[DailyProfitPageOut] */
+        Envelope_DailyProfitPageOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["DailyProfitPageOut"];
+        };
+        /** Envelope[DividendMethodOut] */
+        Envelope_DividendMethodOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["DividendMethodOut"];
+        };
         /** Envelope[DocumentDetailOut] */
         Envelope_DocumentDetailOut_: {
             /**
@@ -3987,6 +4883,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["DocumentDetailOut"];
+        };
+        /** Envelope[FeeEstimateOut] */
+        Envelope_FeeEstimateOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["FeeEstimateOut"];
         };
         /** Envelope[FinancialAccountListOut] */
         Envelope_FinancialAccountListOut_: {
@@ -4071,6 +4981,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["H5TokenOut"];
+        };
+        /** Envelope[HoldingRiskOut] */
+        Envelope_HoldingRiskOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["HoldingRiskOut"];
         };
         /** Envelope[IdPhotosOut] */
         Envelope_IdPhotosOut_: {
@@ -4255,6 +5179,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["NoticeDetailOut"];
         };
+        /** Envelope[OpenWalletOut] */
+        Envelope_OpenWalletOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OpenWalletOut"];
+        };
         /** Envelope[OperationPushResultOut] */
         Envelope_OperationPushResultOut_: {
             /**
@@ -4268,6 +5206,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["OperationPushResultOut"];
+        };
+        /** Envelope[OrderOut] */
+        Envelope_OrderOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OrderOut"];
+        };
+        /** Envelope[OrderPageOut] */
+        Envelope_OrderPageOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OrderPageOut"];
         };
         /** Envelope[OrganizationOut] */
         Envelope_OrganizationOut_: {
@@ -4479,6 +5445,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["PrepareBindOut"];
         };
+        /** Envelope[PrepareBuyPoOut] */
+        Envelope_PrepareBuyPoOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PrepareBuyPoOut"];
+        };
+        /** Envelope[PrepareRedeemPoOut] */
+        Envelope_PrepareRedeemPoOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PrepareRedeemPoOut"];
+        };
         /** Envelope[PrivateArchiveOut] */
         Envelope_PrivateArchiveOut_: {
             /**
@@ -4534,6 +5528,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["ProductCardOut"];
+        };
+        /** Envelope[ProfitsOut] */
+        Envelope_ProfitsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProfitsOut"];
         };
         /** Envelope[ProtocolDetailOut] */
         Envelope_ProtocolDetailOut_: {
@@ -4843,6 +5851,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["TicketOut"];
         };
+        /** Envelope[TradeDateOut] */
+        Envelope_TradeDateOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TradeDateOut"];
+        };
         /** Envelope[TradeRulesOut] */
         Envelope_TradeRulesOut_: {
             /**
@@ -4856,6 +5878,21 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["TradeRulesOut"];
+        };
+        /** Envelope[Union[MonthProfitOut, YearProfitOut]] */
+        Envelope_Union_MonthProfitOut__YearProfitOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["MonthProfitOut"] | components["schemas"]["YearProfitOut"];
         };
         /** Envelope[Union[UnsignedPaymentOut, NoneType]] */
         Envelope_Union_UnsignedPaymentOut__NoneType__: {
@@ -4941,6 +5978,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["WalletFundsOut"];
         };
+        /** Envelope[WalletTypeOut] */
+        Envelope_WalletTypeOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["WalletTypeOut"];
+        };
         /** Envelope[WechatLoginOut] */
         Envelope_WechatLoginOut_: {
             /**
@@ -4954,6 +6005,21 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["WechatLoginOut"];
+        };
+        /** Envelope[list[AccumulatedPointOut]] */
+        Envelope_list_AccumulatedPointOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["AccumulatedPointOut"][];
         };
         /** Envelope[list[AdOut]] */
         Envelope_list_AdOut__: {
@@ -5044,6 +6110,21 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["ChangeApplicationOut"][];
+        };
+        /** Envelope[list[ClearedAssetOut]] */
+        Envelope_list_ClearedAssetOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["ClearedAssetOut"][];
         };
         /** Envelope[list[ContractStatusOut]] */
         Envelope_list_ContractStatusOut__: {
@@ -5165,6 +6246,21 @@ export interface components {
             /** Data */
             data: components["schemas"]["RecommendationOut"][];
         };
+        /** Envelope[list[ShareRowOut]] */
+        Envelope_list_ShareRowOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["ShareRowOut"][];
+        };
         /** Envelope[list[SurveyBrief]] */
         Envelope_list_SurveyBrief__: {
             /**
@@ -5212,6 +6308,46 @@ export interface components {
             error: string;
             /** Data */
             data?: null;
+        };
+        /**
+         * FeeEstimateOut
+         * @description estimateBuyFundFee: ``feeRate`` listed, ``discountFeeRate`` applied (null under a
+         *     fixed-fee tier, where ``fixedFee`` is charged); ``originalFee`` without the discount.
+         */
+        FeeEstimateOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Amount */
+            amount: string;
+            /** Feerate */
+            feeRate: string | null;
+            /** Discountfeerate */
+            discountFeeRate: string | null;
+            /** Fixedfee */
+            fixedFee?: string | null;
+            /** Originalfee */
+            originalFee: string;
+            /** Fee */
+            fee: string;
+            /** Netamount */
+            netAmount: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /**
+             * Confirmdate
+             * Format: date
+             */
+            confirmDate: string;
+            /**
+             * Profitdate
+             * Format: date
+             */
+            profitDate: string;
+            /** Minpurchaseamount */
+            minPurchaseAmount: string;
         };
         /** FeeTierOut */
         FeeTierOut: {
@@ -5588,6 +6724,18 @@ export interface components {
             /** Ishidden */
             isHidden: boolean;
         };
+        /**
+         * HoldingRiskOut
+         * @description Holdings above the investor's grade (DESIGN §6, spec 000 §4 asset risk mismatch).
+         */
+        HoldingRiskOut: {
+            /** Riskgrade5 */
+            riskGrade5: number | null;
+            /** Holdingassetslist */
+            holdingAssetsList: components["schemas"]["RiskHoldingOut"][];
+            /** Isneedtoast */
+            isNeedToast: boolean;
+        };
         /** IdPhotosOut */
         IdPhotosOut: {
             /** Fronturl */
@@ -5876,6 +7024,22 @@ export interface components {
             /** Brokerticket */
             brokerTicket: string;
         };
+        /** MonthProfitOut */
+        MonthProfitOut: {
+            /** Month */
+            month: string;
+            /** Total */
+            total: string;
+            /** Days */
+            days: components["schemas"]["DailyProfitOut"][];
+        };
+        /** MonthTotalOut */
+        MonthTotalOut: {
+            /** Month */
+            month: string;
+            /** Profit */
+            profit: string;
+        };
         /** NavOut */
         NavOut: {
             /** Navdate */
@@ -6074,6 +7238,18 @@ export interface components {
              */
             agreeProtocol: boolean;
         };
+        /** OpenWalletIn */
+        OpenWalletIn: {
+            /** Financialaccountid */
+            financialAccountId: number;
+        };
+        /** OpenWalletOut */
+        OpenWalletOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Opened */
+            opened: boolean;
+        };
         /** OperationPopupOut */
         OperationPopupOut: {
             /** Popupid */
@@ -6147,6 +7323,111 @@ export interface components {
             label: string;
             /** Text */
             text: string;
+        };
+        /**
+         * OrderOut
+         * @description An order with the raw fields of spec 000 §3; the client derives the screen status.
+         */
+        OrderOut: {
+            /** Brokerorderno */
+            brokerOrderNo: string;
+            /** Accountid */
+            accountId: number;
+            /** Brokeruserid */
+            brokerUserId: number;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Ordercode */
+            orderCode: string;
+            /** Fundordercode */
+            fundOrderCode: string;
+            /** Poordercode */
+            poOrderCode: string;
+            /** Confirmstatus */
+            confirmStatus: string;
+            /** Paystatus */
+            payStatus: string;
+            /** Paytype */
+            payType: string;
+            /** Paymentmethodid */
+            paymentMethodId: number | null;
+            /** Bankname */
+            bankName: string;
+            /** Cardtail */
+            cardTail: string;
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /**
+             * Producttype
+             * @enum {string}
+             */
+            productType: "FUND" | "PO" | "WALLET";
+            /** Tradeamount */
+            tradeAmount: string;
+            /** Tradeshare */
+            tradeShare: string;
+            /** Fee */
+            fee: string;
+            /** Feerate */
+            feeRate: string | null;
+            /** Netamount */
+            netAmount: string;
+            /** Nav */
+            nav: string | null;
+            /** Confirmedshares */
+            confirmedShares: string;
+            /** Confirmedamount */
+            confirmedAmount: string;
+            /**
+             * Applytime
+             * Format: date-time
+             */
+            applyTime: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /**
+             * Confirmdate
+             * Format: date
+             */
+            confirmDate: string;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Profitdate */
+            profitDate: string | null;
+            /** Arrivaldate */
+            arrivalDate: string | null;
+            /** Redeemto */
+            redeemTo: string;
+            /** Cancancel */
+            canCancel: boolean;
+            /** Extmetainfo */
+            extMetaInfo: {
+                [key: string]: unknown;
+            } | null;
+            /** Issignalsellorder */
+            isSignalSellOrder: boolean;
+            /** Failreason */
+            failReason: string;
+            /** Children */
+            children?: components["schemas"]["OrderOut"][];
+        };
+        /** OrderPageOut */
+        OrderPageOut: {
+            /** Content */
+            content: components["schemas"]["OrderOut"][];
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Total */
+            total: number;
+            /** Hasmore */
+            hasMore: boolean;
         };
         /** OrganizationOut */
         OrganizationOut: {
@@ -6434,6 +7715,21 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** PoBuyItemOut */
+        PoBuyItemOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Weight */
+            weight: string;
+            /** Amount */
+            amount: string;
+            /** Fee */
+            fee: string;
+            /** Feerate */
+            feeRate: string | null;
+        };
         /** PoInfoOut */
         PoInfoOut: {
             /** Productcode */
@@ -6547,6 +7843,44 @@ export interface components {
              * @description 由券商核验身份时的核验页地址（不发送短信）
              */
             brokerVerifyUrl?: string | null;
+        };
+        /** PrepareBuyPoOut */
+        PrepareBuyPoOut: {
+            /** Pocode */
+            poCode: string;
+            /** Amount */
+            amount: string;
+            /** Fee */
+            fee: string;
+            /** Netamount */
+            netAmount: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /**
+             * Confirmdate
+             * Format: date
+             */
+            confirmDate: string;
+            /** Minpurchaseamount */
+            minPurchaseAmount: string;
+            /** Items */
+            items: components["schemas"]["PoBuyItemOut"][];
+        };
+        /** PrepareRedeemPoOut */
+        PrepareRedeemPoOut: {
+            /** Pocode */
+            poCode: string;
+            /** Ratio */
+            ratio: string;
+            /** Estimatedamount */
+            estimatedAmount: string;
+            /** Estimatedfee */
+            estimatedFee: string;
+            /** Items */
+            items: components["schemas"]["RedeemPoItemOut"][];
         };
         /** PrivateArchiveOut */
         PrivateArchiveOut: {
@@ -6707,6 +8041,29 @@ export interface components {
             /** Detailpath */
             detailPath: string;
         };
+        /**
+         * ProfitsOut
+         * @description An account's (or all accounts') figures, sums of the holdings (DESIGN §5).
+         */
+        ProfitsOut: {
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Updatedate */
+            updateDate: string | null;
+            /**
+             * Profitprogress
+             * @description UPDATING（更新中）或 DONE
+             */
+            profitProgress: string;
+        };
         /** ProtocolDetailOut */
         ProtocolDetailOut: {
             /** Protocolid */
@@ -6777,6 +8134,22 @@ export interface components {
             /** Options */
             options: components["schemas"]["OptionOut"][];
         };
+        /** RechargeWalletIn */
+        RechargeWalletIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Amount */
+            amount: number | string;
+            /** Paymentmethodid */
+            paymentMethodId: number;
+            /** Tradepassword */
+            tradePassword: string;
+        };
         /** RecommendationOut */
         RecommendationOut: {
             /** Id */
@@ -6784,6 +8157,88 @@ export interface components {
             /** Reason */
             reason: string;
             product: components["schemas"]["ProductCardOut"];
+        };
+        /** RedeemFundIn */
+        RedeemFundIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /** Shares */
+            shares: number | string;
+            /**
+             * Redeemto
+             * @default card
+             * @enum {string}
+             */
+            redeemTo: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
+        };
+        /** RedeemPoIn */
+        RedeemPoIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Pocode */
+            poCode: string;
+            /** Ratio */
+            ratio: number | string;
+            /**
+             * Redeemto
+             * @default card
+             * @enum {string}
+             */
+            redeemTo: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
+        };
+        /** RedeemPoItemOut */
+        RedeemPoItemOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Estimatedamount */
+            estimatedAmount: string;
+            /** Estimatedfee */
+            estimatedFee: string;
+        };
+        /** RedeemWalletIn */
+        RedeemWalletIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Amount */
+            amount: number | string;
+            /**
+             * Fast
+             * @default false
+             */
+            fast: boolean;
+            /** Paymentmethodid */
+            paymentMethodId: number;
+            /** Tradepassword */
+            tradePassword: string;
         };
         /** RedirectOut */
         RedirectOut: {
@@ -6806,6 +8261,22 @@ export interface components {
             content: string[];
             /** Options */
             options: components["schemas"]["RiskOptionOut"][];
+        };
+        /** RiskHoldingOut */
+        RiskHoldingOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Producttype */
+            productType: string;
+            /**
+             * Amacrisk5Level
+             * @description 产品风险等级 R1-R5
+             */
+            amacRisk5Level: number;
+            /** Risklevelname */
+            riskLevelName: string;
         };
         /** RiskOptionOut */
         RiskOptionOut: {
@@ -6979,6 +8450,55 @@ export interface components {
             hideAmounts: boolean;
             /** Loginnotify */
             loginNotify: boolean;
+        };
+        /**
+         * ShareRowOut
+         * @description One holding row: a fund held directly, or a component fund of a portfolio.
+         */
+        ShareRowOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Portfoliocode */
+            portfolioCode: string | null;
+            /** Shares */
+            shares: string;
+            /** Availableshares */
+            availableShares: string;
+            /** Frozenshares */
+            frozenShares: string;
+            /** Nav */
+            nav: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /** Marketvalue */
+            marketValue: string;
+            /** Cost */
+            cost: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Profitdate */
+            profitDate: string | null;
+            /** Dividendmethod */
+            dividendMethod: string;
+            /**
+             * Status
+             * @description holding 持有中，cleared 已清仓
+             */
+            status: string;
+            /** Isbrokeup */
+            isBrokeUp: boolean;
+            /** Minredeemshares */
+            minRedeemShares: string;
+            /** Minholdshares */
+            minHoldShares: string;
         };
         /** SignContractsIn */
         SignContractsIn: {
@@ -7404,6 +8924,33 @@ export interface components {
             event: string;
         };
         /**
+         * TradeDateOut
+         * @description When an order placed now is priced, confirmed, shows profit, and (a redemption to the
+         *     card) pays out.
+         */
+        TradeDateOut: {
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /**
+             * Confirmdate
+             * Format: date
+             */
+            confirmDate: string;
+            /**
+             * Profitdate
+             * Format: date
+             */
+            profitDate: string;
+            /**
+             * Arrivaldate
+             * Format: date
+             */
+            arrivalDate: string;
+        };
+        /**
          * TradeDatesOut
          * @description What happens to an order placed now (DESIGN §4 cut-off and confirmation).
          */
@@ -7428,6 +8975,24 @@ export interface components {
              * Format: date
              */
             resultDate: string;
+        };
+        /** TradeOut */
+        TradeOut: {
+            /** Brokerorderno */
+            brokerOrderNo: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Ordercode */
+            orderCode: string;
+            /** Confirmstatus */
+            confirmStatus: string;
+            /** Amount */
+            amount: string;
+            /** Shares */
+            shares: string;
         };
         /** TradeRulesOut */
         TradeRulesOut: {
@@ -7459,6 +9024,18 @@ export interface components {
             type: "PRECONDITION" | "THIRD_PARTY_RECHARGE";
             /** Url */
             url: string;
+        };
+        /** TrendPointOut */
+        TrendPointOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Marketvalue */
+            marketValue: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
         };
         /** UnbindIn */
         UnbindIn: {
@@ -7592,6 +9169,18 @@ export interface components {
             /** Funds */
             funds: components["schemas"]["ProductCardOut"][];
         };
+        /** WalletTypeOut */
+        WalletTypeOut: {
+            /**
+             * Wallettype
+             * @enum {string}
+             */
+            walletType: "WALLET" | "SUPER_WALLET";
+            /** Issuperwalletuser */
+            isSuperWalletUser: boolean;
+            /** Walletname */
+            walletName: string;
+        };
         /** WechatCodeIn */
         WechatCodeIn: {
             /** Code */
@@ -7638,6 +9227,15 @@ export interface components {
             headimgurl: string;
             /** Is Snapshotuser */
             is_snapshotuser: number;
+        };
+        /** YearProfitOut */
+        YearProfitOut: {
+            /** Year */
+            year: string;
+            /** Total */
+            total: string;
+            /** Months */
+            months: components["schemas"]["MonthTotalOut"][];
         };
         /** YearReturnOut */
         YearReturnOut: {
@@ -10822,6 +12420,791 @@ export interface operations {
             };
         };
     };
+    get_shares_api_v1_opentamp_trade_getShares_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                fundCode?: string | null;
+                portfolioCode?: string | null;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ShareRowOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_profits_api_v1_opentamp_trade_getProfits_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfitsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_calendar_profit_api_v1_opentamp_trade_getCalendarProfit_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                /** @description YYYY-MM，默认本月 */
+                month?: string | null;
+                /** @description YYYY：按月汇总一年 */
+                year?: string | null;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Union_MonthProfitOut__YearProfitOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_daily_profit_list_api_v1_opentamp_trade_getDailyProfitList_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                size?: number;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DailyProfitPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_account_asset_api_v1_opentamp_account_getAccountAsset_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountAssetOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_account_asset_detail_by_config_api_v1_opentamp_account_getAccountAssetDetailByConfig_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                category?: ("ALL" | "FUND" | "PO" | "BROKEUP") | null;
+                sort?: ("product" | "holdingAsset" | "preProfit" | "holdingProfit" | "accProfit") | null;
+                order?: ("asc" | "desc") | null;
+                categoryName?: ("ALL" | "FUND" | "PO" | "BROKEUP") | null;
+                sortType?: ("product" | "holdingAsset" | "preProfit" | "holdingProfit" | "accProfit") | null;
+                sortDirections?: ("asc" | "desc") | null;
+                /** @description ASSET（默认） */
+                viewType?: "ASSET" | "ACCOUNT" | "TARGET_SERIES_ASSET";
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AssetListOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_account_asset_detail_api_v1_opentamp_account_getAccountAssetDetail_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                productCode: string;
+                days?: number;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AssetDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_accumulated_profit_trend_api_v1_opentamp_account_getAccumulatedProfitTrend_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                productCode?: string | null;
+                /** @description 30、90、180 或 365 */
+                days?: number;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AccumulatedPointOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_profit_detail_api_v1_opentamp_account_getProfitDetail_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                productCode?: string | null;
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                size?: number;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DailyProfitPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_clear_out_asset_list_api_v1_opentamp_account_getClearOutAssetList_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ClearedAssetOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_holding_assets_risk_level_api_v1_opentamp_account_holdingAssets_riskLevel_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                brokerUserId?: number | null;
+                accountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HoldingRiskOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_banks_api_v1_opentamp_account_banks_get: {
         parameters: {
             query?: never;
@@ -13753,6 +16136,1235 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_QualifiedOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    estimate_buy_fund_fee_api_v1_opentamp_trade_estimateBuyFundFee_get: {
+        parameters: {
+            query: {
+                fundCode: string;
+                amount: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FeeEstimateOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    prepare_buy_po_api_v1_opentamp_trade_prepareBuyPo_get: {
+        parameters: {
+            query: {
+                poCode: string;
+                amount: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PrepareBuyPoOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_trade_date_api_v1_opentamp_trade_getTradeDate_get: {
+        parameters: {
+            query: {
+                productCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TradeDateOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    buy_fund_api_v1_opentamp_trade_buyFund_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyFundIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    buy_po_api_v1_opentamp_trade_buyPo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyPoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    open_wallet_api_v1_opentamp_trade_openWallet_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenWalletIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OpenWalletOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    recharge_wallet_api_v1_opentamp_trade_rechargeWallet_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeWalletIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    redeem_fund_api_v1_opentamp_trade_redeemFundByFundCode_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemFundIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    prepare_redeem_po_api_v1_opentamp_trade_prepareRedeemPo_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                poCode: string;
+                ratio: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PrepareRedeemPoOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    redeem_po_api_v1_opentamp_trade_redeemPo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    redeem_wallet_api_v1_opentamp_trade_redeemWallet_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemWalletIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_fund_order_api_v1_opentamp_trade_cancelFundOrder_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_po_order_api_v1_opentamp_trade_cancelPoOrder_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    set_fund_dividend_method_api_v1_opentamp_trade_setFundDividendMethod_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DividendMethodIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DividendMethodOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_all_orders_api_v1_opentamp_trade_getAllOrders_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                type?: "all" | "buy" | "sell" | "ing";
+                productCode?: string | null;
+                orderCode?: string | null;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unite_order_list_api_v1_opentamp_uniteOrder_list_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                type?: "all" | "buy" | "sell" | "ing";
+                productCode?: string | null;
+                orderCode?: string | null;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_order_detail_api_v1_opentamp_trade_getOrderDetail_get: {
+        parameters: {
+            query: {
+                brokerOrderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_user_wallet_type_api_v1_opentamp_account_getUserWalletType_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WalletTypeOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

@@ -113,8 +113,8 @@ export const ROUTES: RouteDef[] = [
   route('advisor/account', A, '投顾账户'),
   route('pension/home', A, '养老金账户'),
   route('strategy/seriesAsset', A, '系列资产'),
-  route('brokeUp-assetsDetail', A, '持仓详情'),
-  route('assetsDetail', A, '持仓详情'),
+  route('brokeUp-assetsDetail', A, '持仓详情', { screen: () => import('@/features/assets/pages/broke-up-assets-detail') }),
+  route('assetsDetail', A, '持仓详情', { screen: () => import('@/features/assets/pages/assets-detail') }),
   route('accountDetail', A, '账户详情'),
 
   // Signals
@@ -211,17 +211,35 @@ export const ROUTES: RouteDef[] = [
   route('nonAmericanSignReal', A, '非美国税收居民声明'),
 
   // Trading
-  route('allot', A, '买入'),
+  route('allot', A, '买入', {
+    screen: () => import('@/features/trade/pages/allot'),
+  }),
   route('investPlan', A, '定投'),
-  route('allot-wallet', A, '存入'),
-  route('allotFund', A, '买入'),
-  route('redeem', A, '卖出'),
-  route('tradingResult', A, '交易结果'),
-  route('orderResult', A, '订单结果'),
-  route('tradeResult', A, '交易结果'),
-  route('thirdPayResult', A, '支付结果'),
+  route('allot-wallet', A, '存入', {
+    screen: () => import('@/features/trade/pages/allot'),
+  }),
+  route('allotFund', A, '买入', {
+    screen: () => import('@/features/trade/pages/allot'),
+  }),
+  route('redeem', A, '卖出', {
+    screen: () => import('@/features/trade/pages/redeem'),
+  }),
+  route('tradingResult', A, '交易结果', {
+    screen: () => import('@/features/trade/pages/trade-result'),
+  }),
+  route('orderResult', A, '订单结果', {
+    screen: () => import('@/features/trade/pages/trade-result'),
+  }),
+  route('tradeResult', A, '交易结果', {
+    screen: () => import('@/features/trade/pages/trade-result'),
+  }),
+  route('thirdPayResult', A, '支付结果', {
+    screen: () => import('@/features/trade/pages/trade-result'),
+  }),
   route('adjustPoShare', A, '组合调仓'),
-  route('redeemList', A, '卖出'),
+  route('redeemList', A, '卖出', {
+    screen: () => import('@/features/trade/pages/redeem-list'),
+  }),
   route('signalRedeem', A, '信号卖出'),
   route('redeemManagement', A, '赎回管理'),
   route('redeemAppointment', A, '预约赎回'),
@@ -230,23 +248,35 @@ export const ROUTES: RouteDef[] = [
   route('convert/result', A, '转换结果'),
 
   // Records and profit
-  route('transactionRecord', A, '交易记录'),
-  route('transactionRecordV2', A, '交易记录'),
-  route('rebalanceRecord', A, '调仓记录'),
+  route('transactionRecord', A, '交易记录', {
+    screen: () => import('@/features/trade/pages/transaction-record'),
+  }),
+  route('transactionRecordV2', A, '交易记录', {
+    screen: () => import('@/features/trade/pages/transaction-record'),
+  }),
+  route('rebalanceRecord', A, '调仓记录', {
+    screen: () => import('@/features/trade/pages/rebalance-record'),
+  }),
   route('convertTransactionRecord', A, '转换记录'),
-  route('dividendDetail', A, '分红详情'),
-  route('transactionDetail', A, '交易详情'),
-  route('transactionDetailV2', A, '交易详情'),
+  route('dividendDetail', A, '分红详情', {
+    screen: () => import('@/features/trade/pages/dividend-detail'),
+  }),
+  route('transactionDetail', A, '交易详情', {
+    screen: () => import('@/features/trade/pages/transaction-detail'),
+  }),
+  route('transactionDetailV2', A, '交易详情', {
+    screen: () => import('@/features/trade/pages/transaction-detail'),
+  }),
   route('transactionTransferDetail', A, '转托管详情'),
   route('convert/transactionDetail', A, '转换详情'),
-  route('profitDetail', A, '收益明细'),
-  route('clearOutAssets', A, '已清仓'),
-  route('assetsProfitDetail', A, '收益明细'),
-  route('assetsTransactionRecord', A, '交易记录'),
+  route('profitDetail', A, '收益明细', { screen: () => import('@/features/assets/pages/profit-detail') }),
+  route('clearOutAssets', A, '已清仓', { screen: () => import('@/features/assets/pages/clear-out-assets') }),
+  route('assetsProfitDetail', A, '收益明细', { screen: () => import('@/features/assets/pages/assets-profit-detail') }),
+  route('assetsTransactionRecord', A, '交易记录', { screen: () => import('@/features/assets/pages/assets-transaction-record') }),
   route('profitBookList', A, '收益账本'),
   route('profitBook', A, '收益账本'),
   route('booksProfitRecord', A, '账本收益记录'),
-  route('profitAnalysis', A, '收益分析'),
+  route('profitAnalysis', A, '收益分析', { screen: () => import('@/features/assets/pages/profit-analysis') }),
 
   // Risk and surveys
   route('riskSurvey', T, '风险测评', {

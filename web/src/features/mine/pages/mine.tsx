@@ -10,9 +10,9 @@ import {
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useSetting, useUpdateSetting } from '@/features/accounts'
+import { HoldingsSection } from '@/features/assets'
 import { useCustomer } from '@/features/auth'
 import { AccountList, useFinancialAccounts } from '@/features/financial-accounts'
-import { useRiskExpiryPrompt } from '@/features/suitability'
 import { AssetTotal } from '../components/asset-total'
 import { MineHeader } from '../components/mine-header'
 import '../mine.css'
@@ -26,7 +26,6 @@ export default function MinePage() {
   const updateSetting = useUpdateSetting()
   const accounts = useFinancialAccounts(true)
   const hideAmounts = setting.data?.hideAmounts ?? false
-  useRiskExpiryPrompt(!!customer.data?.accountId)
 
   return (
     <QueryView query={customer}>
@@ -45,7 +44,7 @@ export default function MinePage() {
                 )}
               </QueryView>
               <AccountList hideAmounts={hideAmounts} />
-              {/* 账户持仓: the trading feature renders its holdings section here. */}
+              <HoldingsSection hideAmounts={hideAmounts} />
             </>
           ) : (
             <div className="mine-open">

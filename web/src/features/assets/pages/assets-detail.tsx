@@ -1,0 +1,6 @@
+import { AssetsDetailView } from './assets-detail-view'
+
+/** /assetsDetail */
+export default function AssetsDetailPage() {
+  return <AssetsDetailView brokeUp={false} />
+}

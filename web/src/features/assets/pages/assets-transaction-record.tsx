@@ -1,0 +1,98 @@
+import { InfiniteScroll } from 'antd-mobile'
+import { useNavigate, useSearchParams } from 'react-router'
+import { QueryView } from '@/components/query-view'
+import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
+import {
+  deriveOrderStatus,
+  STATUS_TEXT,
+  type DisplayStatus,
+  type OrderStatusInput,
+} from '@/lib/order-status'
+import { useProductOrders } from '../api/get-product-orders'
+import type { AssetOrder } from '../api/types'
+import { isBuyLike, orderCodeText } from '../lib/order-names'
+import '../assets.css'
+
+const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
+  success: 'is-success',
+  fail: 'is-fail',
+  payFail: 'is-fail',
+  cancel: 'is-cancel',
+}
+
+/** What a record shows as its figure: the amount paid for a purchase (fee included), the
+ * shares sold for a redemption (confirmed shares once there are some). */
+export function orderFigure(order: AssetOrder): string {
+  if (isBuyLike(order.orderCode)) return `${formatMoney(order.tradeAmount)}元`
+  const confirmed = toDecimal(order.confirmedShares)?.gt(0) ? order.confirmedShares : null
+  const shares = confirmed ?? (toDecimal(order.tradeShare)?.gt(0) ? order.tradeShare : null)
+  if (shares) return `${formatNumber(shares)}份`
+  return `${formatMoney(order.tradeAmount)}元`
+}
+
+/** /assetsTransactionRecord (productCode, financialAccountId): the product's orders, newest
+ * first, each with the status derived from its raw fields. */
+export default function AssetsTransactionRecordPage() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const productCode = params.get('productCode') ?? ''
+  const financialAccountId = Number(params.get('financialAccountId')) || 0
+  const query = useProductOrders(financialAccountId, productCode)
+  const orders = query.data?.pages.flatMap((p) => p.content) ?? []
+  return (
+    <div className="asset-page">
+      <QueryView
+        query={query}
+        rows={6}
+        isEmpty={(d) => d.pages[0].content.length === 0}
+        emptyTitle="暂无交易记录"
+      >
+        {() => (
+          <div className="asset-orders">
+            {orders.map((o) => {
+              const status = deriveOrderStatus({
+                orderCode: o.orderCode,
+                confirmStatus: o.confirmStatus,
+                payStatus: o.payStatus,
+                extMetaInfo: o.extMetaInfo as OrderStatusInput['extMetaInfo'],
+                isSignalSellOrder: !!o.isSignalSellOrder,
+              })
+              return (
+                <div
+                  key={o.brokerOrderNo}
+                  className="asset-order"
+                  role="button"
+                  tabIndex={0}
+                  data-testid="asset-order"
+                  onClick={() =>
+                    navigate(
+                      `/transactionDetail?brokerOrderNo=${encodeURIComponent(o.brokerOrderNo)}`,
+                    )
+                  }
+                >
+                  <div>
+                    <strong>{orderCodeText(o.orderCode)}</strong>
+                    <span>{o.productName}</span>
+                    <em>{o.applyTime?.replace('T', ' ').slice(0, 16) ?? o.tradeDate ?? ''}</em>
+                  </div>
+                  <div>
+                    <strong>{orderFigure(o)}</strong>
+                    <span className={`asset-order__status ${STATUS_CLASS[status] ?? ''}`}>
+                      {STATUS_TEXT[status]}
+                    </span>
+                  </div>
+                </div>
+              )
+            })}
+            <InfiniteScroll
+              loadMore={async () => void (await query.fetchNextPage())}
+              hasMore={!!query.hasNextPage}
+            >
+              {query.hasNextPage ? '加载中...' : '没有更多了'}
+            </InfiniteScroll>
+          </div>
+        )}
+      </QueryView>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { get } from '@/lib/api-client'
+import type { GetData } from '@/lib/api-types'
+
+/** GET /trade/judgeRisk: does the product suit the investor (DESIGN §6)? `needConfirm` asks
+ * for the mismatch warning and an explicit confirmation; `forbidden` refuses the purchase. */
+export type RiskVerdict = GetData<'/trade/judgeRisk'>
+export interface JudgeRiskParams {
+  productCode: string
+  productType?: string
+}
+
+export const judgeRisk = (params: JudgeRiskParams) =>
+  get<RiskVerdict>('/trade/judgeRisk', params, { cache: false })
+
+export const judgeRiskQueryOptions = (params: JudgeRiskParams) =>
+  queryOptions({
+    queryKey: ['trade', 'judge-risk', params],
+    queryFn: () => judgeRisk(params),
+    enabled: !!params.productCode,
+    staleTime: 0,
+  })
+
+export const useJudgeRisk = (params: JudgeRiskParams) => useQuery(judgeRiskQueryOptions(params))

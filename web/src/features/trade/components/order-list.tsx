@@ -1,0 +1,61 @@
+import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+import { QueryView } from '@/components/query-view'
+import { useOrders, type OrdersParams } from '../api/get-all-orders'
+import type { Order } from '../api/types'
+import { OrderRow } from './order-row'
+
+/** The orders of a filter, 10 a page, loading the next page as the list's end comes into view
+ * (antd-mobile InfiniteScroll). `keep` narrows the rows on the client (a kind of order). */
+export function OrderList({
+  params,
+  keep,
+  emptyTitle = '暂无交易记录',
+}: {
+  params: OrdersParams
+  keep?: (order: Order) => boolean
+  emptyTitle?: string
+}) {
+  const navigate = useNavigate()
+  const query = useOrders(params)
+  const rows = (query.data?.pages ?? []).flatMap((p) => p.content).filter((o) => !keep || keep(o))
+  return (
+    <QueryView
+      query={query}
+      rows={6}
+      isEmpty={() => rows.length === 0 && !query.hasNextPage}
+      empty={<ErrorBlock status="empty" title={emptyTitle} description="" />}
+    >
+      {() => (
+        <div data-testid="order-list">
+          {rows.map((o) => (
+            <OrderRow
+              key={o.brokerOrderNo}
+              order={o}
+              onClick={() =>
+                navigate(`/transactionDetail?brokerOrderNo=${encodeURIComponent(o.brokerOrderNo)}`)
+              }
+            />
+          ))}
+          <InfiniteScroll
+            hasMore={!!query.hasNextPage}
+            loadMore={async () => {
+              await query.fetchNextPage()
+            }}
+          >
+            {(hasMore: boolean) =>
+              hasMore ? (
+                <>
+                  <span>正在加载</span>
+                  <DotLoading />
+                </>
+              ) : (
+                <span>没有更多了</span>
+              )
+            }
+          </InfiniteScroll>
+        </div>
+      )}
+    </QueryView>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * The submission checks of a purchase (spec 000 §5), in the order the screen applies them; the
+ * first failing one gives the message shown. Texts of the spec are verbatim: 金额不能少于 {min}
+ * 元, 请先充值{wallet name}, 请选择 "扣款方式", 请选择 "理财账户", the disclosure refusals; the
+ * others (empty amount, balance, card limit, agreement) are worded here in the same manner.
+ */
+import { toDecimal } from '@/lib/format'
+import { plainNumber } from './amount'
+import type { PayType } from '../api/types'
+
+export interface BuyCheckInput {
+  amount: string
+  minPurchaseAmount: string
+  canBuy: boolean
+  statusText?: string
+  /** Portfolios: false when a disclosure file is missing. */
+  disclosureComplete?: boolean
+  /** A component fund lacks disclosure (portfolios). */
+  componentDisclosureMissing?: boolean
+  /** Fund type 4 (money market) and black-box portfolios skip the disclosure check. */
+  disclosureExempt?: boolean
+  payType: PayType | null
+  paymentMethodId: number | null
+  walletBalance?: string | null
+  walletName?: string
+  /** The chosen card's single-payment limit. */
+  cardSingleLimit?: string | null
+  hasFinancialAccounts: boolean
+  financialAccountId: number | null
+  agreed: boolean
+  /** The product is refused to this investor (C1 and R2+). */
+  riskForbidden?: boolean
+}
+
+export const BUY_MESSAGES = {
+  amountEmpty: '请输入买入金额',
+  belowMin: (min: string) => `金额不能少于 ${min} 元`,
+  noPayment: '请选择 "扣款方式"',
+  walletEmpty: (walletName: string) => `请先充值${walletName}`,
+  walletShort: (walletName: string) => `${walletName}可用余额不足`,
+  overCardLimit: (limit: string) => `超过银行卡单笔支付限额 ${limit} 元`,
+  noFinancialAccount: '请选择 "理财账户"',
+  notAgreed: '请先阅读并同意相关协议',
+  poDisclosure: '该组合目前缺少产品信息披露，暂时无法交易',
+  fundDisclosure: '该产品无法交易，因披露信息不足',
+  suspended: '暂停申购',
+  riskForbidden: '该产品风险等级超出您的风险承受能力，暂时无法购买',
+} as const
+
+export function checkBuy(input: BuyCheckInput): string | null {
+  const walletName = input.walletName || '钱包'
+  if (!input.canBuy) return input.statusText || BUY_MESSAGES.suspended
+  if (!input.disclosureExempt) {
+    if (input.disclosureComplete === false) return BUY_MESSAGES.poDisclosure
+    if (input.componentDisclosureMissing) return BUY_MESSAGES.fundDisclosure
+  }
+  if (input.riskForbidden) return BUY_MESSAGES.riskForbidden
+  const amount = toDecimal(input.amount)
+  if (!amount || amount.lte(0)) return BUY_MESSAGES.amountEmpty
+  const min = toDecimal(input.minPurchaseAmount)
+  if (min && amount.lt(min)) return BUY_MESSAGES.belowMin(plainNumber(min))
+  if (input.payType === 'wallet') {
+    const balance = toDecimal(input.walletBalance) ?? toDecimal('0')!
+    if (balance.lte(0)) return BUY_MESSAGES.walletEmpty(walletName)
+    if (amount.gt(balance)) return BUY_MESSAGES.walletShort(walletName)
+  } else if (input.payType !== 'card' || input.paymentMethodId === null) {
+    return BUY_MESSAGES.noPayment
+  } else {
+    const limit = toDecimal(input.cardSingleLimit)
+    if (limit && limit.gt(0) && amount.gt(limit))
+      return BUY_MESSAGES.overCardLimit(plainNumber(limit))
+  }
+  if (input.hasFinancialAccounts && input.financialAccountId === null)
+    return BUY_MESSAGES.noFinancialAccount
+  if (!input.agreed) return BUY_MESSAGES.notAgreed
+  return null
+}
+
+/** The trading-time notice (spec 000 §5), only when both times exist. */
+export function tradingTimeNotice(start?: string | null, end?: string | null): string | null {
+  if (!start || !end) return null
+  const hm = (t: string) => t.slice(0, 5)
+  return `本产品在交易日 ${hm(start)}-${hm(end)} 期间提交的申请（包含申购、定投、赎回等交易）会确认失败，若需交易请避开如上期间进行交易操作。`
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { Order } from '../api/types'
+import { formatApplyTime, orderCodeText, orderFigure, orderStatus, statusText } from './order-text'
+
+const order = (fields: Partial<Order>): Order =>
+  ({
+    orderCode: '022',
+    confirmStatus: '0',
+    payStatus: '2',
+    tradeAmount: '0.00',
+    tradeShare: '0.00',
+    confirmedAmount: '0.00',
+    confirmedShares: '0.00',
+    extMetaInfo: null,
+    isSignalSellOrder: false,
+    ...fields,
+  }) as Order
+
+describe('order texts', () => {
+  it('names each business code', () => {
+    expect(['022', '024', 'W01', 'W02', '143', 'P04', 'W04'].map(orderCodeText)).toEqual([
+      '买入',
+      '卖出',
+      '充值',
+      '取现',
+      '分红',
+      '调仓',
+      '买入',
+    ])
+  })
+
+  it('shows money in as 元, shares out as 份, dividends as cash or shares', () => {
+    expect(orderFigure(order({ tradeAmount: '12345.6' }))).toBe('12,345.60元')
+    expect(orderFigure(order({ orderCode: '024', tradeShare: '500.00' }))).toBe('500.00份')
+    expect(orderFigure(order({ orderCode: 'W02', tradeAmount: '200.00' }))).toBe('200.00元')
+    expect(orderFigure(order({ orderCode: '143', confirmedAmount: '8.88' }))).toBe('8.88元')
+    expect(orderFigure(order({ orderCode: '143', confirmedShares: '3.21' }))).toBe('3.21份')
+    expect(orderFigure(order({ orderCode: 'P04' }))).toBe('--')
+  })
+
+  it('reads the status through deriveOrderStatus', () => {
+    expect(statusText(orderStatus(order({})))).toBe('确认中')
+    expect(statusText(orderStatus(order({ confirmStatus: '1', payStatus: '1' })))).toBe('支付失败')
+    expect(statusText(orderStatus(order({ orderCode: 'P02', confirmStatus: 'P2' })))).toBe(
+      '交易成功',
+    )
+  })
+
+  it('writes the apply time in minutes', () => {
+    expect(formatApplyTime('2026-11-23T14:30:05+08:00')).toBe('2026-11-23 14:30')
+    expect(formatApplyTime(null)).toBe('--')
+  })
+})

@@ -1,0 +1,95 @@
+/**
+ * How an order reads on the record screens: its kind by business code (DESIGN §4), its figure
+ * (amount or shares), and its status text and colour from deriveOrderStatus (the one status
+ * derivation, spec 000 §4).
+ */
+import { BUY_CODES, deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-status'
+import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
+import type { Order } from '../api/types'
+
+export const ORDER_CODE_TEXT: Record<string, string> = {
+  '020': '认购',
+  '022': '买入',
+  '039': '定投',
+  '024': '卖出',
+  '036': '转换',
+  '029': '修改分红方式',
+  '143': '分红',
+  P02: '买入',
+  P03: '卖出',
+  P04: '调仓',
+  W01: '充值',
+  W02: '取现',
+  W03: '快速取现',
+  W04: '买入',
+  W11: '定投',
+  W12: '投顾费',
+}
+
+export const orderCodeText = (code: string) => ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
+
+/** Orders paid in (amount in 元) versus sold (shares in 份). */
+export function isBuyOrder(code: string): boolean {
+  const c = code.toUpperCase()
+  return BUY_CODES.has(c) || c === 'P02' || c === 'W01'
+}
+
+export function isSellOrder(code: string): boolean {
+  return ['024', '036', 'P03', 'W02', 'W03'].includes(code.toUpperCase())
+}
+
+export const orderStatus = (order: Order): DisplayStatus =>
+  deriveOrderStatus({
+    orderCode: order.orderCode,
+    confirmStatus: order.confirmStatus,
+    payStatus: order.payStatus,
+    extMetaInfo: order.extMetaInfo,
+    isSignalSellOrder: order.isSignalSellOrder,
+  })
+
+/** Redemptions from the wallet are in yuan (a wallet share is one yuan). */
+function isWalletOutflow(code: string) {
+  return code === 'W02' || code === 'W03'
+}
+
+/** The figure of a row: "1,000.00元" for money in, "500.00份" for shares out, the cash or
+ * the reinvested shares of a dividend; "--" when the order has none (an adjustment). */
+export function orderFigure(order: Order): string {
+  const code = order.orderCode.toUpperCase()
+  const positive = (v: unknown) => (toDecimal(v)?.gt(0) ? v : null)
+  if (code === '143') {
+    if (positive(order.confirmedAmount)) return `${formatMoney(order.confirmedAmount)}元`
+    if (positive(order.confirmedShares)) return `${formatNumber(order.confirmedShares)}份`
+    return '--'
+  }
+  if (isWalletOutflow(code))
+    return `${formatMoney(positive(order.tradeAmount) ?? order.tradeShare)}元`
+  if (isSellOrder(code)) {
+    if (positive(order.tradeShare)) return `${formatNumber(order.tradeShare)}份`
+    if (positive(order.tradeAmount)) return `${formatMoney(order.tradeAmount)}元`
+    return '--'
+  }
+  if (positive(order.tradeAmount)) return `${formatMoney(order.tradeAmount)}元`
+  return '--'
+}
+
+export const STATUS_COLOR: Record<DisplayStatus, string> = {
+  payIng: '#ff8f1f',
+  ing: '#ff8f1f',
+  appointmentPay: '#ff8f1f',
+  success: 'var(--app-text-secondary)',
+  part: '#ff8f1f',
+  buildPart: '#ff8f1f',
+  cancel: 'var(--app-text-secondary)',
+  fail: 'var(--app-rise)',
+  payFail: 'var(--app-rise)',
+}
+
+export const statusText = (status: DisplayStatus) => STATUS_TEXT[status]
+
+/** "2026-11-23T14:30:05+08:00" → "2026-11-23 14:30" (Beijing time as the server wrote it). */
+export function formatApplyTime(value: string | null | undefined): string {
+  if (!value) return '--'
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value)
+  return m ? `${m[1]} ${m[2]}` : value
+}

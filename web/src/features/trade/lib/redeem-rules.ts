@@ -1,0 +1,87 @@
+/**
+ * The checks of a fund redemption (DESIGN §4 "minimum redeem and minimum remaining shares per
+ * fund"; docs/trading.md): at most the available shares; at least the fund's minimum, unless
+ * the whole holding is sold; and what stays must not fall below the minimum holding, else the
+ * customer is asked to sell it all. Portfolio sales go by ratio: above 0, at most 100 %.
+ */
+import Decimal from 'decimal.js'
+import { toDecimal } from '@/lib/format'
+import { plainNumber } from './amount'
+
+export const REDEEM_MESSAGES = {
+  sharesEmpty: '请输入卖出份额',
+  noAvailable: '暂无可卖出份额',
+  overAvailable: (available: string) => `卖出份额不能超过可用份额 ${available} 份`,
+  belowMin: (min: string) => `单笔卖出份额不能少于 ${min} 份`,
+  remainBelowMin: (min: string) => `卖出后剩余份额不能少于 ${min} 份，请全部卖出`,
+  ratioEmpty: '请选择卖出比例',
+  ratioRange: '卖出比例须在 1%-100% 之间',
+  suspended: '暂停赎回',
+  noTarget: '请选择回款方式',
+} as const
+
+export interface RedeemCheckInput {
+  shares: string
+  availableShares: string
+  minRedeemShares?: string | null
+  minHoldShares?: string | null
+  canRedeem?: boolean
+  statusText?: string
+}
+
+export function checkRedeemShares(input: RedeemCheckInput): string | null {
+  if (input.canRedeem === false) return input.statusText || REDEEM_MESSAGES.suspended
+  const available = toDecimal(input.availableShares) ?? new Decimal(0)
+  if (available.lte(0)) return REDEEM_MESSAGES.noAvailable
+  const shares = toDecimal(input.shares)
+  if (!shares || shares.lte(0)) return REDEEM_MESSAGES.sharesEmpty
+  if (shares.gt(available)) return REDEEM_MESSAGES.overAvailable(available.toFixed(2))
+  if (shares.eq(available)) return null // selling everything is always allowed
+  const min = toDecimal(input.minRedeemShares)
+  if (min && min.gt(0) && shares.lt(min)) return REDEEM_MESSAGES.belowMin(plainNumber(min))
+  const minHold = toDecimal(input.minHoldShares)
+  const remaining = available.minus(shares)
+  if (minHold && minHold.gt(0) && remaining.lt(minHold))
+    return REDEEM_MESSAGES.remainBelowMin(plainNumber(minHold))
+  return null
+}
+
+/** A portfolio sale's ratio as sent ("0.5000"), from a percent typed or picked (50 → 0.5). */
+export function ratioFromPercent(percent: string): string {
+  const d = toDecimal(percent)
+  return d ? d.div(100).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(4) : ''
+}
+
+export function checkRedeemRatio(ratio: string, canRedeem = true, statusText = ''): string | null {
+  if (!canRedeem) return statusText || REDEEM_MESSAGES.suspended
+  const r = toDecimal(ratio)
+  if (!r || r.lte(0)) return REDEEM_MESSAGES.ratioEmpty
+  if (r.lt('0.01') || r.gt(1)) return REDEEM_MESSAGES.ratioRange
+  return null
+}
+
+/** Quick picks of the shares field: 全部, 1/2, 1/3 of what is available. */
+export const SHARE_PICKS = [
+  { label: '全部', denominator: 1 },
+  { label: '1/2', denominator: 2 },
+  { label: '1/3', denominator: 3 },
+] as const
+
+/** Fast withdrawal: at most 10 000.00 per user per day (docs/trading.md "Wallet"). */
+export const FAST_WITHDRAW_DAILY_LIMIT = '10000.00'
+
+export const WITHDRAW_MESSAGES = {
+  amountEmpty: '请输入取现金额',
+  overAvailable: (available: string) => `取现金额不能超过可用余额 ${available} 元`,
+  overFast: '快速取现单日最高 10000 元',
+} as const
+
+/** A wallet withdrawal: some money, no more than the wallet holds, within the fast cap. */
+export function checkWithdraw(amount: string, available: string, fast: boolean): string | null {
+  const a = toDecimal(amount)
+  if (!a || a.lte(0)) return WITHDRAW_MESSAGES.amountEmpty
+  const balance = toDecimal(available) ?? new Decimal(0)
+  if (a.gt(balance)) return WITHDRAW_MESSAGES.overAvailable(balance.toFixed(2))
+  if (fast && a.gt(FAST_WITHDRAW_DAILY_LIMIT)) return WITHDRAW_MESSAGES.overFast
+  return null
+}

@@ -1,0 +1,415 @@
+/**
+ * 买入 (allot, allotFund) and 存入 (allot-wallet): one purchase screen for a fund, a portfolio
+ * and the wallet (spec 000 §2 "Trading"; docs/trading.md "Buying").
+ *
+ * The amount is typed on the number keypad (or picked), the fee estimated as it changes
+ * (estimateBuyFundFee, prepareBuyPo; none for the wallet), paid by card or from the wallet, in
+ * a financial account; the submission checks of spec 000 §5 run first, then the risk-mismatch
+ * warning when judgeRisk asks for it (its confirmation is sent as riskConfirmed), then the trade
+ * password and buyFund / buyPo / rechargeWallet with the page's tradeUUID. Success goes to
+ * tradeResult with the brokerOrderNo.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { Button, List, Radio } from 'antd-mobile'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { AlertModal } from '@/components/alert-modal'
+import { ProtocolAgreement } from '@/components/protocol-agreement'
+import { QueryView } from '@/components/query-view'
+import { TradePasswordPopup } from '@/components/trade-password-popup'
+import { useFinancialAccounts } from '@/features/financial-accounts'
+import { useBrokerPreSetting } from '@/features/platform'
+import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
+import { RISK_LEVEL_SIGNED_KEY } from '@/lib/route-effects'
+import { showFailToast } from '@/lib/toast'
+import { useTradeUUID } from '@/lib/trade-uuid'
+import { useBuyFundFee } from '../api/estimate-buy-fund-fee'
+import { useTradeAgreements } from '../api/get-agreements'
+import { usePaymentMethods, type PaymentMethod } from '@/features/cards'
+import { useShares } from '../api/get-shares'
+import { useTradeDate } from '../api/get-trade-date'
+import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
+import { useJudgeRisk } from '../api/judge-risk'
+import { useBuyPoPlan } from '../api/prepare-buy-po'
+import { buyFund, buyPo, invalidateAfterTrade, rechargeWallet } from '../api/trade-writes'
+import type { Order, PayType, ProductType } from '../api/types'
+import { AccountPicker } from '../components/account-picker'
+import { AmountField } from '../components/amount-field'
+import { ProductHead } from '../components/product-head'
+import { useTradeSubmit } from '../hooks/use-trade-submit'
+import { plainNumber, quickAmounts, toAmountString } from '../lib/amount'
+import { checkBuy, tradingTimeNotice } from '../lib/buy-rules'
+import { tradeTypeOf, WALLET_FUND_CODE } from '../lib/product-kind'
+import '../trade.css'
+
+/** The amount the estimate is asked for: the typed one, once it has stopped changing. */
+function useSettled(value: string, ms = 400): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+function cardLabel(card: PaymentMethod) {
+  return card.bankCardShowName || `${card.bankName}(${card.bankCardTail})`
+}
+
+function FeeLines({ product, amount }: { product: TradeProduct; amount: string }) {
+  const settled = useSettled(amount)
+  const valid = !!toDecimal(settled)?.gt(0)
+  const isPo = product.productType === 'PO'
+  const isWallet = product.productType === 'WALLET'
+  const fundFee = useBuyFundFee(
+    { fundCode: product.productCode, amount: settled },
+    valid && !isPo && !isWallet,
+  )
+  const poPlan = useBuyPoPlan({ poCode: product.productCode, amount: settled }, valid && isPo)
+  const dates = useTradeDate(product.productCode)
+
+  const fee = isPo ? poPlan.data : fundFee.data
+  const confirmDate = fee?.confirmDate ?? dates.data?.confirmDate
+  const profitDate =
+    (isPo ? poPlan.data?.profitDate : fundFee.data?.profitDate) ?? dates.data?.profitDate
+  const originalFee = isPo ? poPlan.data?.originalFee : fundFee.data?.originalFee
+  const discounted = !!fee && !!originalFee && !!toDecimal(originalFee)?.gt(toDecimal(fee.fee) ?? 0)
+
+  return (
+    <div className="trade-lines" data-testid="trade-fee">
+      {!isWallet && valid && fee && (
+        <div>
+          预估手续费 <strong>{formatMoney(fee.fee)}元</strong>
+          {discounted && <span className="trade-strike">{formatMoney(originalFee)}元</span>}
+          {!isPo && fundFee.data && (
+            <>
+              {'  '}费率 <strong>{formatPercent(fundFee.data.discountFeeRate)}</strong>
+              {fundFee.data.feeRate !== fundFee.data.discountFeeRate && (
+                <span className="trade-strike">{formatPercent(fundFee.data.feeRate)}</span>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {isWallet && <div>存入无手续费</div>}
+      {confirmDate && (
+        <div>
+          预计确认日期 <strong>{confirmDate}</strong>
+          {profitDate && (
+            <>
+              ，查看收益日期 <strong>{profitDate}</strong>
+            </>
+          )}
+        </div>
+      )}
+      {isPo && valid && poPlan.data && poPlan.data.items.length > 0 && (
+        <div>
+          {poPlan.data.items.map((i) => (
+            <div key={i.fundCode}>
+              {i.fundName} {formatMoney(i.amount)}元
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function AllotForm({
+  product,
+  productType,
+  rawProductType,
+}: {
+  product: TradeProduct
+  productType: ProductType
+  rawProductType: string
+}) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [params] = useSearchParams()
+  const { tradeUUID, renew } = useTradeUUID()
+  const { submit, dialog } = useTradeSubmit()
+  const isWallet = productType === 'WALLET'
+
+  const setting = useBrokerPreSetting()
+  const walletName = setting.data?.walletName || '钱包'
+  const cards = usePaymentMethods()
+  const accounts = useFinancialAccounts(false)
+  const risk = useJudgeRisk({ productCode: product.productCode, productType: rawProductType })
+  const agreements = useTradeAgreements(product.productCode, rawProductType)
+
+  const visibleAccounts = useMemo(
+    () => accounts.data?.visibleAccountList ?? accounts.data?.financialAccountList ?? [],
+    [accounts.data],
+  )
+  const queryAccount = Number(params.get('financialAccountId')) || null
+  const [accountId, setAccountId] = useState<number | null>(queryAccount)
+  const financialAccountId = accountId ?? visibleAccounts[0]?.financialAccountId ?? null
+  const shares = useShares(financialAccountId, !isWallet && financialAccountId !== null)
+  const walletRow = shares.data?.find((s) => s.fundCode === WALLET_FUND_CODE)
+  const walletBalance = walletRow?.availableShares ?? '0.00'
+
+  const [amount, setAmount] = useState('')
+  const [keyboard, setKeyboard] = useState(false)
+  const [payType, setPayType] = useState<PayType | null>(null)
+  const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null)
+  const [agreed, setAgreed] = useState(false)
+  const [riskModal, setRiskModal] = useState(false)
+  const [riskConfirmed, setRiskConfirmed] = useState(
+    () => sessionStorage.getItem(RISK_LEVEL_SIGNED_KEY) === product.productCode,
+  )
+  const [password, setPassword] = useState(false)
+
+  // The first signed card is the default way to pay.
+  const cardList = cards.data?.paymentMethods ?? []
+  const defaultCard = cardList.find((c) => c.isSigned) ?? cardList[0]
+  const chosenPay: PayType | null = payType ?? (defaultCard ? 'card' : null)
+  const chosenCardId = paymentMethodId ?? defaultCard?.paymentMethodId ?? null
+  const chosenCard = cardList.find((c) => c.paymentMethodId === chosenCardId)
+
+  const min = product.minPurchaseAmount
+  const picks = quickAmounts(min)
+  const notice = tradingTimeNotice(product.tradeLimitStartTime, product.tradeLimitEndTime)
+  const verdict = risk.data
+
+  const check = () =>
+    checkBuy({
+      amount,
+      minPurchaseAmount: min,
+      canBuy: product.canBuy,
+      statusText: product.statusText,
+      disclosureComplete: product.disclosureComplete,
+      disclosureExempt: product.fundType === 4 || product.boxMode === 'BLACK_BOX',
+      payType: chosenPay,
+      paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
+      walletBalance,
+      walletName,
+      cardSingleLimit: chosenCard?.singleLimit,
+      hasFinancialAccounts: visibleAccounts.length > 0,
+      financialAccountId,
+      agreed,
+      riskForbidden: !isWallet && !!verdict?.forbidden,
+    })
+
+  const onSubmit = () => {
+    const message = check()
+    if (message) {
+      showFailToast(message)
+      return
+    }
+    if (!isWallet && verdict?.needSurvey) {
+      navigate(`/riskSurvey`)
+      return
+    }
+    if (!isWallet && verdict?.needConfirm && !riskConfirmed) {
+      setRiskModal(true)
+      return
+    }
+    setKeyboard(false)
+    setPassword(true)
+  }
+
+  const place = async (tradePassword: string) => {
+    if (financialAccountId === null) return setPassword(false)
+    const money = toAmountString(amount)
+    const common = {
+      financialAccountId,
+      amount: money,
+      tradePassword,
+      tradeUUID,
+    }
+    const run = (): Promise<Order> => {
+      if (isWallet) return rechargeWallet({ ...common, paymentMethodId: chosenCardId as number })
+      const pay = {
+        payType: chosenPay as PayType,
+        paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
+        riskConfirmed,
+      }
+      return productType === 'PO'
+        ? buyPo({ ...common, ...pay, poCode: product.productCode })
+        : buyFund({ ...common, ...pay, fundCode: product.productCode })
+    }
+    const outcome = await submit(run, {
+      match: { productCode: product.productCode, amount: money },
+    })
+    if (outcome.ok) {
+      setPassword(false)
+      renew()
+      void invalidateAfterTrade(queryClient)
+      navigate(`/tradeResult?brokerOrderNo=${encodeURIComponent(outcome.value.brokerOrderNo)}`, {
+        replace: true,
+      })
+      return
+    }
+    if (outcome.retryPassword) throw outcome.error // the sheet clears for another try
+    setPassword(false)
+  }
+
+  return (
+    <div className="trade-page">
+      <ProductHead product={product} />
+      {notice && <div className="trade-notice">{notice}</div>}
+      {product.statusNote && !product.canBuy && (
+        <div className="trade-notice">{product.statusNote}</div>
+      )}
+
+      <div className="trade-card">
+        <div className="trade-card__title">{isWallet ? '存入金额' : '买入金额'}</div>
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          placeholder={`${plainNumber(min) || 0}元起投`}
+          keyboardVisible={keyboard}
+          onKeyboardVisible={setKeyboard}
+        />
+        {picks.length > 0 && (
+          <div className="trade-quick">
+            {picks.map((p) => (
+              <button
+                type="button"
+                key={p}
+                className={toDecimal(amount)?.eq(p) ? 'is-active' : ''}
+                onClick={() => setAmount(String(p))}
+              >
+                {p >= 10000 ? `${p / 10000}万` : p}
+              </button>
+            ))}
+          </div>
+        )}
+        <FeeLines product={product} amount={amount} />
+        {!isWallet && verdict && !verdict.isMatch && verdict.warning && (
+          <div className="trade-hint" data-testid="risk-warning">
+            {verdict.warning}
+          </div>
+        )}
+      </div>
+
+      <div className="trade-card trade-card--flush">
+        <List header={isWallet ? '支付方式' : '扣款方式'}>
+          <Radio.Group
+            value={chosenPay === 'wallet' ? 'wallet' : chosenCardId}
+            onChange={(v) => {
+              if (v === 'wallet') setPayType('wallet')
+              else {
+                setPayType('card')
+                setPaymentMethodId(Number(v))
+              }
+            }}
+          >
+            {!isWallet && (
+              <List.Item
+                prefix={<Radio value="wallet" />}
+                description={`可用余额 ${formatMoney(walletBalance)} 元`}
+                onClick={() => setPayType('wallet')}
+              >
+                {walletName}
+              </List.Item>
+            )}
+            {cardList.map((c) => (
+              <List.Item
+                key={c.paymentMethodId}
+                prefix={<Radio value={c.paymentMethodId} />}
+                description={
+                  toDecimal(c.singleLimit)?.gt(0)
+                    ? `单笔限额 ${formatMoney(c.singleLimit)} 元`
+                    : undefined
+                }
+                onClick={() => {
+                  setPayType('card')
+                  setPaymentMethodId(c.paymentMethodId)
+                }}
+              >
+                {cardLabel(c)}
+              </List.Item>
+            ))}
+          </Radio.Group>
+          {cardList.length === 0 && (
+            <List.Item onClick={() => navigate('/bind-payment-method')} arrowIcon>
+              添加银行卡
+            </List.Item>
+          )}
+        </List>
+      </div>
+
+      {visibleAccounts.length > 0 && (
+        <div className="trade-card trade-card--flush">
+          <AccountPicker
+            accounts={visibleAccounts}
+            value={financialAccountId}
+            onChange={setAccountId}
+          />
+        </div>
+      )}
+
+      <div className="trade-agree">
+        <ProtocolAgreement
+          protocols={(agreements.data?.agreements ?? []).map((a) => ({
+            // The checkbox adds the 《》 itself.
+            name: a.name.replace(/^《(.*)》$/, '$1'),
+            url: a.url,
+          }))}
+          checked={agreed}
+          onChange={setAgreed}
+        />
+      </div>
+
+      <div className="trade-footer">
+        <Button block color="primary" data-testid="trade-submit" onClick={onSubmit}>
+          {isWallet ? '确认存入' : '确认买入'}
+        </Button>
+      </div>
+
+      <AlertModal
+        visible={riskModal}
+        title="风险提示"
+        content={
+          <div data-testid="risk-confirm">
+            {verdict?.warning ||
+              `该产品风险等级（${verdict?.productRiskName ?? ''}）超出您的风险承受能力（${verdict?.riskGradeName ?? ''}），请确认是否继续购买。`}
+          </div>
+        }
+        confirmText="确认购买"
+        cancelText="放弃购买"
+        onConfirm={() => {
+          sessionStorage.setItem(RISK_LEVEL_SIGNED_KEY, product.productCode)
+          setRiskConfirmed(true)
+          setRiskModal(false)
+          setPassword(true)
+        }}
+        onCancel={() => setRiskModal(false)}
+      />
+      <TradePasswordPopup
+        visible={password}
+        description={`${isWallet ? '存入' : '买入'} ${formatMoney(toAmountString(amount))} 元`}
+        onClose={() => setPassword(false)}
+        onSubmit={place}
+        onForgot={() => navigate('/resetTradePasswordAuth')}
+      />
+      {dialog}
+    </div>
+  )
+}
+
+export default function AllotPage() {
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const rawType = params.get('productType') ?? ''
+  const productCode =
+    pathname === '/allot-wallet'
+      ? params.get('productCode') || WALLET_FUND_CODE
+      : (params.get('productCode') ?? '')
+  const productType: ProductType =
+    pathname === '/allot-wallet' ? 'WALLET' : tradeTypeOf(rawType, productCode)
+  const product = useTradeProduct(productCode, productType)
+  return (
+    <QueryView query={product} rows={6} emptyTitle="缺少产品信息">
+      {(p) => (
+        <AllotForm
+          product={p}
+          productType={productType}
+          rawProductType={rawType || (productType === 'PO' ? 'poFund' : productType.toLowerCase())}
+        />
+      )}
+    </QueryView>
+  )
+}

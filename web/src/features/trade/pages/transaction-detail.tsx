@@ -1,0 +1,185 @@
+/**
+ * 交易详情 (transactionDetail, transactionDetailV2): one order from getOrderDetail: its status
+ * (deriveOrderStatus) and steps, every figure (amount, fee, net, NAV, confirmed shares and
+ * amount, dates), the funds of a portfolio order, and 撤单 while it can be cancelled
+ * (cancelFundOrder / cancelPoOrder with the trade password).
+ */
+import { useState } from 'react'
+import { Button, List } from 'antd-mobile'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AlertModal } from '@/components/alert-modal'
+import { QueryView } from '@/components/query-view'
+import { TradePasswordPopup } from '@/components/trade-password-popup'
+import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
+import { showSuccessToast } from '@/lib/toast'
+import { useOrderDetail } from '../api/get-order-detail'
+import { useTradeDate } from '../api/get-trade-date'
+import { cancelOrder, invalidateAfterTrade } from '../api/trade-writes'
+import type { Order } from '../api/types'
+import { OrderRow } from '../components/order-row'
+import { OrderTimeline } from '../components/order-timeline'
+import { useTradeSubmit } from '../hooks/use-trade-submit'
+import {
+  formatApplyTime,
+  isSellOrder,
+  orderCodeText,
+  orderStatus,
+  STATUS_COLOR,
+  statusText,
+} from '../lib/order-text'
+import { beijingToday, buildTimeline } from '../lib/timeline'
+import '../trade.css'
+
+const has = (v: unknown) => !!toDecimal(v)?.gt(0)
+
+/** The figure rows of an order, those it has. */
+export function orderFigures(order: Order): { label: string; value: string }[] {
+  const sell = isSellOrder(order.orderCode)
+  const rows: { label: string; value: string }[] = [
+    { label: '交易类型', value: orderCodeText(order.orderCode) },
+    { label: '订单编号', value: order.brokerOrderNo },
+    { label: '申请时间', value: formatApplyTime(order.applyTime) },
+  ]
+  const add = (label: string, value: string | false | null | undefined) => {
+    if (value) rows.push({ label, value })
+  }
+  add('申请金额', has(order.tradeAmount) && `${formatMoney(order.tradeAmount)}元`)
+  add('申请份额', has(order.tradeShare) && `${formatNumber(order.tradeShare)}份`)
+  add(
+    '手续费',
+    (has(order.fee) || !sell) && order.fee !== undefined && `${formatMoney(order.fee)}元`,
+  )
+  add('费率', has(order.feeRate) && formatPercent(order.feeRate))
+  add('净申购金额', !sell && has(order.netAmount) && `${formatMoney(order.netAmount)}元`)
+  add('确认净值', has(order.nav) && formatNav(order.nav))
+  add('确认份额', has(order.confirmedShares) && `${formatNumber(order.confirmedShares)}份`)
+  add('确认金额', has(order.confirmedAmount) && `${formatMoney(order.confirmedAmount)}元`)
+  add('交易日期', order.tradeDate)
+  add('确认日期', order.confirmedAt || order.confirmDate)
+  add('到账日期', sell && order.arrivalDate)
+  const payment =
+    order.payType === 'wallet'
+      ? '钱包'
+      : order.bankName && `${order.bankName}${order.cardTail ? `(${order.cardTail})` : ''}`
+  add(sell ? '回款方式' : '支付方式', sell && order.redeemTo === 'wallet' ? '钱包' : payment)
+  add('失败原因', order.failReason)
+  return rows
+}
+
+function Detail({ order }: { order: Order }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { submit, dialog } = useTradeSubmit()
+  const [confirm, setConfirm] = useState(false)
+  const [password, setPassword] = useState(false)
+  const status = orderStatus(order)
+  const dates = useTradeDate(order.profitDate || status !== 'ing' ? '' : order.productCode)
+  const steps = buildTimeline(order, status, {
+    today: beijingToday(),
+    profitDate: dates.data?.profitDate,
+  })
+  const isPo = order.productType === 'PO' || order.orderCode.toUpperCase().startsWith('P')
+
+  const cancel = async (tradePassword: string) => {
+    const outcome = await submit(
+      () => cancelOrder({ brokerOrderNo: order.brokerOrderNo, tradePassword }, isPo),
+      {
+        match: { brokerOrderNo: order.brokerOrderNo },
+      },
+    )
+    if (outcome.ok) {
+      setPassword(false)
+      showSuccessToast('撤单成功')
+      await invalidateAfterTrade(queryClient)
+      return
+    }
+    if (outcome.retryPassword) throw outcome.error
+    setPassword(false)
+  }
+
+  return (
+    <div className="form-page" style={{ paddingBottom: 96 }}>
+      <div className="trade-result__head" style={{ textAlign: 'left' }}>
+        <div className="trade-product__name">{order.productName}</div>
+        <div
+          className="trade-result__status"
+          data-testid="trade-result-status"
+          data-status={status}
+          style={{ color: STATUS_COLOR[status], fontSize: 16 }}
+        >
+          {statusText(status)}
+        </div>
+        <OrderTimeline steps={steps} />
+      </div>
+      <List className="trade-figures" header="交易信息">
+        {orderFigures(order).map((r) => (
+          <List.Item key={r.label} extra={r.value}>
+            {r.label}
+          </List.Item>
+        ))}
+      </List>
+      {order.children && order.children.length > 0 && (
+        <List header="组合内基金">
+          <div>
+            {order.children.map((c) => (
+              <OrderRow
+                key={c.brokerOrderNo}
+                order={c}
+                onClick={() =>
+                  navigate(
+                    `/transactionDetail?brokerOrderNo=${encodeURIComponent(c.brokerOrderNo)}`,
+                  )
+                }
+              />
+            ))}
+          </div>
+        </List>
+      )}
+      {order.canCancel && (
+        <div className="trade-footer">
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            data-testid="order-cancel"
+            onClick={() => setConfirm(true)}
+          >
+            撤单
+          </Button>
+        </div>
+      )}
+      <AlertModal
+        visible={confirm}
+        title="确认撤单"
+        content="撤单后该笔交易将不再进行，支付的款项将原路退回。确定撤单吗？"
+        confirmText="确认撤单"
+        cancelText="再想想"
+        onConfirm={() => {
+          setConfirm(false)
+          setPassword(true)
+        }}
+        onCancel={() => setConfirm(false)}
+      />
+      <TradePasswordPopup
+        visible={password}
+        description="撤销该笔交易"
+        onClose={() => setPassword(false)}
+        onSubmit={cancel}
+        onForgot={() => navigate('/resetTradePasswordAuth')}
+      />
+      {dialog}
+    </div>
+  )
+}
+
+export default function TransactionDetailPage() {
+  const [params] = useSearchParams()
+  const no = params.get('brokerOrderNo') ?? params.get('orderNo') ?? ''
+  const query = useOrderDetail(no)
+  return (
+    <QueryView query={query} rows={8} emptyTitle="未找到该订单">
+      {(order) => <Detail order={order} />}
+    </QueryView>
+  )
+}
