@@ -7,7 +7,9 @@ or :func:`sum_holdings` (any set of holding rows, e.g. a portfolio's component r
 - holdingProfit = Σ holding_profit; cost = Σ cost; holdingProfitRate = holdingProfit / cost
   (half-up to 4 decimals, 0 without cost)
 - accumulatedProfit = Σ accumulated_profit (cleared holdings keep theirs, so they count)
-- previousProfit = Σ previous_profit of the holdings valued on the latest profit date
+- previousProfit = Σ previous_profit of the holdings valued on the market date (the last day
+  whose NAVs were published), or without one on the latest profit date: a holding sold long
+  ago keeps its last day's change, which is not yesterday's
 - updateDate = the latest profit_date; profitProgress ``UPDATING`` (更新中) while some holding
   still carrying shares is valued on an earlier date than that, or than the market date (the
   last day whose NAVs were published, ``opentamp.jobs.market_date``) when one is given; else
@@ -79,12 +81,14 @@ def sum_holdings(rows: Iterable[Any], *, market_day: date | None = None) -> Hold
     dates = [r.profit_date for r in items if r.profit_date is not None]
     latest = max(dates) if dates else None
     due = max(d for d in (latest, market_day) if d is not None) if (latest or market_day) else None
+    profit_day = market_day or latest
     return HoldingSums(
         holding_asset=sum((r.market_value for r in items), ZERO),
         holding_profit=sum((r.holding_profit for r in items), ZERO),
         accumulated_profit=sum((r.accumulated_profit for r in items), ZERO),
         previous_profit=sum(
-            (r.previous_profit for r in items if latest and r.profit_date == latest), ZERO
+            (r.previous_profit for r in items if profit_day and r.profit_date == profit_day),
+            ZERO,
         ),
         update_date=latest,
         updating=any(
@@ -98,10 +102,15 @@ def sum_holdings(rows: Iterable[Any], *, market_day: date | None = None) -> Hold
 def holding_sums(
     session: Session, *, financial_account_ids: Iterable[int], market_day: date | None = None
 ) -> dict[int, HoldingSums]:
-    """The figures of each financial account (zero for one without holdings)."""
+    """The figures of each financial account (zero for one without holdings), as of
+    ``market_day`` (by default the market date)."""
+    from opentamp.jobs import market_date
+
     ids = list(financial_account_ids)
     if not ids:
         return {}
+    if market_day is None:
+        market_day = market_date(session)
     rows = session.execute(
         select(
             Holding.financial_account_id,

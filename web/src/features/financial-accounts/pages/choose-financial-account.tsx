@@ -7,11 +7,11 @@ import { useFinancialAccounts } from '../api/get-financial-accounts'
 import '../financial-accounts.css'
 
 /** 选择理财账户 (spec 000 §4): a purchase without financialAccountId comes here; the choice
- * goes back to the page in ``redirect`` with financialAccountId added. */
+ * goes back to the page in ``from`` (app/guard.ts) with financialAccountId added. */
 export default function ChooseFinancialAccountPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const redirect = params.get('redirect') || '/mine'
+  const redirect = params.get('from') || '/mine'
   const query = useFinancialAccounts(true)
   const [chosen, setChosen] = useState<number | null>(null)
   return (
