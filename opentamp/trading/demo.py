@@ -85,21 +85,26 @@ def _open_and_recharge(session: Session, d: _Demo) -> None:
     )
 
 
+def _place(session: Session, d: _Demo, account: str, code: str, amount: str, pay: str) -> str:
+    """A fund purchase; its order number."""
+    return service.buy_fund(
+        session,
+        user=d.user,
+        body=BuyFundIn(
+            financial_account_id=d.fa[account],
+            fund_code=code,
+            amount=_money(amount),
+            pay_type=pay,  # type: ignore[arg-type]
+            payment_method_id=d.card if pay == "card" else None,
+            trade_password=DEMO_TRADE_PASSWORD,
+            trade_uuid=d.uuid(),
+        ),
+    ).broker_order_no
+
+
 def _buy(account: str, code: str, amount: str, pay: str = "card") -> Action:
     def act(session: Session, d: _Demo) -> None:
-        service.buy_fund(
-            session,
-            user=d.user,
-            body=BuyFundIn(
-                financial_account_id=d.fa[account],
-                fund_code=code,
-                amount=_money(amount),
-                pay_type=pay,  # type: ignore[arg-type]
-                payment_method_id=d.card if pay == "card" else None,
-                trade_password=DEMO_TRADE_PASSWORD,
-                trade_uuid=d.uuid(),
-            ),
-        )
+        _place(session, d, account, code, amount, pay)
 
     return act
 
@@ -172,24 +177,11 @@ def _withdraw(amount: str) -> Action:
 
 def _buy_and_cancel(account: str, code: str, amount: str) -> Action:
     def act(session: Session, d: _Demo) -> None:
-        order = service.buy_fund(
-            session,
-            user=d.user,
-            body=BuyFundIn(
-                financial_account_id=d.fa[account],
-                fund_code=code,
-                amount=_money(amount),
-                payment_method_id=d.card,
-                trade_password=DEMO_TRADE_PASSWORD,
-                trade_uuid=d.uuid(),
-            ),
-        )
+        order_no = _place(session, d, account, code, amount, "card")
         service.cancel_fund_order(
             session,
             user=d.user,
-            body=CancelOrderIn(
-                broker_order_no=order.broker_order_no, trade_password=DEMO_TRADE_PASSWORD
-            ),
+            body=CancelOrderIn(broker_order_no=order_no, trade_password=DEMO_TRADE_PASSWORD),
         )
 
     return act
