@@ -8,10 +8,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
+from argon2 import PasswordHasher
 from fastapi import FastAPI
 from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
+from opentamp.accounts import trade_password
 from opentamp.models.auth import TradeRequest
 from opentamp.models.orders import TradeOrder
 from tests.factories import make_fund
@@ -24,8 +26,17 @@ COPIES = 10
 
 @pytest.mark.concurrent
 def test_duplicates_under_load_make_one_order_each(
-    committed: Engine, app: FastAPI, api: str, gateway: RecordingGateway
+    committed: Engine,
+    app: FastAPI,
+    api: str,
+    gateway: RecordingGateway,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # Each copy verifies the trade password before it is known to be a copy; the hash's cost
+    # (tens of ms) is not what this test is about, 10 000 of them would be minutes.
+    monkeypatch.setattr(
+        trade_password, "_hasher", PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+    )
     with Session(committed) as s:
         trader = make_trader(s)
         fund = make_fund(s)
