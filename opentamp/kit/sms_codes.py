@@ -38,6 +38,7 @@ PURPOSE_TEXT = {
     "change_card": "更换银行卡",
     "id_verify": "身份验证",
     "update_phone": "更换手机号",
+    "trade": "交易",
 }
 
 

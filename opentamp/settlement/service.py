@@ -36,7 +36,10 @@ again changes nothing:
    lot.
 5. **Portfolio parents** (:func:`finalise_parents`) — P02/P03/P04 parents whose children are
    all final: P2 all confirmed, P3 none confirmed, P4 some; the confirmed amount (and for a
-   sale the fee and net) is the children's sum.
+   sale the fee and net) is the children's sum. A rebalancing (P04) confirms its sells' gross
+   amount and the fees of all its children; its buys (``extMetaInfo.fundedBy`` P04) are
+   confirmed by stage 2 only once no sibling sell waits (their confirm date, set at order
+   time, is after the sells').
 6. **Valuation** (:func:`value_holdings`) — every holding with shares, or not yet cleared, of a
    fund with a NAV on D and valued before D, at NAV_D (DESIGN §5): ``market_value =
    round(shares × NAV)``, ``holding_profit = market_value − cost``, ``accumulated_profit =
@@ -304,12 +307,26 @@ def fail_stopped_purchases(session: Session, m: SqlMoney, day: date) -> int:
     )
 
 
+def _sells_waiting(o: Any) -> ColumnElement[bool]:
+    """A rebalancing (P04) buy is paid by its sibling sells: it is not confirmed while one of
+    them waits (its confirm date, set at order time after theirs, normally sees to that)."""
+    sibling = aliased(TradeOrder)
+    return and_(
+        o.parent_id.is_not(None),
+        exists().where(
+            sibling.parent_id == o.parent_id,
+            sibling.order_code.in_(REDEEM_CODES),
+            sibling.confirm_status.in_(WAITING),
+        ),
+    )
+
+
 def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
     """Stage 2b: confirm due purchases at NAV_T (DESIGN §4 "Purchase")."""
     o, n, h = TradeOrder, FundNav, Holding
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
-    due = and_(_due_purchase(o, day), o.fund_code.not_in(stopped))
+    due = and_(_due_purchase(o, day), o.fund_code.not_in(stopped), ~_sells_waiting(o))
     shares = m.div(fig(o.net_amount), fig(n.nav))
 
     session.execute(
@@ -624,14 +641,21 @@ def finalise_parents(session: Session, m: SqlMoney, day: date) -> int:
     def children(*where: Any) -> ColumnElement[bool]:
         return exists().where(child.parent_id == parent.id, *where)
 
-    def children_sum(column: Any) -> Any:
+    def children_sum(column: Any, *where: Any) -> Any:
         return (
             select(func.coalesce(func.sum(column), _ZERO))
-            .where(child.parent_id == parent.id, child.confirm_status.in_(CONFIRMED_STATUSES))
+            .where(
+                child.parent_id == parent.id,
+                child.confirm_status.in_(CONFIRMED_STATUSES),
+                *where,
+            )
             .scalar_subquery()
         )
 
     is_sale = parent.order_code == PO_SELL
+    # A rebalancing (P04): the amount is what its sells redeemed (gross), the fee both the
+    # sells' redemption fees and the buys' purchase fees; net_amount (the buys' net) stays.
+    is_adjust = parent.order_code == PO_ADJUST
     return _execute(
         session,
         update(parent)
@@ -649,8 +673,11 @@ def finalise_parents(session: Session, m: SqlMoney, day: date) -> int:
                 else_=PO_CANCELLED,
             ),
             confirmed_at=day,
-            confirmed_amount=children_sum(child.confirmed_amount),
-            fee=case((is_sale, children_sum(child.fee)), else_=parent.fee),
+            confirmed_amount=case(
+                (is_adjust, children_sum(child.confirmed_amount, child.order_code == REDEEM)),
+                else_=children_sum(child.confirmed_amount),
+            ),
+            fee=case((or_(is_sale, is_adjust), children_sum(child.fee)), else_=parent.fee),
             net_amount=case((is_sale, children_sum(child.net_amount)), else_=parent.net_amount),
         ),
     )

@@ -143,3 +143,17 @@ class CancelRefundFailed(AppError):
     code = 60022
     error = "cancel_refund_failed"
     msg = "退款失败：{reason}，请稍后重试"
+
+
+class AdjustmentPending(AppError):
+    """Portfolio rebalancing (P04): one at a time per portfolio and financial account."""
+
+    code = 60023
+    error = "adjustment_pending"
+    msg = "该组合有一笔调仓正在确认中，请待其完成后再调仓"
+
+
+class NothingToAdjust(AppError):
+    code = 60024
+    error = "nothing_to_adjust"
+    msg = "您的持仓与组合目标配置一致，无需调仓"

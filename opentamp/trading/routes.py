@@ -10,8 +10,9 @@ from fastapi import Depends, Query
 from opentamp.accounts.claims import claimed_ids
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.trading import service
+from opentamp.trading import rebalance, service
 from opentamp.trading.schemas import (
+    AdjustPoShareIn,
     BuyFundIn,
     BuyPoIn,
     CancelOrderIn,
@@ -22,6 +23,7 @@ from opentamp.trading.schemas import (
     OpenWalletOut,
     OrderOut,
     OrderPageOut,
+    PoAdjustmentSummaryOut,
     PrepareBuyPoOut,
     PrepareRedeemPoOut,
     RechargeWalletIn,
@@ -162,6 +164,32 @@ def set_fund_dividend_method(
     body: DividendMethodIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[DividendMethodOut]:
     return ok(service.set_dividend_method(session, user=user, body=body))
+
+
+# -- rebalancing (P04) ----------------------------------------------------------------------------
+
+
+@router.get("/trade/getPoAdjustmentSummary")
+def get_po_adjustment_summary(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: FinancialAccountId,
+    po_code: PoCode,
+) -> Envelope[PoAdjustmentSummaryOut]:
+    """What rebalancing the holder's portfolio to the model's current weights would do."""
+    return ok(
+        rebalance.get_po_adjustment_summary(
+            session, user=user, financial_account_id=financial_account_id, po_code=po_code
+        )
+    )
+
+
+@router.post("/trade/adjustPoShare")
+def adjust_po_share(
+    body: AdjustPoShareIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Rebalance a portfolio: the P04 parent over sells (024) and the buys they pay (022)."""
+    return ok(rebalance.adjust_po_share(session, user=user, body=body))
 
 
 # -- orders ----------------------------------------------------------------------------------------

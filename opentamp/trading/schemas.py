@@ -233,3 +233,124 @@ class WalletTypeOut(CamelModel):
     wallet_type: Literal["WALLET", "SUPER_WALLET"]
     is_super_wallet_user: bool
     wallet_name: str
+
+
+# -- portfolio rebalancing (P04) --------------------------------------------------------------
+
+
+class PoAdjustmentItemOut(CamelModel):
+    """One component of getPoAdjustmentSummary: weights as decimals (0.3 = 30 %), rounded
+    half-up to 4 decimals; ``estimatedAmount`` the yuan to sell (gross, at the latest NAV) or
+    to buy."""
+
+    fund_code: str
+    fund_name: str
+    current_shares: Decimal
+    current_value: Decimal
+    current_weight: RateOut
+    target_weight: RateOut
+    action: Literal["BUY", "SELL", "HOLD"]
+    estimated_amount: Decimal
+
+
+class PoAdjustmentSummaryOut(CamelModel):
+    po_code: str
+    po_name: str
+    total_value: Decimal
+    latest_adjust_date: date | None
+    need_adjust: bool
+    items: list[PoAdjustmentItemOut]
+
+
+class AdjustPoShareIn(TradeWriteIn):
+    financial_account_id: int
+    po_code: str = Field(min_length=1, max_length=16)
+    trade_password: TradePassword
+
+
+# -- order lists and the wallet's reads (opentamp/trading/order_views.py) -------------------------
+
+
+class OrderTypeOption(CamelModel):
+    """A type filter of the unified order list: ``value`` is the ``type`` a list call takes,
+    ``orderCodes`` the business codes it shows (empty: every code)."""
+
+    value: str
+    label: str
+    order_codes: list[str]
+
+
+class OrderStatusOption(CamelModel):
+    """A status filter: the confirmStatus values it covers (fund, wallet and portfolio)."""
+
+    value: str
+    label: str
+    confirm_statuses: list[str]
+
+
+class OrderProductOption(CamelModel):
+    product_code: str
+    product_name: str
+    product_type: Literal["FUND", "PO", "WALLET"]
+
+
+class OrderConditionsOut(CamelModel):
+    types: list[OrderTypeOption]
+    statuses: list[OrderStatusOption]
+    products: list[OrderProductOption]
+
+
+class WalletAssetOut(CamelModel):
+    """The wallet holding's figures (opentamp/accounts/figures.py sum_holdings)."""
+
+    fund_code: str
+    wallet_name: str
+    holding_asset: Decimal
+    previous_profit: Decimal
+    accumulated_profit: Decimal
+    holding_profit: Decimal
+    shares: Decimal
+    frozen_shares: Decimal
+    #: shares − frozen shares (NAV 1.0000: shares are yuan).
+    available_amount: Decimal
+    yield_7d: RateOut | None = Field(alias="yield7d")
+    income_per_10k: Decimal | None = Field(alias="incomePer10k")
+    nav_date: date | None
+    update_date: date | None
+    profit_progress: Literal["UPDATING", "DONE"]
+
+
+class WalletShareOut(CamelModel):
+    financial_account_id: int
+    fund_code: str
+    fund_name: str
+    shares: Decimal
+    frozen_shares: Decimal
+    available_shares: Decimal
+    market_value: Decimal
+    cost: Decimal
+    holding_profit: Decimal
+    accumulated_profit: Decimal
+    previous_profit: Decimal
+    profit_date: date | None
+
+
+class BuyVerifyCodeSendIn(CamelModel):
+    financial_account_id: int | None = None
+
+
+class BuyVerifyCodeSentOut(CamelModel):
+    phone: str
+    expires_in: int
+
+
+class BuyVerifyCodeCheckIn(CamelModel):
+    code: str = Field(min_length=1, max_length=12)
+
+
+class BuyVerifyCodeCheckOut(CamelModel):
+    """``ticket`` is a one-use proof of the checked code, valid ``expiresIn`` seconds."""
+
+    passed: bool
+    ticket: str
+    expires_in: int

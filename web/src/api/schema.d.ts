@@ -2223,6 +2223,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trade/getPoAdjustmentSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Po Adjustment Summary
+         * @description What rebalancing the holder's portfolio to the model's current weights would do.
+         */
+        get: operations["get_po_adjustment_summary_api_v1_opentamp_trade_getPoAdjustmentSummary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/adjustPoShare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust Po Share
+         * @description Rebalance a portfolio: the P04 parent over sells (024) and the buys they pay (022).
+         */
+        post: operations["adjust_po_share_api_v1_opentamp_trade_adjustPoShare_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trade/getAllOrders": {
         parameters: {
             query?: never;
@@ -2299,6 +2339,197 @@ export interface paths {
         get: operations["get_user_wallet_type_api_v1_opentamp_account_getUserWalletType_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uniteOrder/walletOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet Orders
+         * @description The wallet's orders, newest first (page 1-based, list at data.content): recharges
+         *     (W01), withdrawals (W02, W03), purchases paid from the wallet (W04, W11) and portfolio
+         *     purchases paid from it (P02); ``type`` recharge, withdraw or buy narrows them.
+         */
+        get: operations["wallet_orders_api_v1_opentamp_uniteOrder_walletOrders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uniteOrder/dividends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dividend Orders
+         * @description Dividends paid or reinvested (143) and dividend-method changes (029), newest first.
+         */
+        get: operations["dividend_orders_api_v1_opentamp_uniteOrder_dividends_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uniteOrder/rebalances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rebalance Orders
+         * @description Portfolio adjustments (P04), each with its child redemptions and purchases.
+         */
+        get: operations["rebalance_orders_api_v1_opentamp_uniteOrder_rebalances_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uniteOrder/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unite Order Conditions
+         * @description The filters of the unified order list: types (全部 买入 卖出 充值 取现 分红 调仓 with
+         *     their business codes), statuses (进行中 成功 失败 已撤单 with their confirmStatus values)
+         *     and the products the user has orders of (the wallet first, then portfolios, then funds).
+         */
+        get: operations["unite_order_conditions_api_v1_opentamp_uniteOrder_conditions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getSuperWalletOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Super Wallet Orders
+         * @description The wallet's orders as the super wallet's list: page 0-based, the list itself at data
+         *     (spec 001 §7.7). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
+         *     ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
+         *     noAdjust (the default) and all answer alike, the wallet having no adjustment orders.
+         */
+        get: operations["get_super_wallet_orders_api_v1_opentamp_trade_getSuperWalletOrders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/superWallet/asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Super Wallet Asset
+         * @description The wallet's figures (all the user's accounts, or one): holdingAsset, previousProfit,
+         *     accumulatedProfit, availableAmount (shares − frozen), and the wallet fund's latest 7-day
+         *     annualised yield (yield7d) and 万份收益 (incomePer10k).
+         */
+        get: operations["super_wallet_asset_api_v1_opentamp_trade_superWallet_asset_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/superWallet/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Super Wallet Shares
+         * @description The wallet holding rows, one per financial account (zero-share rows included).
+         */
+        get: operations["super_wallet_shares_api_v1_opentamp_trade_superWallet_shares_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buyVerifyCode/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy Verify Code Send
+         * @description Text a trade verify code to the account's phone (accounts verifying trades by
+         *     password and SMS only); one a minute, ten a day per phone (429 beyond).
+         */
+        post: operations["buy_verify_code_send_api_v1_opentamp_trade_buyVerifyCode_send_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buyVerifyCode/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy Verify Code Check
+         * @description Check (and spend) the trade verify code: ``{passed: true, ticket}``, or 50108 wrong,
+         *     50110 expired, 50109 locked.
+         */
+        post: operations["buy_verify_code_check_api_v1_opentamp_trade_buyVerifyCode_check_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3595,6 +3826,20 @@ export interface components {
              */
             confirm: boolean;
         };
+        /** AdjustPoShareIn */
+        AdjustPoShareIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Pocode */
+            poCode: string;
+            /** Tradepassword */
+            tradePassword: string;
+        };
         /** AdjustmentItemOut */
         AdjustmentItemOut: {
             /** Fundcode */
@@ -4108,6 +4353,35 @@ export interface components {
              * @default false
              */
             riskConfirmed: boolean;
+        };
+        /** BuyVerifyCodeCheckIn */
+        BuyVerifyCodeCheckIn: {
+            /** Code */
+            code: string;
+        };
+        /**
+         * BuyVerifyCodeCheckOut
+         * @description ``ticket`` is a one-use proof of the checked code, valid ``expiresIn`` seconds.
+         */
+        BuyVerifyCodeCheckOut: {
+            /** Passed */
+            passed: boolean;
+            /** Ticket */
+            ticket: string;
+            /** Expiresin */
+            expiresIn: number;
+        };
+        /** BuyVerifyCodeSendIn */
+        BuyVerifyCodeSendIn: {
+            /** Financialaccountid */
+            financialAccountId?: number | null;
+        };
+        /** BuyVerifyCodeSentOut */
+        BuyVerifyCodeSentOut: {
+            /** Phone */
+            phone: string;
+            /** Expiresin */
+            expiresIn: number;
         };
         /** CancelOrderIn */
         CancelOrderIn: {
@@ -4716,6 +4990,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["BrokerPreSettingOut"];
         };
+        /** Envelope[BuyVerifyCodeCheckOut] */
+        Envelope_BuyVerifyCodeCheckOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["BuyVerifyCodeCheckOut"];
+        };
+        /** Envelope[BuyVerifyCodeSentOut] */
+        Envelope_BuyVerifyCodeSentOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["BuyVerifyCodeSentOut"];
+        };
         /** Envelope[CardCodeOut] */
         Envelope_CardCodeOut_: {
             /**
@@ -5207,6 +5509,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["OperationPushResultOut"];
         };
+        /** Envelope[OrderConditionsOut] */
+        Envelope_OrderConditionsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OrderConditionsOut"];
+        };
         /** Envelope[OrderOut] */
         Envelope_OrderOut_: {
             /**
@@ -5388,6 +5704,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["PhonesOut"];
+        };
+        /** Envelope[PoAdjustmentSummaryOut] */
+        Envelope_PoAdjustmentSummaryOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PoAdjustmentSummaryOut"];
         };
         /** Envelope[PoInfoOut] */
         Envelope_PoInfoOut_: {
@@ -5964,6 +6294,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["VerifyUserOut"];
         };
+        /** Envelope[WalletAssetOut] */
+        Envelope_WalletAssetOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["WalletAssetOut"];
+        };
         /** Envelope[WalletFundsOut] */
         Envelope_WalletFundsOut_: {
             /**
@@ -6201,6 +6545,21 @@ export interface components {
             /** Data */
             data: components["schemas"]["OperationPopupOut"][];
         };
+        /** Envelope[list[OrderOut]] */
+        Envelope_list_OrderOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["OrderOut"][];
+        };
         /** Envelope[list[PaymentMethodOut]] */
         Envelope_list_PaymentMethodOut__: {
             /**
@@ -6290,6 +6649,21 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["UnsignedPaymentOut"][];
+        };
+        /** Envelope[list[WalletShareOut]] */
+        Envelope_list_WalletShareOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["WalletShareOut"][];
         };
         /**
          * ErrorEnvelope
@@ -7324,6 +7698,15 @@ export interface components {
             /** Text */
             text: string;
         };
+        /** OrderConditionsOut */
+        OrderConditionsOut: {
+            /** Types */
+            types: components["schemas"]["OrderTypeOption"][];
+            /** Statuses */
+            statuses: components["schemas"]["OrderStatusOption"][];
+            /** Products */
+            products: components["schemas"]["OrderProductOption"][];
+        };
         /**
          * OrderOut
          * @description An order with the raw fields of spec 000 §3; the client derives the screen status.
@@ -7428,6 +7811,43 @@ export interface components {
             total: number;
             /** Hasmore */
             hasMore: boolean;
+        };
+        /** OrderProductOption */
+        OrderProductOption: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /**
+             * Producttype
+             * @enum {string}
+             */
+            productType: "FUND" | "PO" | "WALLET";
+        };
+        /**
+         * OrderStatusOption
+         * @description A status filter: the confirmStatus values it covers (fund, wallet and portfolio).
+         */
+        OrderStatusOption: {
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+            /** Confirmstatuses */
+            confirmStatuses: string[];
+        };
+        /**
+         * OrderTypeOption
+         * @description A type filter of the unified order list: ``value`` is the ``type`` a list call takes,
+         *     ``orderCodes`` the business codes it shows (empty: every code).
+         */
+        OrderTypeOption: {
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+            /** Ordercodes */
+            orderCodes: string[];
         };
         /** OrganizationOut */
         OrganizationOut: {
@@ -7714,6 +8134,48 @@ export interface components {
             cards: {
                 [key: string]: unknown;
             }[];
+        };
+        /**
+         * PoAdjustmentItemOut
+         * @description One component of getPoAdjustmentSummary: weights as decimals (0.3 = 30 %), rounded
+         *     half-up to 4 decimals; ``estimatedAmount`` the yuan to sell (gross, at the latest NAV) or
+         *     to buy.
+         */
+        PoAdjustmentItemOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Currentshares */
+            currentShares: string;
+            /** Currentvalue */
+            currentValue: string;
+            /** Currentweight */
+            currentWeight: string;
+            /** Targetweight */
+            targetWeight: string;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "BUY" | "SELL" | "HOLD";
+            /** Estimatedamount */
+            estimatedAmount: string;
+        };
+        /** PoAdjustmentSummaryOut */
+        PoAdjustmentSummaryOut: {
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+            /** Totalvalue */
+            totalValue: string;
+            /** Latestadjustdate */
+            latestAdjustDate: string | null;
+            /** Needadjust */
+            needAdjust: boolean;
+            /** Items */
+            items: components["schemas"]["PoAdjustmentItemOut"][];
         };
         /** PoBuyItemOut */
         PoBuyItemOut: {
@@ -9158,6 +9620,43 @@ export interface components {
             verified: boolean;
         };
         /**
+         * WalletAssetOut
+         * @description The wallet holding's figures (opentamp/accounts/figures.py sum_holdings).
+         */
+        WalletAssetOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Walletname */
+            walletName: string;
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Shares */
+            shares: string;
+            /** Frozenshares */
+            frozenShares: string;
+            /** Availableamount */
+            availableAmount: string;
+            /** Yield7D */
+            yield7d: string | null;
+            /** Incomeper10K */
+            incomePer10k: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /** Updatedate */
+            updateDate: string | null;
+            /**
+             * Profitprogress
+             * @enum {string}
+             */
+            profitProgress: "UPDATING" | "DONE";
+        };
+        /**
          * WalletFundsOut
          * @description The money-market funds behind the broker's (super) wallet, and its minimum purchase.
          */
@@ -9168,6 +9667,33 @@ export interface components {
             minPurchaseAmount: string;
             /** Funds */
             funds: components["schemas"]["ProductCardOut"][];
+        };
+        /** WalletShareOut */
+        WalletShareOut: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Frozenshares */
+            frozenShares: string;
+            /** Availableshares */
+            availableShares: string;
+            /** Marketvalue */
+            marketValue: string;
+            /** Cost */
+            cost: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Profitdate */
+            profitDate: string | null;
         };
         /** WalletTypeOut */
         WalletTypeOut: {
@@ -17138,6 +17664,143 @@ export interface operations {
             };
         };
     };
+    get_po_adjustment_summary_api_v1_opentamp_trade_getPoAdjustmentSummary_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                poCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PoAdjustmentSummaryOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adjust_po_share_api_v1_opentamp_trade_adjustPoShare_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustPoShareIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_all_orders_api_v1_opentamp_trade_getAllOrders_get: {
         parameters: {
             query?: {
@@ -17392,6 +18055,630 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_orders_api_v1_opentamp_uniteOrder_walletOrders_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                type?: "all" | "recharge" | "withdraw" | "buy";
+                orderStatus?: "all" | "ing" | "success" | "fail" | "cancelled";
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dividend_orders_api_v1_opentamp_uniteOrder_dividends_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                productCode?: string | null;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rebalance_orders_api_v1_opentamp_uniteOrder_rebalances_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                productCode?: string | null;
+                orderStatus?: "all" | "ing" | "success" | "fail" | "cancelled";
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unite_order_conditions_api_v1_opentamp_uniteOrder_conditions_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderConditionsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_super_wallet_orders_api_v1_opentamp_trade_getSuperWalletOrders_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+                accountId?: number | null;
+                financialAccountId?: number | null;
+                page?: number;
+                size?: number;
+                needWholeOrder?: boolean;
+                orderDataType?: "noAdjust" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_OrderOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    super_wallet_asset_api_v1_opentamp_trade_superWallet_asset_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WalletAssetOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    super_wallet_shares_api_v1_opentamp_trade_superWallet_shares_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_WalletShareOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    buy_verify_code_send_api_v1_opentamp_trade_buyVerifyCode_send_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyVerifyCodeSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BuyVerifyCodeSentOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    buy_verify_code_check_api_v1_opentamp_trade_buyVerifyCode_check_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyVerifyCodeCheckIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BuyVerifyCodeCheckOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
             /** @description 系统异常 */

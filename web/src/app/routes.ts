@@ -236,7 +236,9 @@ export const ROUTES: RouteDef[] = [
   route('thirdPayResult', A, '支付结果', {
     screen: () => import('@/features/trade/pages/trade-result'),
   }),
-  route('adjustPoShare', A, '组合调仓'),
+  route('adjustPoShare', A, '组合调仓', {
+    screen: () => import('@/features/trade/pages/adjust-po-share'),
+  }),
   route('redeemList', A, '卖出', {
     screen: () => import('@/features/trade/pages/redeem-list'),
   }),
