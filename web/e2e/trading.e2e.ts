@@ -54,10 +54,11 @@ describe('buy, settle, redeem', () => {
   const orders: string[] = []
 
   const get = async (path: string, params: Record<string, string> = {}) => {
-    const query = new URLSearchParams(params).toString()
-    const res = await fetch(`${api}${path}?${query}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
+    const url = `${api}${path}?${new URLSearchParams(params).toString()}`
+    const headers = { Authorization: `Bearer ${token}` }
+    // A kept-alive connection the server closed while `market advance` ran fails once: a read
+    // is safe to send again.
+    const res = await fetch(url, { headers }).catch(() => fetch(url, { headers }))
     const body = await res.json()
     if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`)
     return body.data
