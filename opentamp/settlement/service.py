@@ -13,14 +13,22 @@ again changes nothing:
    day's confirmations so that the income of D accrues on the shares held before D: shares
    confirmed on D earn from the next day (profit shows from the day after confirmation), and
    shares redeemed on D still earn their last day.
-2. **Purchases** (:func:`confirm_purchases`) — 022/039/W01/W04/W11 waiting (``0``/``W0``), paid,
+2. **Rebalancing buys funded** (:func:`fund_rebalancing_buys`) — a P04 parent's buys are
+   placed unpaid (``pay_status`` '0') at amounts planned from the latest NAVs; once all its
+   sells are final, the buys get the sells' real proceeds (Σ net at NAV_T of the confirmed
+   sells): the largest buy (ties: smallest id) takes the whole difference, its fee and net
+   recomputed 外扣法 at its rate, and all the buys become paid ('2', the guard). If the largest
+   buy would end at or below 0.00, all the buys fail and the proceeds go to the wallet. So for
+   every P04, Σ funded buys' amounts + wallet credits = Σ sells' net, to the cent.
+3. **Purchases** (:func:`confirm_purchases`) — 022/039/W01/W04/W11 waiting (``0``/``W0``), paid,
    due (``confirm_date ≤ D``) and priced (NAV of the trade date published): ``shares =
    round(net_amount / NAV_T)``; the holding (created on first purchase) gets the shares, a lot
    dated D, cost and paid-in += the amount paid (fees included). A purchase of a fund that is
    暂停申购 (STOP_ALLOT / STOP_TRADE) when it is due fails (``1``/``W1``): paid from the wallet,
-   its shares return to the wallet at once; paid by card, the order records the refund
+   or funded by a rebalancing's sells (P04, no card was charged), its amount returns to the
+   wallet as shares at once; paid by card, the order records the refund
    (``fail_reason``, ``arrival_date`` = D) and the transfer back is the payment interface's.
-3. **Redemptions** (:func:`confirm_redemptions`) — 024/W02/W03 waiting and due, with the lots
+4. **Redemptions** (:func:`confirm_redemptions`) — 024/W02/W03 waiting and due, with the lots
    they took (``order_lot``, each with its fee rate fixed at order time): per lot ``gross =
    round(shares × NAV_T)``, ``fee = round(gross × rate)``; the order's gross, fee and net are
    the sums; the holding loses the shares (and the frozen shares), the average cost of them
@@ -29,18 +37,18 @@ again changes nothing:
    Cash bound for a card is *recorded*, not transferred: the order keeps the net amount and its
    ``arrival_date``; :func:`payouts_due` lists what the payment interface pays out on a day, so
    no gateway call sits inside the day's transaction.
-4. **Dividends** (:func:`pay_dividends`) — for each dividend with ex-date D, every holding of the
+5. **Dividends** (:func:`pay_dividends`) — for each dividend with ex-date D, every holding of the
    fund with shares gets a 143 order (the record, numbered ``DV<yyyymmdd>H<holding id>``):
    ``cash = round(shares × cash per share)``; a cash holding adds it to ``cash_dividends`` (paid
    to the card on the pay date), a reinvest holding gets ``round(cash / NAV_D)`` shares and a
    lot.
-5. **Portfolio parents** (:func:`finalise_parents`) — P02/P03/P04 parents whose children are
+6. **Portfolio parents** (:func:`finalise_parents`) — P02/P03/P04 parents whose children are
    all final: P2 all confirmed, P3 none confirmed, P4 some; the confirmed amount (and for a
    sale the fee and net) is the children's sum. A rebalancing (P04) confirms its sells' gross
-   amount and the fees of all its children; its buys (``extMetaInfo.fundedBy`` P04) are
-   confirmed by stage 2 only once no sibling sell waits (their confirm date, set at order
-   time, is after the sells').
-6. **Valuation** (:func:`value_holdings`) — every holding with shares, or not yet cleared, of a
+   amount, the fees of all its children and its confirmed buys' net; its buys
+   (``extMetaInfo.fundedBy`` P04) are confirmed by stage 3 only once funded (below) and no
+   sibling sell waits (their confirm date, set at order time, is after the sells').
+7. **Valuation** (:func:`value_holdings`) — every holding with shares, or not yet cleared, of a
    fund with a NAV on D and valued before D, at NAV_D (DESIGN §5): ``market_value =
    round(shares × NAV)``, ``holding_profit = market_value − cost``, ``accumulated_profit =
    market_value + redeemed_net + cash_dividends − paid_in``, ``previous_profit`` its change
@@ -84,6 +92,7 @@ from opentamp.models.orders import (
     DIVIDEND,
     PAID,
     PAY_WALLET,
+    PAYING,
     PLAN_PURCHASE,
     PO_ADJUST,
     PO_ALL_CONFIRMED,
@@ -134,6 +143,8 @@ REDEEM_TO_CARD = "card"
 #: Why a due purchase failed (shown on the order).
 FAIL_STOPPED_CARD = "基金暂停申购，申购失败，款项将原路退回银行卡"
 FAIL_STOPPED_WALLET = "基金暂停申购，申购失败，款项已退回钱包"
+#: Why a rebalancing's buys failed: its sells' proceeds cannot fund the largest buy.
+FAIL_UNFUNDED = "调仓卖出所得不足以买入，买入失败，卖出款项已转入钱包"
 
 #: A dividend order's apply time: the day's close.
 DIVIDEND_TIME = time(15, 0)
@@ -156,6 +167,11 @@ def _same_holding(h: Any, row: Any) -> ColumnElement[bool]:
         h.fund_code == row.fund_code,
         h.portfolio_code == row.portfolio_code,
     )
+
+
+def _unit(m: SqlMoney, scale: int) -> ColumnElement[Any]:
+    """The figure 1 as a column of ``scale`` stores it (minor units on SQLite)."""
+    return literal_column(str(10**scale) if m.sqlite else "1")
 
 
 def _day(day: date) -> ColumnElement[date]:
@@ -274,11 +290,162 @@ def _due_purchase(o: Any, day: date) -> ColumnElement[bool]:
     )
 
 
+def _rebalancing_buy(o: Any) -> ColumnElement[bool]:
+    """A buy under a rebalancing (P04) parent: paid by its sibling sells, never by a card."""
+    parent = aliased(TradeOrder)
+    return and_(
+        o.order_code.in_(PURCHASE_CODES),
+        o.parent_id.in_(select(parent.id).where(parent.order_code == PO_ADJUST)),
+    )
+
+
+def _unfunded_buy(o: Any) -> ColumnElement[bool]:
+    return and_(
+        o.order_code.in_(PURCHASE_CODES), o.confirm_status.in_(WAITING), o.pay_status == PAYING
+    )
+
+
+def _ready_rebalancings() -> Any:
+    """Ids of the waiting P04 parents whose sells are all final (none waiting)."""
+    parent, sell = aliased(TradeOrder), aliased(TradeOrder)
+    return select(parent.id).where(
+        parent.order_code == PO_ADJUST,
+        parent.confirm_status.in_(PARENT_WAITING),
+        ~exists().where(
+            sell.parent_id == parent.id,
+            sell.order_code.in_(REDEEM_CODES),
+            sell.confirm_status.in_(WAITING),
+        ),
+    )
+
+
+def fund_rebalancing_buys(session: Session, m: SqlMoney, day: date) -> int:
+    """Stage 2: a rebalancing's buys get its sells' real proceeds (docs/trading.md
+    "Rebalancing"); returns the buys funded or failed.
+
+    Once every sell of a P04 parent is final, ``proceeds`` = Σ net_amount of its confirmed
+    sells (a failed sell keeps its shares and brings nothing) and ``planned`` = Σ trade_amount
+    of its unfunded buys (``pay_status`` '0'). The largest buy (ties: smallest id) takes the
+    whole difference: ``trade_amount += proceeds − planned``, then 外扣法 again at its fee rate,
+    ``net = round(amount / (1 + rate))``, ``fee = amount − net``; a buy without a rate (fixed
+    fee) keeps its fee (capped at the amount) and ``net = amount − fee``. If that would leave
+    the largest buy at or below 0.00, all the parent's buys fail and the whole proceeds go to
+    the wallet. Every buy of the parent is then paid ('2'): the stage's guard.
+
+    Each parent's figures are read by an uncorrelated ``IN (SELECT …)`` (evaluated once) or by
+    correlated subqueries over rows the statement does not change (one buy per parent is
+    updated), so SQLite's row-by-row UPDATE sees the same figures as PostgreSQL.
+    """
+    o = TradeOrder
+    sell, buy, pick = aliased(TradeOrder), aliased(TradeOrder), aliased(TradeOrder)
+    proceeds_of = (
+        select(sell.parent_id, func.sum(sell.net_amount).label("proceeds"))
+        .where(
+            sell.order_code.in_(REDEEM_CODES),
+            sell.confirm_status.in_(CONFIRMED_STATUSES),
+            sell.parent_id.in_(_ready_rebalancings()),
+        )
+        .group_by(sell.parent_id)
+        .subquery()
+    )
+    planned_of = (
+        select(
+            buy.parent_id,
+            func.sum(buy.trade_amount).label("planned"),
+            func.max(buy.trade_amount).label("largest"),
+        )
+        .where(_unfunded_buy(buy), buy.parent_id.in_(_ready_rebalancings()))
+        .group_by(buy.parent_id)
+        .subquery()
+    )
+    proceeds = func.coalesce(proceeds_of.c.proceeds, _ZERO)
+    plan = select(planned_of.c.parent_id, planned_of.c.largest).outerjoin(
+        proceeds_of, proceeds_of.c.parent_id == planned_of.c.parent_id
+    )
+    # The largest buy would end at or below 0.00.
+    short = proceeds - planned_of.c.planned + planned_of.c.largest <= _ZERO
+    short_parents = plan.with_only_columns(planned_of.c.parent_id).where(short)
+    enough = plan.where(~short).subquery()
+    largest_buys = (
+        select(func.min(pick.id))
+        .join(enough, enough.c.parent_id == pick.parent_id)
+        .where(_unfunded_buy(pick), pick.trade_amount == enough.c.largest)
+        .group_by(pick.parent_id)
+    )
+
+    parent = aliased(TradeOrder)
+    to_wallet = (
+        select(
+            parent.financial_account_id,
+            func.min(parent.broker_user_id).label("broker_user_id"),
+            func.min(parent.account_id).label("account_id"),
+            func.sum(proceeds).label("amount"),
+        )
+        .join(planned_of, planned_of.c.parent_id == parent.id)
+        .outerjoin(proceeds_of, proceeds_of.c.parent_id == parent.id)
+        .where(short, proceeds > _ZERO)
+        .group_by(parent.financial_account_id)
+        .subquery()
+    )
+    _credit_wallet(session, to_wallet, day)
+    failed = _execute(
+        session,
+        update(TradeOrder)
+        .where(_unfunded_buy(o), o.parent_id.in_(short_parents))
+        .values(
+            confirm_status=_done(o.confirm_status, "1"),
+            pay_status=PAID,
+            confirmed_at=day,
+            arrival_date=day,
+            fail_reason=FAIL_UNFUNDED,
+        ),
+    )
+
+    s2, b2 = aliased(TradeOrder), aliased(TradeOrder)
+    sells_net = (
+        select(func.coalesce(func.sum(s2.net_amount), _ZERO))
+        .where(
+            s2.parent_id == o.parent_id,
+            s2.order_code.in_(REDEEM_CODES),
+            s2.confirm_status.in_(CONFIRMED_STATUSES),
+        )
+        .scalar_subquery()
+    )
+    buys_planned = (
+        select(func.sum(b2.trade_amount))
+        .where(b2.parent_id == o.parent_id, _unfunded_buy(b2))
+        .scalar_subquery()
+    )
+    amount = o.trade_amount + sells_net - buys_planned
+    rate = fig(o.fee_rate)
+    one_plus_rate = Fig(rate.expr + _unit(m, rate.scale), rate.scale)
+    fixed_fee = case((o.fee > amount, amount), else_=o.fee)
+    net = case(
+        (o.fee_rate.is_(None), amount - fixed_fee),
+        else_=m.div(Fig(amount, 2), one_plus_rate),
+    )
+    _execute(
+        session,
+        update(TradeOrder)
+        .where(o.id.in_(largest_buys))
+        .values(trade_amount=amount, net_amount=net, fee=amount - net),
+    )
+    funded = _execute(
+        session,
+        update(TradeOrder)
+        .where(_unfunded_buy(o), o.parent_id.in_(_ready_rebalancings()))
+        .values(pay_status=PAID),
+    )
+    return failed + funded
+
+
 def fail_stopped_purchases(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 2a: due purchases of a fund now 暂停申购 fail and are refunded."""
+    """Stage 3a: due purchases of a fund now 暂停申购 fail and are refunded: to the wallet when
+    paid from it or by a rebalancing's sells (P04), else to the card."""
     o = TradeOrder
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
     failing = and_(_due_purchase(o, day), o.fund_code.in_(stopped))
+    to_wallet = or_(o.pay_method == PAY_WALLET, _rebalancing_buy(o))
     refunds = (
         select(
             o.financial_account_id,
@@ -286,7 +453,7 @@ def fail_stopped_purchases(session: Session, m: SqlMoney, day: date) -> int:
             func.min(o.account_id).label("account_id"),
             func.sum(o.trade_amount).label("amount"),
         )
-        .where(failing, o.pay_method == PAY_WALLET)
+        .where(failing, to_wallet)
         .group_by(o.financial_account_id)
         .subquery()
     )
@@ -300,7 +467,7 @@ def fail_stopped_purchases(session: Session, m: SqlMoney, day: date) -> int:
             confirmed_at=day,
             arrival_date=day,
             fail_reason=case(
-                (o.pay_method == PAY_WALLET, literal(FAIL_STOPPED_WALLET)),
+                (to_wallet, literal(FAIL_STOPPED_WALLET)),
                 else_=literal(FAIL_STOPPED_CARD),
             ),
         ),
@@ -322,7 +489,7 @@ def _sells_waiting(o: Any) -> ColumnElement[bool]:
 
 
 def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 2b: confirm due purchases at NAV_T (DESIGN §4 "Purchase")."""
+    """Stage 3b: confirm due purchases at NAV_T (DESIGN §4 "Purchase")."""
     o, n, h = TradeOrder, FundNav, Holding
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
@@ -408,7 +575,7 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
 
 
 def confirm_redemptions(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 3: confirm due redemptions at NAV_T, lot by lot (DESIGN §4 "Redemption")."""
+    """Stage 4: confirm due redemptions at NAV_T, lot by lot (DESIGN §4 "Redemption")."""
     o, n, ol = TradeOrder, FundNav, OrderLot
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     due = and_(o.order_code.in_(REDEEM_CODES), o.confirm_status.in_(WAITING), o.confirm_date <= day)
@@ -532,7 +699,7 @@ def payouts_due(session: Session, *, day: date) -> list[TradeOrder]:
 
 
 def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 4: dividends with ex-date D, in cash or reinvested (DESIGN §4 "Dividends")."""
+    """Stage 5: dividends with ex-date D, in cash or reinvested (DESIGN §4 "Dividends")."""
     h, dv, n = Holding, FundDividend, FundNav
     o = TradeOrder
     cash = m.mul(fig(h.shares), fig(dv.cash_per_share))
@@ -634,7 +801,7 @@ def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
 
 
 def finalise_parents(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 5: a portfolio parent follows its children once all are final (DESIGN §4)."""
+    """Stage 6: a portfolio parent follows its children once all are final (DESIGN §4)."""
     parent = TradeOrder
     child = aliased(TradeOrder)
 
@@ -678,7 +845,12 @@ def finalise_parents(session: Session, m: SqlMoney, day: date) -> int:
                 else_=children_sum(child.confirmed_amount),
             ),
             fee=case((or_(is_sale, is_adjust), children_sum(child.fee)), else_=parent.fee),
-            net_amount=case((is_sale, children_sum(child.net_amount)), else_=parent.net_amount),
+            net_amount=case(
+                (is_sale, children_sum(child.net_amount)),
+                # A rebalancing: its confirmed buys' net, as funded by its sells.
+                (is_adjust, children_sum(child.net_amount, child.order_code.in_(PURCHASE_CODES))),
+                else_=parent.net_amount,
+            ),
         ),
     )
 
@@ -687,7 +859,7 @@ def finalise_parents(session: Session, m: SqlMoney, day: date) -> int:
 
 
 def value_holdings(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 6: value holdings at NAV_D and write the day's profit rows (DESIGN §5)."""
+    """Stage 7: value holdings at NAV_D and write the day's profit rows (DESIGN §5)."""
     h, n = Holding, FundNav
     market_value = m.mul(fig(h.shares), fig(n.nav))
     accumulated = market_value + h.redeemed_net + h.cash_dividends - h.paid_in
@@ -745,6 +917,7 @@ def value_holdings(session: Session, m: SqlMoney, day: date) -> int:
 #: The stages in the order they run.
 STAGES: list[tuple[str, Stage]] = [
     ("wallet_income", credit_wallet_income),
+    ("rebalancing_funded", fund_rebalancing_buys),
     ("purchases_failed", fail_stopped_purchases),
     ("purchases", confirm_purchases),
     ("redemptions", confirm_redemptions),

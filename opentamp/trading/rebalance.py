@@ -26,6 +26,9 @@ the day the sells are confirmed: its trade date is the sells' (latest) confirmat
 is confirmed ``confirm_days`` trading days later (the sells' confirmation + 1 trading day for
 an ordinary fund), so settlement confirms the sells first and the purchase stage picks the
 buys up afterwards; settlement also never confirms such a buy while a sibling sell waits.
+The buys are placed unpaid (``pay_status`` '0'): once all the sells are final, settlement's
+"fund rebalancing buys" stage gives them the sells' real proceeds (the largest buy takes the
+difference from the plan) and marks them paid ('2'); see opentamp/settlement/service.py.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from opentamp.models.catalogue import PortfolioAdjustment
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import (
     PAID,
+    PAYING,
     PO_ADJUST,
     PO_WAITING,
     PURCHASE,
@@ -354,7 +358,8 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
                     fund_code=leg.fund.code,
                     portfolio_code=po.code,
                     confirm_status=WAITING,
-                    pay_status=PAID,
+                    # Paid by the sells: settlement funds it from their real proceeds.
+                    pay_status=PAYING,
                     trade_amount=fee.amount,
                     fee_rate=fee.rate,
                     fee=fee.fee,

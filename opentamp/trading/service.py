@@ -1171,13 +1171,13 @@ def orders_out(session: Session, orders: Sequence[TradeOrder]) -> list[OrderOut]
         )
     }
     moment = now()
+    parent_codes = {o.id: o.order_code for o in orders}
     by_parent: dict[int, list[OrderOut]] = {}
     for kid in kids:
         assert kid.parent_id is not None
         by_parent.setdefault(kid.parent_id, []).append(
-            _one_out(kid, names, cards, wallet_names, moment, [], None)
+            _one_out(kid, names, cards, wallet_names, moment, [], parent_codes)
         )
-    parent_codes = {o.id: o.order_code for o in orders}
     return [
         _one_out(o, names, cards, wallet_names, moment, by_parent.get(o.id, []), parent_codes)
         for o in orders
@@ -1209,6 +1209,8 @@ def _one_out(
         code, name = order.fund_code, names.get(order.fund_code, "")
     is_po = product_type == "PO"
     po_code_of_child = PO_BUY if order.order_code in (PURCHASE, WALLET_PAID_PURCHASE) else PO_SELL
+    # A child shows its parent's code (a rebalancing's sells and buys show P04).
+    po_code_of_child = (parent_codes or {}).get(order.parent_id or 0, po_code_of_child)
     return OrderOut(
         broker_order_no=order.broker_order_no,
         account_id=order.account_id,

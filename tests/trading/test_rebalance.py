@@ -184,6 +184,13 @@ def test_adjust_creates_sells_then_funded_buys(session: Session, me: Api, world:
         ("03", "022", w.a.code, "0.00", "74.62", "1.10", "73.52", WED_, THU_, FUNDED),
         ("04", "022", w.c.code, "0.00", "268.65", "3.97", "264.68", WED_, THU_, FUNDED),
     ]  # fmt: skip
+    # Every child shows its parent's code; the buys wait unpaid until the sells fund them.
+    assert [(c["poOrderCode"], c["payStatus"]) for c in data["children"]] == [
+        ("P04", "2"),
+        ("P04", "2"),
+        ("P04", "0"),
+        ("P04", "0"),
+    ]
     # The sells freeze their shares and record their lots with the fee rate on T, as a sale's.
     b = session.scalars(
         select(Holding).where(Holding.fund_code == w.b.code, Holding.portfolio_code == w.po.code)
@@ -277,6 +284,12 @@ def test_settlement_confirms_the_sells_then_the_buys(
     assert [(order(s).confirm_status, order(s).confirmed_shares) for s in ("03", "04")] == [
         ("2", D("58.82")),
         ("2", D("264.68")),
+    ]
+    # The sells' net 194.02 + 149.25 = 343.27 is exactly the plan (74.62 + 268.65): the buys
+    # are funded unchanged.
+    assert [(order(s).pay_status, order(s).trade_amount) for s in ("03", "04")] == [
+        ("2", D("74.62")),
+        ("2", D("268.65")),
     ]
     parent = order("")
     # Amount: the sells' gross 195.00 + 150.00; fee: 0.98 + 0.75 + 1.10 + 3.97.
