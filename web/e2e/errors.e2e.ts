@@ -141,8 +141,10 @@ describe('the chunk-load failure screen', () => {
     await addBrokenImage()
     await page.locator('.adm-toast-main').getByText('资源加载失败，请重试').waitFor()
     await page.locator('.adm-toast-main').waitFor({ state: 'detached', timeout: 10_000 })
+    // listen before the picture is asked for: its 404 may come back at once
+    const answered = page.waitForResponse((r) => r.url().includes('no-such-picture'))
     await addBrokenImage()
-    await page.waitForResponse((r) => r.url().includes('no-such-picture'))
+    await answered
     await expect(page.locator('.adm-toast-main').count()).resolves.toBe(0)
   })
 })
