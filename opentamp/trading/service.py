@@ -512,6 +512,33 @@ def _verified_account(session: Session, user: BrokerUser, password: str) -> Acco
     return account
 
 
+def _suitable_and_paid(
+    session: Session,
+    account: Account,
+    fa: FinancialAccount,
+    broker: Broker,
+    body: BuyFundIn | BuyPoIn,
+    *,
+    level: int,
+    code: str,
+    kind: str,
+) -> Holding | None:
+    """The two checks every purchase makes last: suitability (judgeRisk, with the investor's
+    recorded confirmation) and, when paid from the wallet, enough wallet shares (the wallet
+    holding to take them from; None for a card)."""
+    judge_risk(
+        session,
+        account=account,
+        product_level=level,
+        confirmed=body.risk_confirmed,
+        product_code=code,
+        product_type=kind,
+    )
+    if body.pay_type != PAY_WALLET:
+        return None
+    return _check_wallet_funds(_wallet_holding(session, fa), body.amount, broker)
+
+
 def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut:
     """POST /trade/buyFund: a fund purchase paid by card (022) or from the wallet (W04)."""
     fa = _financial_account(session, user, body.financial_account_id)
@@ -529,17 +556,9 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
         calendar = get_calendar()
         moment = now()
         _check_trading_time(calendar, fund, moment)
-        judge_risk(
-            session,
-            account=account,
-            product_level=fund.risk_level,
-            confirmed=body.risk_confirmed,
-            product_code=fund.code,
-            product_type="fund",
+        wallet = _suitable_and_paid(
+            session, account, fa, broker, body, level=fund.risk_level, code=fund.code, kind="fund"
         )
-        wallet = None
-        if body.pay_type == PAY_WALLET:
-            wallet = _check_wallet_funds(_wallet_holding(session, fa), body.amount, broker)
         fee = _purchase_fee(session, fund, body.amount)
         dates = _dates(calendar, fund, moment, PAY_CARD)
         order = _new_order(
@@ -590,17 +609,9 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
             if part.fund.status in NO_BUY:
                 raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")
             _check_trading_time(calendar, part.fund, moment)
-        judge_risk(
-            session,
-            account=account,
-            product_level=po.risk_level,
-            confirmed=body.risk_confirmed,
-            product_code=po.code,
-            product_type="po",
+        wallet = _suitable_and_paid(
+            session, account, fa, broker, body, level=po.risk_level, code=po.code, kind="po"
         )
-        wallet = None
-        if body.pay_type == PAY_WALLET:
-            wallet = _check_wallet_funds(_wallet_holding(session, fa), body.amount, broker)
         child_dates = [_dates(calendar, p.fund, moment, PAY_CARD) for p in parts]
         parent_no = _order_no(moment)
         parent = _new_order(
