@@ -361,27 +361,36 @@ def unbind_card(
 # -- payment-channel signing --------------------------------------------------------------------
 
 
-def prepare_sign(session: Session, *, user: BrokerUser, payment_method_id: int) -> SignSentOut:
+def _open_request(
+    session: Session, *, user: BrokerUser, payment_method_id: int, kind: str, phone: str = ""
+) -> CardRequest:
+    """A verify request (sign, cmb, phone) on one of the user's bound cards, valid for
+    REQUEST_TTL; its phone is where the code goes: ``phone`` when given, else the card's
+    reserved phone, else the account's."""
     account = repo.require_account(session, user)
     card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
     if card.status != "bound":
         raise CardRequestExpired("该银行卡已解绑")
-    phone = card.phone or account.phone
     request = CardRequest(
         serial_no=_serial(),
-        kind="sign",
+        kind=kind,
         broker_user_id=user.id,
         account_id=account.id,
         payment_method_id=card.id,
         bank_no=card.bank_no,
         card_tail=card.card_tail,
-        phone=phone,
+        phone=phone or card.phone or account.phone,
         expires_at=now() + REQUEST_TTL,
     )
     session.add(request)
     session.flush()
-    ttl = send_code(session, phone=phone, purpose="sign_card", subject=request.serial_no)
-    return SignSentOut(serial_no=request.serial_no, phone=mask_phone(phone), expires_in=ttl)
+    return request
+
+
+def prepare_sign(session: Session, *, user: BrokerUser, payment_method_id: int) -> SignSentOut:
+    request = _open_request(session, user=user, payment_method_id=payment_method_id, kind="sign")
+    ttl = send_code(session, phone=request.phone, purpose="sign_card", subject=request.serial_no)
+    return SignSentOut(serial_no=request.serial_no, phone=mask_phone(request.phone), expires_in=ttl)
 
 
 def confirm_sign(
@@ -401,23 +410,10 @@ def confirm_sign(
 def cmb_sign(session: Session, *, user: BrokerUser, payment_method_id: int) -> CmbSignOut:
     """招商银行's own signing (一网通): the bank's page confirms and returns to
     cmbVerifyResult; the signed card gets the bank's raised quick-payment limits."""
-    account = repo.require_account(session, user)
     card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
-    if card.bank_no != CMB_CODE or card.status != "bound":
+    if card.bank_no != CMB_CODE:
         raise BankUnsupported("仅招商银行卡支持该签约方式")
-    request = CardRequest(
-        serial_no=_serial(),
-        kind="cmb",
-        broker_user_id=user.id,
-        account_id=account.id,
-        payment_method_id=card.id,
-        bank_no=card.bank_no,
-        card_tail=card.card_tail,
-        phone=card.phone or account.phone,
-        expires_at=now() + REQUEST_TTL,
-    )
-    session.add(request)
-    session.flush()
+    request = _open_request(session, user=user, payment_method_id=card.id, kind="cmb")
     base = get_settings().h5_prefix
     return CmbSignOut(
         serial_no=request.serial_no,
@@ -449,24 +445,10 @@ def cmb_result(session: Session, *, user: BrokerUser, serial_no: str) -> CmbResu
 def send_card_phone_code(
     session: Session, *, user: BrokerUser, payment_method_id: int, phone: str
 ) -> SignSentOut:
-    account = repo.require_account(session, user)
-    card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
-    if card.status != "bound":
-        raise CardRequestExpired("该银行卡已解绑")
     number = normalize_phone(phone)
-    request = CardRequest(
-        serial_no=_serial(),
-        kind="phone",
-        broker_user_id=user.id,
-        account_id=account.id,
-        payment_method_id=card.id,
-        bank_no=card.bank_no,
-        card_tail=card.card_tail,
-        phone=number,
-        expires_at=now() + REQUEST_TTL,
+    request = _open_request(
+        session, user=user, payment_method_id=payment_method_id, kind="phone", phone=number
     )
-    session.add(request)
-    session.flush()
     ttl = send_code(session, phone=number, purpose="card_phone", subject=request.serial_no)
     return SignSentOut(serial_no=request.serial_no, phone=mask_phone(number), expires_in=ttl)
 

@@ -65,6 +65,39 @@ function useSubmitFlow() {
   return { tradeUUID, dialog, password, setPassword, run, navigate }
 }
 
+/** The confirm button, then the trade password sheet and the processing dialogs of the flow. */
+function ConfirmFooter({
+  flow,
+  label,
+  description,
+  onConfirm,
+  onPassword,
+}: {
+  flow: ReturnType<typeof useSubmitFlow>
+  label: string
+  description: string
+  onConfirm: () => void
+  onPassword: (tradePassword: string) => Promise<unknown>
+}) {
+  return (
+    <>
+      <div className="trade-footer">
+        <Button block color="primary" data-testid="trade-submit" onClick={onConfirm}>
+          {label}
+        </Button>
+      </div>
+      <TradePasswordPopup
+        visible={flow.password}
+        description={description}
+        onClose={() => flow.setPassword(false)}
+        onSubmit={onPassword}
+        onForgot={() => flow.navigate('/resetTradePasswordAuth')}
+      />
+      {flow.dialog}
+    </>
+  )
+}
+
 /** 回款方式: the card, or the wallet (T+1, then usable for purchases). */
 function RedeemToList({ value, onChange }: { value: RedeemTo; onChange: (v: RedeemTo) => void }) {
   const setting = useBrokerPreSetting()
@@ -196,19 +229,13 @@ function FundRedeem({
         </div>
       </div>
       <RedeemToList value={redeemTo} onChange={setRedeemTo} />
-      <div className="trade-footer">
-        <Button block color="primary" data-testid="trade-submit" onClick={onSubmit}>
-          确认卖出
-        </Button>
-      </div>
-      <TradePasswordPopup
-        visible={flow.password}
+      <ConfirmFooter
+        flow={flow}
+        label="确认卖出"
         description={`卖出 ${formatNumber(toAmountString(shares))} 份`}
-        onClose={() => flow.setPassword(false)}
-        onSubmit={place}
-        onForgot={() => flow.navigate('/resetTradePasswordAuth')}
+        onConfirm={onSubmit}
+        onPassword={place}
       />
-      {flow.dialog}
     </div>
   )
 }
@@ -307,19 +334,13 @@ function PoRedeem({
         </div>
       </div>
       <RedeemToList value={redeemTo} onChange={setRedeemTo} />
-      <div className="trade-footer">
-        <Button block color="primary" data-testid="trade-submit" onClick={onSubmit}>
-          确认卖出
-        </Button>
-      </div>
-      <TradePasswordPopup
-        visible={flow.password}
+      <ConfirmFooter
+        flow={flow}
+        label="确认卖出"
         description={`卖出组合 ${percent}%`}
-        onClose={() => flow.setPassword(false)}
-        onSubmit={place}
-        onForgot={() => flow.navigate('/resetTradePasswordAuth')}
+        onConfirm={onSubmit}
+        onPassword={place}
       />
-      {flow.dialog}
     </div>
   )
 }
@@ -403,19 +424,13 @@ function WalletRedeem({
           <List.Item extra={<CardLine card={card} />}>到账银行卡</List.Item>
         </List>
       </div>
-      <div className="trade-footer">
-        <Button block color="primary" data-testid="trade-submit" onClick={onSubmit}>
-          确认取现
-        </Button>
-      </div>
-      <TradePasswordPopup
-        visible={flow.password}
+      <ConfirmFooter
+        flow={flow}
+        label="确认取现"
         description={`取现 ${formatMoney(toAmountString(amount))} 元`}
-        onClose={() => flow.setPassword(false)}
-        onSubmit={place}
-        onForgot={() => flow.navigate('/resetTradePasswordAuth')}
+        onConfirm={onSubmit}
+        onPassword={place}
       />
-      {flow.dialog}
     </div>
   )
 }
