@@ -1,6 +1,8 @@
+import './widgets.css'
 import { useState } from 'react'
 import { Checkbox, List, Popup } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { appPath } from '@/lib/env'
 
 export interface Protocol {
   name: string
@@ -47,6 +49,7 @@ export interface ProtocolAgreementProps {
   onChange: (checked: boolean) => void
   /** Default 我已阅读并同意. */
   prefix?: string
+  className?: string
 }
 
 /** The agreement checkbox: 我已阅读并同意《…》《…》 (at most 4 names, then 等相关协议). A name
@@ -57,6 +60,7 @@ export function ProtocolAgreement({
   checked,
   onChange,
   prefix = '我已阅读并同意',
+  className,
 }: ProtocolAgreementProps) {
   const navigate = useNavigate()
   const [list, setList] = useState<Protocol[] | null>(null)
@@ -68,13 +72,14 @@ export function ProtocolAgreement({
       return
     }
     setList(null)
-    // An app page opens in place; any other address in the outside-link viewer.
-    if (p.url.startsWith('/') && !p.url.startsWith('//')) navigate(p.url)
+    // A page of this app opens in place; any other address in the outside-link viewer.
+    const path = appPath(p.url)
+    if (path) navigate(path)
     else navigate(`/outsideChain?${new URLSearchParams({ url: p.url, title: p.name })}`)
   }
 
   return (
-    <div className="protocol-agreement">
+    <div className={className ? `protocol-agreement ${className}` : 'protocol-agreement'}>
       <Checkbox checked={checked} onChange={onChange} style={{ '--icon-size': '16px' }}>
         <span className="protocol-agreement__text">{prefix}</span>
       </Checkbox>

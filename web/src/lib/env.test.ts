@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectEnvironment } from './env'
+import { appPath, detectEnvironment } from './env'
 
 const top = {}
 const win = (ua: string, extra: object = {}) => ({
@@ -29,5 +29,26 @@ describe('environment detection (spec 000 §9)', () => {
       navigator: { userAgent: 'Mozilla/5.0' },
     }
     expect(detectEnvironment(guarded)).toBe('iframe')
+  })
+})
+
+describe('appPath', () => {
+  const origin = 'https://fund.example.com'
+  it('removes the base path of a page of this app, with or without the origin', () => {
+    expect(appPath('/h5/opentamp-trade-h5/serviceProtocol?protocolType=x', origin)).toBe(
+      '/serviceProtocol?protocolType=x',
+    )
+    expect(appPath(`${origin}/h5/opentamp-trade-h5/cmbVerifyResult?serialNo=1`, origin)).toBe(
+      '/cmbVerifyResult?serialNo=1',
+    )
+    expect(appPath('/h5/opentamp-trade-h5', origin)).toBe('/')
+  })
+  it('keeps a client path as it is', () => {
+    expect(appPath('/privacy', origin)).toBe('/privacy')
+  })
+  it('answers null for any other address', () => {
+    expect(appPath('https://other.example.com/doc.pdf', origin)).toBeNull()
+    expect(appPath(`${origin}/h5/other-trade-h5/x`, origin)).toBeNull()
+    expect(appPath('//cdn.example.com/a.pdf', origin)).toBeNull()
   })
 })

@@ -27,6 +27,29 @@ export function runtimeConfig(): RuntimeConfig {
 }
 
 /**
+ * An address of this H5 app as a router path (the base path removed), or null for an address
+ * outside it: the server names its pages by their full address (`/h5/{product}-trade-h5/…`,
+ * with or without the origin), the client's own lists by their path.
+ */
+export function appPath(
+  url: string,
+  origin = typeof window !== 'undefined' ? window.location.origin : '',
+): string | null {
+  if (url.startsWith('//')) return null
+  let parsed: URL
+  try {
+    parsed = new URL(url, origin || 'http://app.invalid')
+  } catch {
+    return null
+  }
+  const { basePath } = runtimeConfig()
+  const inApp = parsed.pathname === basePath || parsed.pathname.startsWith(`${basePath}/`)
+  if (!url.startsWith('/') && (parsed.origin !== origin || !inApp)) return null
+  const path = inApp ? parsed.pathname.slice(basePath.length) || '/' : parsed.pathname
+  return path + parsed.search
+}
+
+/**
  * Where the app runs (spec 000 §9 "Environments"): inside an iframe of the provider's own app,
  * inside a WeChat mini program's web view, in WeChat's browser, or in a normal browser.
  */

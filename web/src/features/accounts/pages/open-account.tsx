@@ -13,7 +13,8 @@ import {
 } from 'antd-mobile'
 import dayjs from 'dayjs'
 import { useNavigate } from 'react-router'
-import { ProtocolCheckbox } from '@/components/protocol-checkbox'
+import { appPath } from '@/lib/env'
+import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { isChineseName, isIdentityNo, isName, isPhone, type IdType } from '@/lib/validate'
@@ -40,9 +41,9 @@ interface Values {
 }
 
 const OPENING_PROTOCOLS = [
-  { name: '开户协议', to: '/serviceProtocol?protocolType=accountOpening' },
-  { name: '投资人权益须知', to: '/serviceProtocol?protocolType=investorRights' },
-  { name: '电子签名约定书', to: '/serviceProtocol?protocolType=eSignature' },
+  { name: '开户协议', url: '/serviceProtocol?protocolType=accountOpening' },
+  { name: '投资人权益须知', url: '/serviceProtocol?protocolType=investorRights' },
+  { name: '电子签名约定书', url: '/serviceProtocol?protocolType=eSignature' },
 ]
 
 function OpenAccountForm({ options }: { options: TampAccount }) {
@@ -95,8 +96,9 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
       setBody(payload)
       setPrepared(result)
       if (result.brokerVerifyUrl) {
-        const url = new URL(result.brokerVerifyUrl, window.location.origin)
-        navigate(url.pathname.replace(/^.*-trade-h5/, '') + url.search)
+        const path = appPath(result.brokerVerifyUrl)
+        if (path) navigate(path)
+        else window.location.assign(result.brokerVerifyUrl)
         return
       }
       Toast.show({ content: `验证码已发送至 ${result.phone}` })
@@ -171,7 +173,12 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
                 </span>
               </Checkbox>
             </Form.Item>
-            <ProtocolCheckbox checked={agreed} onChange={setAgreed} protocols={OPENING_PROTOCOLS} />
+            <ProtocolAgreement
+              className="agree-protocols"
+              checked={agreed}
+              onChange={setAgreed}
+              protocols={OPENING_PROTOCOLS}
+            />
             <Button
               block
               type="submit"

@@ -5,7 +5,7 @@ import { SmsCodeField } from '@/components/sms-code-field'
 import { isPhone } from '@/lib/validate'
 import { useLoginByPhone } from '../api/login-by-phone'
 import { sendLoginCode } from '../api/send-login-code'
-import { ProtocolCheckbox } from '@/components/protocol-checkbox'
+import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { LoginBrand } from '../components/login-brand'
 import { afterLoginPath } from '../lib/after-login'
 import { USER_PROTOCOLS } from '../protocols'
@@ -66,7 +66,12 @@ export default function LoginSmsPage() {
           }}
         />
       </div>
-      <ProtocolCheckbox checked={agreed} onChange={setAgreed} protocols={USER_PROTOCOLS} />
+      <ProtocolAgreement
+        className="agree-protocols"
+        checked={agreed}
+        onChange={setAgreed}
+        protocols={USER_PROTOCOLS}
+      />
       <div className="login-actions">
         <Button
           block

@@ -3,7 +3,7 @@ import { Button, Input, Toast } from 'antd-mobile'
 import { Link, useNavigate } from 'react-router'
 import { isPhone } from '@/lib/validate'
 import { useSendLoginCode } from '../api/send-login-code'
-import { ProtocolCheckbox } from '@/components/protocol-checkbox'
+import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { LoginBrand } from '../components/login-brand'
 import { USER_PROTOCOLS } from '../protocols'
 import '../auth.css'
@@ -45,7 +45,12 @@ export default function LoginPage() {
           aria-label="手机号"
         />
       </div>
-      <ProtocolCheckbox checked={agreed} onChange={setAgreed} protocols={USER_PROTOCOLS} />
+      <ProtocolAgreement
+        className="agree-protocols"
+        checked={agreed}
+        onChange={setAgreed}
+        protocols={USER_PROTOCOLS}
+      />
       <div className="login-actions">
         <Button
           block

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, List, Toast } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ProtocolCheckbox } from '@/components/protocol-checkbox'
+import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { useAgreements } from '../api/get-agreements'
 import { usePrepareSign } from '../api/sign-card'
@@ -34,12 +34,13 @@ export default function PaymentChannelSigningPage() {
       <div style={{ padding: '0 16px' }}>
         <QueryView query={agreements} rows={1}>
           {(data) => (
-            <ProtocolCheckbox
+            <ProtocolAgreement
+              className="agree-protocols"
               checked={agreed}
               onChange={setAgreed}
               protocols={data.paymentAgreement.agreements.map((a) => ({
                 name: a.name,
-                to: a.url.replace(/^.*-trade-h5/, ''),
+                url: a.url,
               }))}
             />
           )}

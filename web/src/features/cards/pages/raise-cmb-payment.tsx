@@ -1,5 +1,6 @@
 import { Button, List, Toast } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { appPath } from '@/lib/env'
 import { QueryView } from '@/components/query-view'
 import { formatMoney } from '@/lib/format'
 import { usePaymentMethods } from '../api/get-payment-methods'
@@ -40,8 +41,9 @@ export default function RaiseCmbPaymentPage() {
                       onClick={() =>
                         sign.mutate(c.paymentMethodId, {
                           onSuccess: (r) => {
-                            const url = new URL(r.verifyUrl, window.location.origin)
-                            navigate(url.pathname.replace(/^.*-trade-h5/, '') + url.search)
+                            const path = appPath(r.verifyUrl)
+                            if (path) navigate(path)
+                            else window.location.assign(r.verifyUrl)
                           },
                           onError: (err) => Toast.show({ content: err.message }),
                         })
