@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Input, Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { isPhone } from '@/lib/validate'
@@ -7,6 +7,7 @@ import { useLoginByPhone } from '../api/login-by-phone'
 import { sendLoginCode } from '../api/send-login-code'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { LoginBrand } from '../components/login-brand'
+import { PhoneField } from '../components/phone-field'
 import { afterLoginPath } from '../lib/after-login'
 import { USER_PROTOCOLS } from '../protocols'
 import '../auth.css'
@@ -44,17 +45,7 @@ export default function LoginSmsPage() {
   return (
     <div className="login-page">
       <LoginBrand subtitle="手机号验证码登录，未注册将自动注册" />
-      <div className="login-field">
-        <span className="login-field__prefix">+86</span>
-        <Input
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
-          placeholder="请输入手机号"
-          inputMode="tel"
-          clearable
-          aria-label="手机号"
-        />
-      </div>
+      <PhoneField value={phone} onChange={setPhone} />
       <div className="login-field">
         <SmsCodeField
           value={code}

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Button, Input, Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { Link, useNavigate } from 'react-router'
 import { isPhone } from '@/lib/validate'
 import { useSendLoginCode } from '../api/send-login-code'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { LoginBrand } from '../components/login-brand'
+import { PhoneField } from '../components/phone-field'
 import { USER_PROTOCOLS } from '../protocols'
 import '../auth.css'
 
@@ -34,17 +35,7 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <LoginBrand subtitle="未注册的手机号验证后将自动注册" />
-      <div className="login-field">
-        <span className="login-field__prefix">+86</span>
-        <Input
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
-          placeholder="请输入手机号"
-          inputMode="tel"
-          clearable
-          aria-label="手机号"
-        />
-      </div>
+      <PhoneField value={phone} onChange={setPhone} />
       <ProtocolAgreement
         className="agree-protocols"
         checked={agreed}
