@@ -4,45 +4,74 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
-from typing import Annotated
+from collections.abc import AsyncIterator, Callable, Iterator
+from typing import Annotated, Any
 
-from fastapi import Depends, Request
+from fastapi import Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import BaseModel
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 
 from opentamp.auth.tokens import ACTIVE_OR_VISITOR, user_for_token
 from opentamp.db import db
-from opentamp.errors import AppError
+from opentamp.errors import AppError, InvalidToken
+from opentamp.kit.envelope import ok
+from opentamp.kit.ownership import require_self
 from opentamp.models.auth import BrokerUser
 
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
-def unit_of_work(session: Session) -> Iterator[Session]:
-    """Commit when the block succeeds; on an error roll back, unless the error keeps the
+def _end(session: Session, error: BaseException | None) -> None:
+    """Commit when the block succeeded; on an error roll back, unless the error keeps the
     request's writes (a failure counter, see ``AppError.keeps_writes``)."""
+    if error is None or (isinstance(error, AppError) and error.keeps_writes):
+        session.commit()
+    else:
+        session.rollback()
+
+
+def unit_of_work(session: Session) -> Iterator[Session]:
+    """The block's unit of work (:func:`_end`)."""
     try:
         yield session
-        session.commit()
-    except AppError as exc:
-        if exc.keeps_writes:
-            session.commit()
-        else:
-            session.rollback()
+    except BaseException as exc:
+        _end(session, exc)
         raise
-    except BaseException:
-        session.rollback()
-        raise
+    _end(session, None)
 
 
-def get_session(request: Request) -> Iterator[Session]:
+def _finish(session: Session, error: BaseException | None) -> None:
+    try:
+        _end(session, error)
+    finally:
+        session.close()
+
+
+def _touched(session: Session) -> bool:
+    """Whether the session connected or holds objects a commit would write."""
+    return session.in_transaction() or bool(session.new or session.dirty or session.deleted)
+
+
+async def get_session(request: Request) -> AsyncIterator[Session]:
     """The request's unit of work: committed after the endpoint returns and before the
-    response is sent; rolled back on any error."""
+    response is sent; rolled back on any error. A session connects only when first used, so
+    it is opened on the event loop, and ended (commit or rollback, and close) in one hop to a
+    worker thread only if it did connect: a request that never touched the database costs
+    no thread, one that did costs one hop here instead of two."""
     session = db.session(write=request.method not in READ_METHODS)
     try:
-        yield from unit_of_work(session)
-    finally:
+        yield session
+    except BaseException as exc:
+        if _touched(session):
+            await run_in_threadpool(_finish, session, exc)
+        else:
+            session.close()
+        raise
+    if _touched(session):
+        await run_in_threadpool(_finish, session, None)
+    else:
         session.close()
 
 
@@ -145,3 +174,36 @@ async def get_viewer(
 
 
 ViewerDep = Annotated[BrokerUser, Depends(get_viewer)]
+
+
+async def _bearer_credentials(
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> HTTPAuthorizationCredentials:
+    """A request without a token is refused (401) before its parameters are looked at; the
+    token itself is checked on the worker thread (``owner_answer``)."""
+    if credentials is None or not credentials.credentials:
+        raise InvalidToken()
+    return credentials
+
+
+Bearer = Annotated[HTTPAuthorizationCredentials, Depends(_bearer_credentials)]
+
+
+async def owner_answer(
+    session: Session,
+    credentials: HTTPAuthorizationCredentials,
+    broker_user_id: int | None,
+    read: Callable[[BrokerUser], BaseModel | list[Any]],
+) -> Response:
+    """The envelope of ``read(owner)`` for a hot signed-in read, computed in one hop to a
+    worker thread: the token is checked against the token table (as ``CurrentUser`` does,
+    nothing remembered in memory), ``brokerUserId`` must be the owner's, the read runs and the
+    envelope is serialized once. FastAPI's own path would take a thread hop per dependency and
+    validate the answer a second time; the route documents it with its ``response_model``."""
+
+    def work() -> bytes:
+        user = user_for_token(session, credentials.credentials)
+        require_self(user.id, broker_user_id)
+        return ok(read(user)).model_dump_json().encode("utf-8")
+
+    return Response(content=await run_in_threadpool(work), media_type="application/json")

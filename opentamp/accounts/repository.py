@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from typing import Any, cast
+
+from sqlalchemy import Row, bindparam, exists, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.errors import AccountClosed, AccountRequired, InstitutionAccount
@@ -42,6 +44,31 @@ def broker_of(session: Session, user: BrokerUser) -> Broker:
     broker = session.get(Broker, user.broker_id)
     assert broker is not None
     return broker
+
+
+#: getAccount's figures in one query: the broker's limit of real financial accounts and the
+#: user's account (all None without one) with whether it has a pension account.
+_ACCOUNT_SUMMARY = (
+    select(
+        Broker.max_real_financial_accounts,
+        Account.id.label("account_id"),
+        Account.name,
+        Account.id_no,
+        Account.risk_grade5,
+        Account.holder_type,
+        exists()
+        .where(FinancialAccount.account_id == Account.id, FinancialAccount.type == "pension")
+        .label("has_pension"),
+    )
+    .select_from(Broker)
+    .outerjoin(Account, Account.broker_user_id == bindparam("user_id"))
+    .where(Broker.id == bindparam("broker_id"))
+)
+
+
+def account_summary(session: Session, user: BrokerUser) -> Row[Any]:
+    row = session.execute(_ACCOUNT_SUMMARY, {"user_id": user.id, "broker_id": user.broker_id}).one()
+    return cast(Row[Any], row)
 
 
 def financial_accounts(session: Session, account_id: int) -> list[FinancialAccount]:

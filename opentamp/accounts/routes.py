@@ -30,7 +30,7 @@ from opentamp.accounts.schemas import (
     TampAccountOut,
     UploadOut,
 )
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, owner_answer
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 
@@ -73,13 +73,15 @@ def mock_broker_verify(
     return ok(service.mock_broker_verify(session, user=user, bind_id=body.bind_id))
 
 
-@router.get("/account/getAccount")
-def get_account(
-    user: CurrentUser, session: SessionDep, broker_user_id: BrokerUserId = None
-) -> Envelope[GetAccountOut]:
+@router.get("/account/getAccount", response_model=Envelope[GetAccountOut])
+async def get_account(
+    session: ReadSessionDep, credentials: Bearer, broker_user_id: BrokerUserId = None
+) -> Response:
     """getAccountApi: accountId, identityNo (masked), hasPensionAccount, accountManage."""
-    require_self(user.id, broker_user_id)
-    return ok(service.get_account(session, user=user))
+    # One of the hottest signed-in reads: answered in one worker-thread hop (owner_answer).
+    return await owner_answer(
+        session, credentials, broker_user_id, lambda user: service.get_account(session, user=user)
+    )
 
 
 @router.get("/tamp/getAccountSensitive")

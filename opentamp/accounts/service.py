@@ -308,19 +308,16 @@ def confirm_open_account(session: Session, *, user: BrokerUser, body: ConfirmBin
 
 
 def get_account(session: Session, *, user: BrokerUser) -> GetAccountOut:
-    account = repo.account_of(session, user)
-    broker = repo.broker_of(session, user)
-    has_pension = account is not None and any(
-        fa.type == "pension" for fa in repo.financial_accounts(session, account.id)
-    )
+    row = repo.account_summary(session, user)
+    has_account = row.account_id is not None
     return GetAccountOut(
-        account_id=account.id if account else None,
-        account_name=account.name if account else None,
-        identity_no=mask_id_no(account.id_no) if account else None,
-        has_pension_account=has_pension,
-        account_manage=broker.max_real_financial_accounts > 1,
-        risk_grade5=account.risk_grade5 if account else None,
-        account_type=account.holder_type if account else None,
+        account_id=row.account_id,
+        account_name=row.name,
+        identity_no=mask_id_no(row.id_no) if has_account else None,
+        has_pension_account=bool(row.has_pension),
+        account_manage=row.max_real_financial_accounts > 1,
+        risk_grade5=row.risk_grade5,
+        account_type=row.holder_type,
     )
 
 

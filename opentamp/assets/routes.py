@@ -11,58 +11,17 @@ is the ``response_model``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import Depends, Query
+from fastapi import Query
 from fastapi.responses import Response
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel
-from sqlalchemy.orm import Session
-from starlette.concurrency import run_in_threadpool
 
 from opentamp.assets import schemas, service
 from opentamp.assets.service import Category, SortKey, SortOrder
-from opentamp.auth.tokens import user_for_token
-from opentamp.deps import ReadSessionDep
-from opentamp.errors import InvalidToken
-from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.kit.ownership import require_self
-from opentamp.models.auth import BrokerUser
+from opentamp.deps import Bearer, ReadSessionDep, owner_answer
+from opentamp.kit.envelope import Envelope, api_router
 
 router = api_router(tags=["assets"])
-
-_bearer = HTTPBearer(auto_error=False, description="登录后获得的 accessToken")
-
-
-async def _credentials(
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> HTTPAuthorizationCredentials:
-    """A request without a token is refused (401) before its parameters are looked at; the
-    token itself is checked on the worker thread."""
-    if credentials is None or not credentials.credentials:
-        raise InvalidToken()
-    return credentials
-
-
-Bearer = Annotated[HTTPAuthorizationCredentials, Depends(_credentials)]
-
-
-async def _answer(
-    session: Session,
-    credentials: HTTPAuthorizationCredentials,
-    broker_user_id: int | None,
-    read: Callable[[BrokerUser], BaseModel | list],
-) -> Response:
-    """The envelope of ``read(owner)``, computed on one worker thread."""
-
-    def work() -> bytes:
-        user = user_for_token(session, credentials.credentials)
-        require_self(user.id, broker_user_id)
-        return ok(read(user)).model_dump_json().encode("utf-8")
-
-    return Response(content=await run_in_threadpool(work), media_type="application/json")
-
 
 BrokerUserId = Annotated[int | None, Query(alias="brokerUserId")]
 AccountId = Annotated[int | None, Query(alias="accountId")]
@@ -86,7 +45,7 @@ async def get_shares(
 ) -> Response:
     """The account's holding rows (funds, and portfolios' component funds), zero shares
     included."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -110,7 +69,7 @@ async def get_profits(
     account_id: AccountId = None,
 ) -> Response:
     """An account's figures (without financialAccountId, all accounts together)."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -135,7 +94,7 @@ async def get_calendar_profit(
 ) -> Response:
     """The profit calendar: a month's days, or a year's months, each a sum of the daily
     profit rows."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -161,7 +120,7 @@ async def get_daily_profit_list(
     account_id: AccountId = None,
 ) -> Response:
     """Daily profits, newest first (without financialAccountId, all accounts)."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -185,7 +144,7 @@ async def get_account_asset(
     account_id: AccountId = None,
 ) -> Response:
     """getProfits plus the purchases awaiting confirmation (当前资产待确认)."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -216,7 +175,7 @@ async def get_account_asset_detail_by_config(
     (ALL/FUND/PO/BROKEUP) and sorted (product/holdingAsset/preProfit/holdingProfit/accProfit,
     asc/desc, default holdingAsset desc). The spec's names categoryName, sortType and
     sortDirections are accepted too."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -244,7 +203,7 @@ async def get_account_asset_detail(
 ) -> Response:
     """One product of the account: its item, share rows, trend of the last ``days`` and its
     orders."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -272,7 +231,7 @@ async def get_accumulated_profit_trend(
     account_id: AccountId = None,
 ) -> Response:
     """Accumulated profit by day over the last 30, 90, 180 or 365 days."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -299,7 +258,7 @@ async def get_profit_detail(
     account_id: AccountId = None,
 ) -> Response:
     """Daily profits of the account, or of one of its products, newest first."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -324,7 +283,7 @@ async def get_clear_out_asset_list(
     account_id: AccountId = None,
 ) -> Response:
     """Products sold out (已清仓) with their accumulated profit, last cleared first."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,
@@ -343,7 +302,7 @@ async def get_holding_assets_risk_level(
     account_id: AccountId = None,
 ) -> Response:
     """Holdings whose risk level is above the investor's grade (asset risk mismatch)."""
-    return await _answer(
+    return await owner_answer(
         session,
         credentials,
         broker_user_id,

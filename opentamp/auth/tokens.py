@@ -7,7 +7,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
@@ -46,6 +46,14 @@ ACTIVE_ONLY = frozenset({"active"})
 ACTIVE_OR_VISITOR = frozenset({"active", "visitor"})
 
 
+#: The look-up of every signed-in request, built once (only the hash changes).
+_OWNER_OF_TOKEN = (
+    select(BrokerUser, AuthToken.expires_at, AuthToken.revoked_at)
+    .join(AuthToken, AuthToken.broker_user_id == BrokerUser.id)
+    .where(AuthToken.token_hash == bindparam("token_hash"))
+)
+
+
 def user_for_token(
     session: Session, raw: str | None, *, admit: frozenset[str] = ACTIVE_ONLY
 ) -> BrokerUser:
@@ -54,11 +62,7 @@ def user_for_token(
     pass: active users by default; product reads also admit visitors."""
     if not raw:
         raise InvalidToken()
-    row = session.execute(
-        select(BrokerUser, AuthToken.expires_at, AuthToken.revoked_at)
-        .join(AuthToken, AuthToken.broker_user_id == BrokerUser.id)
-        .where(AuthToken.token_hash == hash_token(raw))
-    ).first()
+    row = session.execute(_OWNER_OF_TOKEN, {"token_hash": hash_token(raw)}).first()
     if row is None or row.revoked_at is not None or row.expires_at <= now():
         raise InvalidToken()
     user: BrokerUser = row[0]
