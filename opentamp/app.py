@@ -27,6 +27,7 @@ def feature_routers() -> list:
     from opentamp.security.routes import router as security
     from opentamp.store.routes import router as store
     from opentamp.suitability.routes import router as suitability
+    from opentamp.trading.convert import router as convert
     from opentamp.trading.order_views import router as order_views
     from opentamp.trading.routes import router as trading
 
@@ -41,6 +42,7 @@ def feature_routers() -> list:
         suitability,
         trading,
         order_views,
+        convert,
         products,
         store,
         protocols,

@@ -11,6 +11,7 @@ from opentamp.models import (  # noqa: F401
     holdings,
     onboarding,
     orders,
+    payouts,
     platform,
     popups,
     preferences,

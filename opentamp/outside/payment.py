@@ -12,7 +12,8 @@ from typing import Protocol
 
 #: Binding this card fails (bank code 3001: card details do not match).
 CARD_BIND_FAILS = "6222000000000009"
-#: This card binds, but every charge on it fails (insufficient balance).
+#: This card binds, but every charge on it fails (insufficient balance), and every payout to
+#: it is refused (the card cannot receive).
 CARD_CHARGE_FAILS = "6222000000000017"
 
 _FAILING_TOKENS: set[str] = set()
@@ -41,7 +42,10 @@ class PaymentGateway(Protocol):
 
     def refund(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult: ...
 
-    def payout(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult: ...
+    def payout(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
+        """Pay ``amount`` to the card. ``order_no`` is the idempotency key: asked again for the
+        same order, the bank pays nothing more and answers the first payout's reference."""
+        ...
 
 
 def card_fingerprint(card_no: str) -> str:
@@ -62,7 +66,7 @@ class LocalPaymentGateway:
         return CardVerification(ok=True, token=token)
 
     def charge(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
-        if token in _FAILING_TOKENS or token == "loc_" + card_fingerprint(CARD_CHARGE_FAILS)[:24]:
+        if _failing(token):
             return PaymentResult(ok=False, reason="银行卡余额不足")
         return PaymentResult(ok=True, reference=f"PAY{secrets.token_hex(8)}")
 
@@ -70,7 +74,15 @@ class LocalPaymentGateway:
         return PaymentResult(ok=True, reference=f"REF{secrets.token_hex(8)}")
 
     def payout(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
-        return PaymentResult(ok=True, reference=f"OUT{secrets.token_hex(8)}")
+        if _failing(token):
+            return PaymentResult(ok=False, reason="收款银行卡状态异常，无法入账")
+        # The reference is a function of the order number: a repeat is the same payout.
+        digest = hashlib.sha256(f"payout:{order_no}".encode()).hexdigest()[:16]
+        return PaymentResult(ok=True, reference=f"OUT{digest}")
+
+
+def _failing(token: str) -> bool:
+    return token in _FAILING_TOKENS or token == "loc_" + card_fingerprint(CARD_CHARGE_FAILS)[:24]
 
 
 _gateway: PaymentGateway = LocalPaymentGateway()

@@ -282,6 +282,12 @@ def fund_report(session: Session, fund: Fund, token: tuple[object, ...] | None =
     return report((token, code), series.values, bench)
 
 
+def year_return(session: Session, fund: Fund) -> Decimal | None:
+    """A fund's 近1年 return (the "1y" period of its report); None without a year of NAVs."""
+    one_year = next((p for p in fund_report(session, fund).periods if p.period == "1y"), None)
+    return one_year.value if one_year else None
+
+
 def portfolio_report(
     session: Session, portfolio: Portfolio, token: tuple[object, ...] | None = None
 ) -> Report:

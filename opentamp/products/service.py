@@ -1149,12 +1149,6 @@ def _pct(value: Decimal) -> str:
 # -- fund pool ----------------------------------------------------------------------------
 
 
-def _year_return(session: Session, fund: Fund) -> Decimal | None:
-    report = analytics.fund_report(session, fund)
-    one_year = next((p for p in report.periods if p.period == "1y"), None)
-    return one_year.value if one_year else None
-
-
 def fund_pool(
     session: Session,
     *,
@@ -1196,7 +1190,7 @@ def fund_pool(
                 added_date=s.added_date,
                 nav=nav.nav if nav else None,
                 nav_date=nav.nav_date if nav else None,
-                year_return=rate(_year_return(session, f)),
+                year_return=rate(analytics.year_return(session, f)),
                 status_text=status_of(f.status).status_text,
                 is_disable_buy=disabled or s.is_disable_buy,
             )

@@ -25,6 +25,7 @@ from opentamp.kit.clock import BEIJING, frozen, now
 from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
+from opentamp.payments.payouts import pay_out
 from opentamp.settlement.service import settle_day
 from opentamp.trading import service
 from opentamp.trading.schemas import (
@@ -203,8 +204,9 @@ PLAN: dict[int, list[Action]] = {
 
 
 def seed_trading(session: Session, world: DemoWorld) -> None:
-    """Place the plan day by day up to the market date, settling each day; then leave one
-    purchase of today awaiting confirmation."""
+    """Place the plan day by day up to the market date, settling each day and paying out what
+    reaches a card that day (as the daily pipeline does); then leave one purchase of today
+    awaiting confirmation."""
     demo = _Demo(session, world.users["demo"])
     end = market_date(session)
     if end is None:  # pragma: no cover - the market step records it
@@ -217,6 +219,7 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
                 action(session, demo)
         session.flush()
         settle_day(session, day=day)
+        pay_out(session, day=day)
     # Today's purchase: priced at a NAV not yet published, so it shows 当前资产待确认.
     with frozen(max(now(), datetime.combine(end, time(20, 30), tzinfo=BEIJING))):
         _buy("默认账户", "003302", "1000.00")(session, demo)

@@ -157,3 +157,54 @@ class NothingToAdjust(AppError):
     code = 60024
     error = "nothing_to_adjust"
     msg = "您的持仓与组合目标配置一致，无需调仓"
+
+
+class BuyVerifyRequired(AppError):
+    """payAuthMode PASSWORD_SMS: a purchase carries the ticket of a checked buy verify code
+    (60101 is the buy verify code's own refusal)."""
+
+    code = 60102
+    error = "buy_verify_required"
+    msg = "请先完成短信验证"
+
+
+# -- fund conversion (036) and the super wallet's adjust (opentamp/trading/convert.py) ---------
+
+
+class ConvertNoHolding(AppError):
+    """No direct holding of the fund in the account: as for another user's account, 404."""
+
+    status = 404
+    code = 60110
+    error = "convert_no_holding"
+    msg = "您未持有该基金，无法转换"
+
+
+class ConvertInPortfolio(AppError):
+    """Funds held inside a portfolio move with the portfolio (sell or rebalance it)."""
+
+    code = 60111
+    error = "convert_in_portfolio"
+    msg = "组合中的基金暂不支持单独转换"
+
+
+class ConvertTargetInvalid(AppError):
+    """The target is the fund itself, of another fund company, unknown, or the wallet."""
+
+    code = 60112
+    error = "convert_target_invalid"
+    msg = "该基金暂不支持转换为目标基金"
+
+
+class ConvertNotSupported(AppError):
+    """The wallet fund moves through the super wallet's adjust, not a fund conversion."""
+
+    code = 60113
+    error = "convert_not_supported"
+    msg = "该基金暂不支持转换"
+
+
+class SuperWalletFundInvalid(AppError):
+    code = 60114
+    error = "super_wallet_fund_invalid"
+    msg = "请选择{wallet}中两只不同的货币基金"

@@ -11,8 +11,9 @@ children under their parent) narrowed here, and every order is serialised by
 - ``/uniteOrder/rebalances``: portfolio adjustments (P04) with their child orders.
 - ``/uniteOrder/conditions``: the filters a unified order list offers.
 - ``/trade/getSuperWalletOrders``, ``/trade/superWallet/asset``, ``/trade/superWallet/shares``:
-  this platform runs the plain wallet (getUserWalletType answers WALLET), so the super
-  wallet's reads answer from the same wallet fund (000509).
+  this platform runs the plain wallet (getUserWalletType answers WALLET): the orders are the
+  wallet's, the holdings those of the wallet fund (000509) and of the broker's superWallet
+  shelf (moved between by ``/trade/superWallet/adjust``, opentamp/trading/convert.py).
 - ``/trade/buyVerifyCode/send`` and ``/check``: an account whose trade verify method is
   PASSWORD_SMS gets a code texted to its phone (purpose ``trade``, the rules of
   ``kit/sms_codes.py``); a checked code gives a short-lived one-use ticket (scene
@@ -65,9 +66,10 @@ from opentamp.models.orders import (
     WALLET_WITHDRAW,
     TradeOrder,
 )
-from opentamp.models.products import WALLET_FUND_CODE, Fund, FundNav
+from opentamp.models.products import WALLET_FUND_CODE, FundNav
 from opentamp.security.tickets import TICKET_TTL, issue_ticket
 from opentamp.trading import repository as repo
+from opentamp.trading.convert import super_wallet_codes
 from opentamp.trading.schemas import (
     BuyVerifyCodeCheckIn,
     BuyVerifyCodeCheckOut,
@@ -82,16 +84,15 @@ from opentamp.trading.schemas import (
     WalletAssetOut,
     WalletShareOut,
 )
-from opentamp.trading.service import TYPE_CODES, orders_out
+from opentamp.trading.service import BUY_VERIFY_SCENE, TYPE_CODES, orders_out
 
 router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 
 ZERO = Decimal("0.00")
 
-#: The SMS purpose and subject of the buy verify code, and the scene of its ticket.
+#: The SMS purpose and subject of the buy verify code (its ticket's scene: BUY_VERIFY_SCENE).
 TRADE_SMS_PURPOSE = "trade"
 TRADE_SMS_SUBJECT = "buy"
-BUY_VERIFY_SCENE = "buyVerify"
 
 
 class TradeSmsNotRequired(AppError):
@@ -349,7 +350,8 @@ def get_super_wallet_orders(
     """The wallet's orders as the super wallet's list: page 0-based, the list itself at data
     (spec 001 §7.7). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
     ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
-    noAdjust (the default) and all answer alike, the wallet having no adjustment orders."""
+    noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
+    listed with the fund conversions."""
     rows, _ = _page(
         session,
         user=user,
@@ -368,15 +370,18 @@ def get_super_wallet_orders(
 def _wallet_holdings(
     session: Session, user: BrokerUser, financial_account_id: int | None
 ) -> list[Holding]:
+    """The user's holdings of the super wallet's funds (the wallet fund and the broker's
+    superWallet shelf), by account and fund, zero shares included."""
+    codes = {WALLET_FUND_CODE, *super_wallet_codes(session, user.broker_id)}
     query = select(Holding).where(
         Holding.broker_user_id == user.id,
-        Holding.fund_code == WALLET_FUND_CODE,
+        Holding.fund_code.in_(sorted(codes)),
         Holding.portfolio_code == "",
     )
     fa_id = _financial_account_id(session, user, financial_account_id)
     if fa_id is not None:
         query = query.where(Holding.financial_account_id == fa_id)
-    return list(session.scalars(query.order_by(Holding.financial_account_id)))
+    return list(session.scalars(query.order_by(Holding.financial_account_id, Holding.fund_code)))
 
 
 def wallet_asset(
@@ -415,9 +420,10 @@ def wallet_asset(
 def super_wallet_asset(
     user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
 ) -> Envelope[WalletAssetOut]:
-    """The wallet's figures (all the user's accounts, or one): holdingAsset, previousProfit,
-    accumulatedProfit, availableAmount (shares − frozen), and the wallet fund's latest 7-day
-    annualised yield (yield7d) and 万份收益 (incomePer10k)."""
+    """The wallet's figures (all the user's accounts, or one), summed over the super wallet's
+    funds: holdingAsset, previousProfit, accumulatedProfit, availableAmount (shares − frozen),
+    and the wallet fund's latest 7-day annualised yield (yield7d) and 万份收益
+    (incomePer10k)."""
     return ok(wallet_asset(session, user=user, financial_account_id=financial_account_id))
 
 
@@ -425,16 +431,16 @@ def super_wallet_asset(
 def super_wallet_shares(
     user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
 ) -> Envelope[list[WalletShareOut]]:
-    """The wallet holding rows, one per financial account (zero-share rows included)."""
+    """The super wallet's holding rows, one per financial account and fund the user holds
+    (the wallet fund and the superWallet shelf's; zero-share rows included)."""
     rows = _wallet_holdings(session, user, financial_account_id)
-    fund = session.get(Fund, WALLET_FUND_CODE)
-    name = fund.name if fund else ""
+    names = repo.names(session, {h.fund_code for h in rows}, set())
     return ok(
         [
             WalletShareOut(
                 financial_account_id=h.financial_account_id,
                 fund_code=h.fund_code,
-                fund_name=name,
+                fund_name=names.get(h.fund_code, ""),
                 shares=h.shares,
                 frozen_shares=h.frozen_shares,
                 available_shares=h.shares - h.frozen_shares,

@@ -205,3 +205,39 @@ def in_trade_limit(
         return False
     local = as_beijing(moment).time().replace(tzinfo=None)
     return _clock_time(start) <= local <= _clock_time(end)
+
+
+# -- conversion fee difference -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FeeDifference:
+    """The purchase-fee difference (补差费) of a fund conversion (036) on the ``amount`` that
+    enters the target fund (the redemption's net).
+
+    ``rate`` is ``max(0, rate_target − rate_source)``, each the fund's listed rate for the
+    amount × its discount (money-market funds 0); None when either fund's tier for the amount
+    is a fixed fee, where ``fee`` is ``max(0, fee_target − fee_source)`` instead.
+    """
+
+    amount: Decimal
+    rate: Decimal | None
+    fee: Decimal
+    net_amount: Decimal
+
+
+def conversion_fee_difference(
+    amount: Decimal, source: PurchaseFee, target: PurchaseFee
+) -> FeeDifference:
+    """补差费 (DESIGN §4 "Convert"): a conversion pays only what buying the target costs
+    beyond buying the source, never less than nothing. With two rates, 外扣法 at the
+    difference: ``net = round(amount / (1 + rate))``, ``fee = amount − net``. When a fixed-fee
+    tier is involved it counts as its fee: ``fee = max(0, fee_target − fee_source)`` (both
+    fees of ``amount``, :func:`purchase_fee`), capped at the amount, ``net = amount − fee``."""
+    amount = round_amount(amount)
+    if source.rate is not None and target.rate is not None:
+        rate = max(ZERO, target.rate - source.rate)
+        fee, net = fee_at_rate(amount, rate)
+        return FeeDifference(amount, rate, fee, net)
+    fee = min(max(NO_FEE, target.fee - source.fee), amount)
+    return FeeDifference(amount, None, fee, amount - fee)

@@ -25,6 +25,8 @@ AmountIn = Annotated[Decimal, Field(gt=0, max_digits=14, decimal_places=2)]
 SharesIn = Annotated[Decimal, Field(gt=0, max_digits=16, decimal_places=2)]
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 PayType = Literal["card", "wallet"]
+#: The ticket of a checked buy verify code (payAuthMode PASSWORD_SMS; ignored otherwise).
+VerifyTicket = Annotated[str | None, Field(default=None, max_length=64)]
 
 
 # -- buying ------------------------------------------------------------------------------------
@@ -86,6 +88,7 @@ class BuyFundIn(TradeWriteIn):
     payment_method_id: int | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
+    verify_ticket: VerifyTicket = None
 
 
 class BuyPoIn(TradeWriteIn):
@@ -96,6 +99,7 @@ class BuyPoIn(TradeWriteIn):
     payment_method_id: int | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
+    verify_ticket: VerifyTicket = None
 
 
 class OpenWalletIn(CamelModel):
@@ -112,6 +116,7 @@ class RechargeWalletIn(TradeWriteIn):
     amount: AmountIn
     payment_method_id: int
     trade_password: TradePassword
+    verify_ticket: VerifyTicket = None
 
 
 # -- selling and cancelling ---------------------------------------------------------------------
@@ -214,6 +219,10 @@ class OrderOut(CamelModel):
     profit_date: date | None
     arrival_date: date | None
     redeem_to: str
+    #: A redemption to the card: its payout (docs/trading.md "Payouts") — sent (已到账), failed
+    #: (retried on the next trading day) or wallet (credited to the wallet instead); null
+    #: before it is due.
+    payout_status: Literal["sent", "failed", "wallet"] | None = None
     can_cancel: bool
     ext_meta_info: dict[str, Any] | None
     is_signal_sell_order: bool
@@ -354,3 +363,92 @@ class BuyVerifyCodeCheckOut(CamelModel):
     passed: bool
     ticket: str
     expires_in: int
+
+
+# -- fund conversion (036) and the super wallet's adjust (opentamp/trading/convert.py) ---------
+
+
+class ConvertTargetOut(CamelModel):
+    """A fund the holding may be converted into: same fund company, on sale, not the fund
+    itself. ``purchaseFeeRate`` is its front-end rate after the discount (for the estimated
+    amount when one is asked for, else its first tier; null under a fixed-fee tier);
+    ``yearReturn`` its 近1年 return as a decimal (null without a year of NAVs)."""
+
+    fund_code: str
+    fund_name: str
+    fund_type: int
+    fund_type_name: str
+    risk_level: int
+    #: 低风险 … 高风险 (R1–R5).
+    risk_level_name: str
+    nav: Decimal | None
+    nav_date: date | None
+    purchase_fee_rate: RateOut | None
+    year_return: RateOut | None
+
+
+class ConvertEstimateOut(CamelModel):
+    """A conversion of ``shares`` estimated at the latest NAVs (the order is priced at T's).
+    ``grossAmount`` Σ per lot round(shares × nav); ``redeemFee`` per lot by holding period
+    (``redeemFeeRate`` the lots' rate, or fee / gross rounded to 4 decimals when they
+    differ); ``feeDifference`` the 补差费 at ``feeDifferenceRate`` (null under a fixed-fee
+    tier); ``estimatedAmount`` what buys the target after both fees; ``estimatedShares`` that
+    at the target's latest NAV (null without one)."""
+
+    shares: Decimal
+    nav: Decimal
+    gross_amount: Decimal
+    redeem_fee: Decimal
+    redeem_fee_rate: RateOut
+    fee_difference: Decimal
+    fee_difference_rate: RateOut | None
+    total_fee: Decimal
+    estimated_amount: Decimal
+    estimated_shares: Decimal | None
+
+
+class ConvertPrepareOut(CamelModel):
+    """GET /trade/convert/prepare: the holding to convert from, the dates of an order placed
+    now (``confirmDate`` the later of the two funds' when a target is given), the targets and,
+    with ``targetFundCode`` and ``shares``, the estimate."""
+
+    fund_code: str
+    fund_name: str
+    fund_type: int
+    fund_type_name: str
+    financial_account_id: int
+    available_shares: Decimal
+    min_convert_shares: Decimal
+    min_remaining_shares: Decimal
+    nav: Decimal | None
+    nav_date: date | None
+    trade_date: date
+    confirm_date: date
+    targets: list[ConvertTargetOut]
+    estimate: ConvertEstimateOut | None
+
+
+class ConvertIn(TradeWriteIn):
+    financial_account_id: int
+    fund_code: str = Field(min_length=1, max_length=16)
+    target_fund_code: str = Field(min_length=1, max_length=16)
+    shares: SharesIn
+    trade_password: TradePassword
+    #: The ticket of a checked buy verify code (accounts verifying by password and SMS).
+    verify_ticket: VerifyTicket = None
+    risk_confirmed: bool = False
+
+
+class ConvertCancelIn(CamelModel):
+    broker_order_no: str = Field(min_length=1, max_length=32)
+    trade_password: TradePassword
+
+
+class SuperWalletAdjustIn(TradeWriteIn):
+    financial_account_id: int
+    from_fund_code: str = Field(min_length=1, max_length=16)
+    to_fund_code: str = Field(min_length=1, max_length=16)
+    shares: SharesIn
+    trade_password: TradePassword
+    #: The ticket of a checked buy verify code (accounts verifying by password and SMS).
+    verify_ticket: VerifyTicket = None

@@ -29,7 +29,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.repository import require_account
-from opentamp.accounts.trade_password import verify_trade_password
+from opentamp.accounts.trade_password import needs_trade_sms, verify_trade_password
 from opentamp.errors import InvalidParams, NotFound
 from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import BEIJING, now
@@ -41,6 +41,7 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
     CANCELLED,
+    CONVERT,
     PAID,
     PAY_CARD,
     PAY_WALLET,
@@ -58,6 +59,7 @@ from opentamp.models.orders import (
     OrderLot,
     TradeOrder,
 )
+from opentamp.models.payouts import PayoutStatus
 from opentamp.models.platform import Broker
 from opentamp.models.products import (
     STATUS_STOP_ALLOT,
@@ -69,13 +71,16 @@ from opentamp.models.products import (
 )
 from opentamp.outside.payment import payment_gateway
 from opentamp.payments.banks import bank_name
+from opentamp.payments.payouts import payout_statuses, record_fast_payout
 from opentamp.products import repository as products_repository
+from opentamp.security.tickets import spend_ticket
 from opentamp.suitability.service import judge_risk
 from opentamp.trading import repository as repo
 from opentamp.trading import rules
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     BuyDisabled,
+    BuyVerifyRequired,
     CancelDeadlinePassed,
     CancelRefundFailed,
     CancelThroughPortfolio,
@@ -128,9 +133,14 @@ NO_BUY = frozenset({STATUS_STOP_ALLOT, STATUS_STOP_TRADE})
 NO_REDEEM = frozenset({STATUS_STOP_REDEEM, STATUS_STOP_TRADE})
 #: Order codes a customer may cancel on their own (children go with their parent).
 CANCELLABLE = frozenset(
-    {PURCHASE, WALLET_PAID_PURCHASE, REDEEM, WALLET_RECHARGE, WALLET_WITHDRAW, PO_BUY, PO_SELL}
-)
+    {
+        PURCHASE, WALLET_PAID_PURCHASE, REDEEM, WALLET_RECHARGE, WALLET_WITHDRAW, PO_BUY, PO_SELL,
+        CONVERT,
+    }
+)  # fmt: skip
 WAITING_STATUSES = frozenset({WAITING, "W0", PO_WAITING, "P1"})
+#: The scene of the ticket a checked buy verify code gives (``/trade/buyVerifyCode/check``).
+BUY_VERIFY_SCENE = "buyVerify"
 OrderType = Literal["all", "buy", "sell", "ing"]
 
 
@@ -512,6 +522,39 @@ def _verified_account(session: Session, user: BrokerUser, password: str) -> Acco
     return account
 
 
+def require_buy_verify(
+    session: Session, *, user: BrokerUser, account: Account, ticket: str | None
+) -> None:
+    """payAuthMode PASSWORD_SMS (``needs_trade_sms``): a purchase also spends the one-use
+    ticket of a checked buy verify code (``verifyTicket``); missing → 60102 请先完成短信验证,
+    expired, spent or another user's → 62050. Accounts verifying by password alone ignore it.
+
+    Call it inside the order's ``run_once``, before its other writes: the ticket is spent in
+    the order's transaction, so a refused order leaves it unspent, and a repeated tradeUUID
+    answers the first order without asking for a new one."""
+    if not needs_trade_sms(account):
+        return
+    if not ticket:
+        raise BuyVerifyRequired()
+    spend_ticket(session, user_id=user.id, scene=BUY_VERIFY_SCENE, raw=ticket)
+
+
+def _suitable(
+    session: Session, account: Account, *, confirmed: bool, level: int, code: str, kind: str
+) -> None:
+    """Suitability of a purchase (judgeRisk): a product above the investor's grade needs
+    ``riskConfirmed``, and the confirmation is recorded. A fund conversion checks its target
+    fund with it."""
+    judge_risk(
+        session,
+        account=account,
+        product_level=level,
+        confirmed=confirmed,
+        product_code=code,
+        product_type=kind,
+    )
+
+
 def _suitable_and_paid(
     session: Session,
     account: Account,
@@ -523,17 +566,10 @@ def _suitable_and_paid(
     code: str,
     kind: str,
 ) -> Holding | None:
-    """The two checks every purchase makes last: suitability (judgeRisk, with the investor's
-    recorded confirmation) and, when paid from the wallet, enough wallet shares (the wallet
-    holding to take them from; None for a card)."""
-    judge_risk(
-        session,
-        account=account,
-        product_level=level,
-        confirmed=body.risk_confirmed,
-        product_code=code,
-        product_type=kind,
-    )
+    """The two checks every purchase makes last: suitability (:func:`_suitable`) and, when
+    paid from the wallet, enough wallet shares (the wallet holding to take them from; None for
+    a card)."""
+    _suitable(session, account, confirmed=body.risk_confirmed, level=level, code=code, kind=kind)
     if body.pay_type != PAY_WALLET:
         return None
     return _check_wallet_funds(_wallet_holding(session, fa), body.amount, broker)
@@ -546,6 +582,7 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
     account = _verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
+        require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
         broker = _broker(session, user)
         fund = _fund(session, body.fund_code)
         if fund.code == WALLET_FUND_CODE:
@@ -597,6 +634,7 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
     account = _verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
+        require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
         broker = _broker(session, user)
         po = _portfolio(session, body.po_code)
         _check_buyable(session, user, broker, code=po.code, status=po.status)
@@ -694,9 +732,10 @@ def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletI
     """POST /trade/rechargeWallet: W01, paid by card, wallet shares confirmed on T+1."""
     fa = _financial_account(session, user, body.financial_account_id)
     card = _card(session, user, body.payment_method_id)
-    _verified_account(session, user, body.trade_password)
+    account = _verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
+        require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
         broker = _broker(session, user)
         fund = _wallet_fund(session, broker)
         if fund.status in NO_BUY:
@@ -1023,6 +1062,7 @@ def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -
             )
             if not result.ok:
                 raise PaymentFailed(f"快速取现失败：{result.reason or '银行未返回原因'}")
+            record_fast_payout(session, order=order, reference=result.reference)
         return order_out(session, order)
 
     return _once(session, user, body.trade_uuid, "trade.redeemWallet", place)
@@ -1080,11 +1120,22 @@ def _refund(session: Session, order: TradeOrder) -> None:
         raise CancelRefundFailed(reason=result.reason or "银行未返回原因")
 
 
+def _cancel_children(session: Session, parent: TradeOrder) -> None:
+    """Cancel a parent's children with it: redemptions release their frozen shares."""
+    for child in repo.children(session, [parent.id], lock=True):
+        if child.order_code == REDEEM:
+            _release(session, child)
+        child.confirm_status = _cancelled(child.confirm_status)
+
+
 def cancel_fund_order(session: Session, *, user: BrokerUser, body: CancelOrderIn) -> OrderOut:
     """POST /trade/cancelFundOrder: until the cut-off of the order's trade date; a card
-    payment is refunded, wallet shares come back, frozen shares are released."""
+    payment is refunded, wallet shares come back, frozen shares are released (a conversion's
+    (036) with its redemption's; its purchase was not paid yet)."""
     order = _cancellable_order(session, user, body, portfolio=False)
-    if order.order_code in (REDEEM, WALLET_WITHDRAW):
+    if order.order_code == CONVERT:
+        _cancel_children(session, order)
+    elif order.order_code in (REDEEM, WALLET_WITHDRAW):
         _release(session, order)
     elif order.pay_method == PAY_WALLET:
         _return_wallet_shares(session, order)
@@ -1098,11 +1149,7 @@ def cancel_fund_order(session: Session, *, user: BrokerUser, body: CancelOrderIn
 def cancel_po_order(session: Session, *, user: BrokerUser, body: CancelOrderIn) -> OrderOut:
     """POST /trade/cancelPoOrder: the parent and all its children (P9; children 9/W9)."""
     parent = _cancellable_order(session, user, body, portfolio=True)
-    kids = repo.children(session, [parent.id], lock=True)
-    for child in kids:
-        if child.order_code == REDEEM:
-            _release(session, child)
-        child.confirm_status = _cancelled(child.confirm_status)
+    _cancel_children(session, parent)
     if parent.order_code == PO_BUY and parent.pay_method == PAY_WALLET:
         _return_wallet_shares(session, parent)
     parent.confirm_status = PO_CANCELLED
@@ -1163,7 +1210,9 @@ def _product_type(order: TradeOrder) -> Literal["FUND", "PO", "WALLET"]:
 
 def orders_out(session: Session, orders: Sequence[TradeOrder]) -> list[OrderOut]:
     """Orders as the client reads them, with their children, in a few queries."""
-    kids = repo.children(session, [o.id for o in orders if o.order_code.startswith("P")])
+    kids = repo.children(
+        session, [o.id for o in orders if o.order_code.startswith("P") or o.order_code == CONVERT]
+    )
     everything = [*orders, *kids]
     names = repo.names(
         session,
@@ -1181,16 +1230,19 @@ def orders_out(session: Session, orders: Sequence[TradeOrder]) -> list[OrderOut]
             if _product_type(o) == "WALLET"
         )
     }
+    payouts = payout_statuses(session, [o.id for o in everything if o.redeem_to == PAY_CARD])
     moment = now()
     parent_codes = {o.id: o.order_code for o in orders}
     by_parent: dict[int, list[OrderOut]] = {}
     for kid in kids:
         assert kid.parent_id is not None
         by_parent.setdefault(kid.parent_id, []).append(
-            _one_out(kid, names, cards, wallet_names, moment, [], parent_codes)
+            _one_out(kid, names, cards, wallet_names, moment, [], parent_codes, payouts)
         )
     return [
-        _one_out(o, names, cards, wallet_names, moment, by_parent.get(o.id, []), parent_codes)
+        _one_out(
+            o, names, cards, wallet_names, moment, by_parent.get(o.id, []), parent_codes, payouts
+        )
         for o in orders
     ]
 
@@ -1209,6 +1261,7 @@ def _one_out(
     moment: datetime,
     children: list[OrderOut],
     parent_codes: dict[int, str] | None,
+    payouts: dict[int, PayoutStatus],
 ) -> OrderOut:
     card = cards.get(order.payment_method_id) if order.payment_method_id else None
     product_type = _product_type(order)
@@ -1260,6 +1313,7 @@ def _one_out(
         ),
         arrival_date=order.arrival_date,
         redeem_to=order.redeem_to,
+        payout_status=payouts.get(order.id),
         can_cancel=_can_cancel(order, moment),
         ext_meta_info=_public_meta(order.ext_meta_info),
         is_signal_sell_order=order.is_signal_sell_order,

@@ -24,6 +24,7 @@ from opentamp.outside.payment import (
     card_fingerprint,
     use_payment_gateway,
 )
+from opentamp.outside.sms import use_sms_gateway
 from tests.factories import (
     login,
     make_account,
@@ -32,6 +33,7 @@ from tests.factories import (
     make_payment_method,
     make_user,
 )
+from tests.sms import SmsRecorder
 
 PASSWORD = "135790"
 FAST_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
@@ -221,3 +223,22 @@ def api_of(client: TestClient, api: str) -> Callable[[Trader], Api]:
 @pytest.fixture
 def me(api_of: Callable[[Trader], Api], trader: Trader) -> Api:
     return api_of(trader)
+
+
+@pytest.fixture
+def texts() -> Iterator[SmsRecorder]:
+    """The SMS codes the server texts, read back as a phone would."""
+    recorder = SmsRecorder()
+    use_sms_gateway(recorder)
+    try:
+        yield recorder
+    finally:
+        use_sms_gateway(None)
+
+
+def ticket(me: Api, texts: SmsRecorder) -> str:
+    """A checked buy verify code's ticket (the screens' 发送验证码 and 确定)."""
+    me.post("/trade/buyVerifyCode/send", {"financialAccountId": me.trader.fa.id})
+    code = texts.code(me.trader.account.phone, "trade")
+    data = me.post("/trade/buyVerifyCode/check", {"code": code})["data"]
+    return str(data["ticket"])

@@ -1,0 +1,190 @@
+"""Card payouts of redemptions (docs/trading.md "Payouts").
+
+Settlement confirms a redemption bound for a bank card and records its ``arrival_date``
+(T+redeem_settle_days); the daily payout step (``payments.jobs``, after settlement) sends the
+cash through the payment gateway on that day:
+
+- **Due**: confirmed 024 redemptions and W02 wallet withdrawals with ``redeem_to`` card, a
+  positive net amount and ``arrival_date`` ≤ D, without a payout record (a redemption confirmed
+  late, after its arrival date, is paid on the day it is confirmed); plus the records that
+  failed on an earlier day. W03 fast withdrawals are paid when they are placed
+  (:func:`record_fast_payout` keeps their record), not here.
+- **Once**: each order has at most one ``card_payout`` row (``order_id`` unique) and the gateway
+  is called with the order number, its idempotency key: the step runs inside the day's
+  transaction, so if that transaction is rolled back after the bank accepted a payout, the
+  next run asks again and the bank answers the same payout.
+- **Failures**: a refused payout is recorded (``failed``, the attempt counted, the bank's
+  reason kept) and tried again on the next trading day's run, never twice on one day (running
+  D again changes nothing). The third refusal sends the cash to the user's wallet instead:
+  wallet shares 1:1 on D, credited by settlement's one wallet-credit statement, and the record
+  says ``wallet``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from typing import cast
+
+from sqlalchemy import exists, func, select
+from sqlalchemy.orm import Session
+
+from opentamp.kit.clock import BEIJING
+from opentamp.models.accounts import PaymentMethod
+from opentamp.models.orders import REDEEM, WALLET_WITHDRAW, TradeOrder
+from opentamp.models.payouts import (
+    FAILED,
+    MAX_ATTEMPTS,
+    SENT,
+    TO_WALLET,
+    CardPayout,
+    PayoutStatus,
+)
+from opentamp.outside.payment import payment_gateway
+from opentamp.settlement.service import credit_wallet
+
+#: Redemptions whose cash the payout step sends (W03 fast withdrawals pay out at once).
+PAYOUT_CODES = (REDEEM, WALLET_WITHDRAW)
+CONFIRMED = ("2", "W2")
+TO_CARD = "card"
+
+
+@dataclass(frozen=True)
+class PayoutReport:
+    sent: int = 0
+    failed: int = 0
+    to_wallet: int = 0
+
+
+def payouts_due(session: Session, *, day: date) -> list[TradeOrder]:
+    """Confirmed card-bound redemptions due by ``day`` that no payout record covers yet."""
+    return list(
+        session.scalars(
+            select(TradeOrder)
+            .where(
+                TradeOrder.order_code.in_(PAYOUT_CODES),
+                TradeOrder.confirm_status.in_(CONFIRMED),
+                TradeOrder.redeem_to == TO_CARD,
+                TradeOrder.arrival_date <= day,
+                TradeOrder.net_amount > 0,
+                TradeOrder.payment_method_id.is_not(None),
+                ~exists().where(CardPayout.order_id == TradeOrder.id),
+            )
+            .order_by(TradeOrder.id)
+        )
+    )
+
+
+def _retries_due(session: Session, day: date) -> list[tuple[CardPayout, TradeOrder]]:
+    rows = session.execute(
+        select(CardPayout, TradeOrder)
+        .join(TradeOrder, TradeOrder.id == CardPayout.order_id)
+        .where(CardPayout.status == FAILED, CardPayout.last_attempt_date < day)
+        .order_by(CardPayout.id)
+    )
+    return [(p, o) for p, o in rows]
+
+
+def _attempt(session: Session, payout: CardPayout, order: TradeOrder, day: date) -> None:
+    card = session.get(PaymentMethod, payout.payment_method_id)
+    assert card is not None
+    result = payment_gateway().payout(
+        token=card.gateway_token, amount=payout.amount, order_no=order.broker_order_no
+    )
+    payout.attempts += 1
+    payout.last_attempt_date = day
+    if result.ok:
+        payout.status = SENT
+        payout.reference = result.reference
+        payout.fail_reason = ""
+        payout.settled_date = day
+        return
+    payout.fail_reason = result.reason or "银行未返回原因"
+    if payout.attempts >= MAX_ATTEMPTS:
+        payout.status = TO_WALLET
+        payout.settled_date = day
+    else:
+        payout.status = FAILED
+
+
+def _credit_to_wallet(session: Session, order_ids: Iterable[int], day: date) -> None:
+    """The cash of payouts refused ``MAX_ATTEMPTS`` times, as wallet shares on ``day``."""
+    ids = list(order_ids)
+    if not ids:
+        return
+    o = TradeOrder
+    credits = (
+        select(
+            o.financial_account_id,
+            func.min(o.broker_user_id).label("broker_user_id"),
+            func.min(o.account_id).label("account_id"),
+            func.sum(CardPayout.amount).label("amount"),
+        )
+        .join(CardPayout, CardPayout.order_id == o.id)
+        .where(o.id.in_(ids))
+        .group_by(o.financial_account_id)
+        .subquery()
+    )
+    credit_wallet(session, credits, day)
+
+
+def pay_out(session: Session, *, day: date) -> PayoutReport:
+    """Send day D's card payouts and retry the failed ones (module docstring)."""
+    work: list[tuple[CardPayout, TradeOrder]] = _retries_due(session, day)
+    for order in payouts_due(session, day=day):
+        assert order.arrival_date is not None and order.payment_method_id is not None
+        payout = CardPayout(
+            order_id=order.id,
+            broker_user_id=order.broker_user_id,
+            payment_method_id=order.payment_method_id,
+            amount=order.net_amount,
+            status=FAILED,
+            attempts=0,
+            due_date=order.arrival_date,
+            last_attempt_date=day,
+        )
+        session.add(payout)
+        work.append((payout, order))
+    for payout, order in work:
+        _attempt(session, payout, order, day)
+    session.flush()
+    moved = [o.id for p, o in work if p.status == TO_WALLET]
+    _credit_to_wallet(session, moved, day)
+    return PayoutReport(
+        sent=sum(1 for p, _ in work if p.status == SENT),
+        failed=sum(1 for p, _ in work if p.status == FAILED),
+        to_wallet=len(moved),
+    )
+
+
+def record_fast_payout(session: Session, *, order: TradeOrder, reference: str) -> None:
+    """A W03 fast withdrawal is paid when placed: its payout is recorded as sent that day."""
+    assert order.payment_method_id is not None
+    day = order.apply_time.astimezone(BEIJING).date()
+    session.add(
+        CardPayout(
+            order_id=order.id,
+            broker_user_id=order.broker_user_id,
+            payment_method_id=order.payment_method_id,
+            amount=order.net_amount,
+            status=SENT,
+            reference=reference,
+            attempts=1,
+            due_date=day,
+            last_attempt_date=day,
+            settled_date=day,
+        )
+    )
+    session.flush()
+
+
+def payout_statuses(session: Session, order_ids: Iterable[int]) -> dict[int, PayoutStatus]:
+    """Order id → its payout's status (sent, failed, wallet), for the orders that have one."""
+    ids = list(order_ids)
+    if not ids:
+        return {}
+    rows = session.execute(
+        select(CardPayout.order_id, CardPayout.status).where(CardPayout.order_id.in_(ids))
+    )
+    return {order_id: cast(PayoutStatus, status) for order_id, status in rows}

@@ -1,0 +1,198 @@
+"""Card payouts of redemptions (docs/trading.md "Payouts"): the daily step after settlement
+sends a card-bound redemption's cash on its arrival date, exactly once; a refused payout is
+retried on the next trading day and after three refusals credited to the wallet."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, datetime
+from decimal import Decimal
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from opentamp import jobs
+from opentamp.kit.clock import BEIJING, frozen
+from opentamp.models.holdings import Holding
+from opentamp.models.orders import TradeOrder
+from opentamp.models.payouts import CardPayout
+from opentamp.models.products import Fund
+from opentamp.outside.payment import use_payment_gateway
+from tests.factories import add_navs, make_fund
+from tests.trading.conftest import (
+    Api,
+    RecordingGateway,
+    Trader,
+    make_holding,
+    make_trader,
+    make_wallet_fund,
+)
+
+D = Decimal
+TUE, WED, THU, FRI = date(2026, 11, 24), date(2026, 11, 25), date(2026, 11, 26), date(2026, 11, 27)
+MON, TUE2, WED2 = date(2026, 11, 30), date(2026, 12, 1), date(2026, 12, 2)
+#: The pipeline's steps this feature runs after: settlement, then the payouts.
+STEPS = ("settlement.settle_day", "payments.payouts")
+
+
+@pytest.fixture
+def gateway() -> Iterator[RecordingGateway]:
+    recorder = RecordingGateway()
+    use_payment_gateway(recorder)
+    try:
+        yield recorder
+    finally:
+        use_payment_gateway(None)
+
+
+def run_day(session: Session, day: date) -> dict[str, str | None]:
+    """Settlement and the payouts of ``day``, in the pipeline's order, on the test session."""
+    return {s.name: s.run(session, day) for s in jobs.steps() if s.name in STEPS}
+
+
+def fund_settling_t3(session: Session) -> Fund:
+    """Card cash on T+3; NAV 1.2500 on Tuesday."""
+    fund = make_fund(session, redeem_settle_days=3)
+    add_navs(session, fund, {TUE: "1.2500"})
+    return fund
+
+
+def redeem_400(session: Session, me: Api, fund: Fund, **extra: object) -> str:
+    """400 of 1000 shares (a lot from January: 0.5 %) redeemed on Tuesday morning."""
+    make_holding(session, trader=me.trader, fund=fund, lots=[(date(2026, 1, 5), "1000.00")])
+    with frozen(datetime(2026, 11, 24, 10, 0, tzinfo=BEIJING)):
+        data = me.redeem(fund.code, "400.00", **extra)["data"]
+    assert data["arrivalDate"] == (
+        "2026-11-27" if extra.get("redeemTo") != "wallet" else WED.isoformat()
+    )
+    return str(data["brokerOrderNo"])
+
+
+def payout_of(session: Session, order_no: str) -> CardPayout | None:
+    order = session.scalars(select(TradeOrder).where(TradeOrder.broker_order_no == order_no)).one()
+    return session.scalars(
+        select(CardPayout)
+        .where(CardPayout.order_id == order.id)
+        .execution_options(populate_existing=True)
+    ).one_or_none()
+
+
+def wallet_of(session: Session, trader: Trader) -> Holding | None:
+    return session.scalars(
+        select(Holding)
+        .where(Holding.financial_account_id == trader.fa.id, Holding.fund_code == "000509")
+        .execution_options(populate_existing=True)
+    ).one_or_none()
+
+
+def test_a_card_redemption_is_paid_on_its_arrival_date_exactly_once(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    me = Api(client, api, make_trader(session))
+    no = redeem_400(session, me, fund_settling_t3(session))
+    # Confirmed on Wednesday at NAV_T 1.2500: gross 400 × 1.25 = 500.00, fee 500.00 × 0.5 %
+    # = 2.50, net 497.50; arriving Friday (T+3).
+    run_day(session, WED)
+    run_day(session, THU)
+    assert payout_of(session, no) is None and gateway.calls == []
+    assert run_day(session, FRI)["payments.payouts"] == "1 sent, 0 failed, 0 to the wallet"
+    assert run_day(session, FRI)["payments.payouts"] is None  # the day again: nothing more
+    run_day(session, MON)
+    assert gateway.calls == [("payout", D("497.50"), no)]
+    payout = payout_of(session, no)
+    assert payout is not None
+    assert (payout.status, payout.amount, payout.attempts) == ("sent", D("497.50"), 1)
+    assert (payout.due_date, payout.settled_date) == (FRI, FRI)
+    assert payout.reference.startswith("OUT") and payout.payment_method_id == me.trader.card.id
+    detail = me.get("/trade/getOrderDetail", brokerOrderNo=no)["data"]
+    assert (detail["netAmount"], detail["payoutStatus"]) == ("497.50", "sent")
+
+
+def test_the_gateway_answers_a_repeated_order_number_with_the_same_payout() -> None:
+    """The day's transaction may roll back after the bank paid: the next run asks again with
+    the same order number and gets the first payout back."""
+    from opentamp.outside.payment import LocalPaymentGateway
+
+    bank = LocalPaymentGateway()
+    first = bank.payout(token="loc_x", amount=D("497.50"), order_no="20261124100000000000000001")
+    again = bank.payout(token="loc_x", amount=D("497.50"), order_no="20261124100000000000000001")
+    other = bank.payout(token="loc_x", amount=D("497.50"), order_no="20261124100000000000000002")
+    assert first.ok and first.reference == again.reference != other.reference
+
+
+def test_a_refused_payout_is_retried_daily_then_credited_to_the_wallet(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    me = Api(client, api, make_trader(session, failing_card=True))
+    make_wallet_fund(session)
+    no = redeem_400(session, me, fund_settling_t3(session))
+    run_day(session, WED)
+    run_day(session, FRI)
+    run_day(session, FRI)
+    payout = payout_of(session, no)
+    assert payout is not None
+    assert (payout.status, payout.attempts, payout.settled_date) == ("failed", 1, None)
+    assert payout.fail_reason == "收款银行卡状态异常，无法入账"
+    assert me.get("/trade/getOrderDetail", brokerOrderNo=no)["data"]["payoutStatus"] == "failed"
+    assert run_day(session, MON)["payments.payouts"] == "0 sent, 1 failed, 0 to the wallet"
+    assert wallet_of(session, me.trader) is None
+    # The third refusal: the 497.50 becomes 497.50 wallet shares on that day.
+    assert run_day(session, TUE2)["payments.payouts"] == "0 sent, 0 failed, 1 to the wallet"
+    run_day(session, TUE2)
+    run_day(session, WED2)
+    assert [c[0] for c in gateway.calls] == ["payout"] * 3
+    payout = payout_of(session, no)
+    assert payout is not None
+    assert (payout.status, payout.attempts, payout.settled_date) == ("wallet", 3, TUE2)
+    wallet = wallet_of(session, me.trader)
+    assert wallet is not None
+    assert (wallet.shares, wallet.cost, wallet.paid_in) == (D("497.50"),) * 3
+    assert me.get("/trade/getOrderDetail", brokerOrderNo=no)["data"]["payoutStatus"] == "wallet"
+
+
+def test_redemptions_to_the_wallet_never_reach_a_card(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    me = Api(client, api, make_trader(session))
+    make_wallet_fund(session)
+    no = redeem_400(session, me, fund_settling_t3(session), redeemTo="wallet")
+    for day in (WED, THU, FRI, MON):
+        run_day(session, day)
+    assert gateway.calls == [] and payout_of(session, no) is None
+    wallet = wallet_of(session, me.trader)
+    assert wallet is not None and wallet.shares == D("497.50")  # credited by settlement
+    assert me.get("/trade/getOrderDetail", brokerOrderNo=no)["data"]["payoutStatus"] is None
+
+
+def test_a_normal_wallet_withdrawal_is_paid_out_and_a_fast_one_recorded_at_once(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    me = Api(client, api, make_trader(session))
+    wallet = make_wallet_fund(session)
+    make_holding(session, trader=me.trader, fund=wallet, lots=[(date(2026, 11, 2), "3000.00")])
+    body = {
+        "financialAccountId": me.trader.fa.id,
+        "paymentMethodId": me.trader.card.id,
+        "tradePassword": "135790",
+    }
+    with frozen(datetime(2026, 11, 24, 10, 0, tzinfo=BEIJING)):
+        normal = me.post(
+            "/trade/redeemWallet", {**body, "amount": "1000.00", "fast": False, "tradeUUID": "n"}
+        )["data"]
+        fast = me.post(
+            "/trade/redeemWallet", {**body, "amount": "500.00", "fast": True, "tradeUUID": "f"}
+        )["data"]
+    assert fast["payoutStatus"] == "sent" and normal["payoutStatus"] is None
+    add_navs(session, wallet, {TUE: "1.0000"})
+    run_day(session, WED)  # W02 confirmed and due on T+1
+    assert gateway.calls == [
+        ("payout", D("500.00"), fast["brokerOrderNo"]),
+        ("payout", D("1000.00"), normal["brokerOrderNo"]),
+    ]
+    fast_payout = payout_of(session, fast["brokerOrderNo"])
+    assert fast_payout is not None and (fast_payout.status, fast_payout.settled_date) == (
+        "sent",
+        TUE,
+    )
