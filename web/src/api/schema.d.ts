@@ -2441,7 +2441,8 @@ export interface paths {
          * @description The wallet's orders as the super wallet's list: page 0-based, the list itself at data
          *     (spec 001 §7.7). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
          *     ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
-         *     noAdjust (the default) and all answer alike, the wallet having no adjustment orders.
+         *     noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
+         *     listed with the fund conversions.
          */
         get: operations["get_super_wallet_orders_api_v1_opentamp_trade_getSuperWalletOrders_get"];
         put?: never;
@@ -2461,9 +2462,10 @@ export interface paths {
         };
         /**
          * Super Wallet Asset
-         * @description The wallet's figures (all the user's accounts, or one): holdingAsset, previousProfit,
-         *     accumulatedProfit, availableAmount (shares − frozen), and the wallet fund's latest 7-day
-         *     annualised yield (yield7d) and 万份收益 (incomePer10k).
+         * @description The wallet's figures (all the user's accounts, or one), summed over the super wallet's
+         *     funds: holdingAsset, previousProfit, accumulatedProfit, availableAmount (shares − frozen),
+         *     and the wallet fund's latest 7-day annualised yield (yield7d) and 万份收益
+         *     (incomePer10k).
          */
         get: operations["super_wallet_asset_api_v1_opentamp_trade_superWallet_asset_get"];
         put?: never;
@@ -2483,7 +2485,8 @@ export interface paths {
         };
         /**
          * Super Wallet Shares
-         * @description The wallet holding rows, one per financial account (zero-share rows included).
+         * @description The super wallet's holding rows, one per financial account and fund the user holds
+         *     (the wallet fund and the superWallet shelf's; zero-share rows included).
          */
         get: operations["super_wallet_shares_api_v1_opentamp_trade_superWallet_shares_get"];
         put?: never;
@@ -2530,6 +2533,89 @@ export interface paths {
          *     50110 expired, 50109 locked.
          */
         post: operations["buy_verify_code_check_api_v1_opentamp_trade_buyVerifyCode_check_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/convert/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert Prepare
+         * @description What converting the account's holding of ``fundCode`` can do now: its available
+         *     shares and limits, T and the confirm date, the funds of the same company it may become
+         *     and, with ``targetFundCode`` and ``shares``, the estimated fees and amount.
+         */
+        get: operations["convert_prepare_api_v1_opentamp_trade_convert_prepare_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/convert/do": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert Do
+         * @description Convert shares of a fund into another fund of the same company (036: a redemption 024
+         *     and the purchase 022 it pays, both priced at T).
+         */
+        post: operations["convert_do_api_v1_opentamp_trade_convert_do_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/convert/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert Cancel
+         * @description Cancel a waiting conversion before the cut-off of its trade date.
+         */
+        post: operations["convert_cancel_api_v1_opentamp_trade_convert_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/superWallet/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Super Wallet Adjust
+         * @description Move wallet money between two money-market funds of the super wallet (036, no fee).
+         */
+        post: operations["super_wallet_adjust_api_v1_opentamp_trade_superWallet_adjust_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4324,6 +4410,8 @@ export interface components {
              * @default false
              */
             riskConfirmed: boolean;
+            /** Verifyticket */
+            verifyTicket?: string | null;
         };
         /** BuyPoIn */
         BuyPoIn: {
@@ -4353,6 +4441,8 @@ export interface components {
              * @default false
              */
             riskConfirmed: boolean;
+            /** Verifyticket */
+            verifyTicket?: string | null;
         };
         /** BuyVerifyCodeCheckIn */
         BuyVerifyCodeCheckIn: {
@@ -4590,6 +4680,139 @@ export interface components {
             signedAt: string | null;
             /** Issignlatest */
             isSignLatest: boolean;
+        };
+        /** ConvertCancelIn */
+        ConvertCancelIn: {
+            /** Brokerorderno */
+            brokerOrderNo: string;
+            /** Tradepassword */
+            tradePassword: string;
+        };
+        /**
+         * ConvertEstimateOut
+         * @description A conversion of ``shares`` estimated at the latest NAVs (the order is priced at T's).
+         *     ``grossAmount`` Σ per lot round(shares × nav); ``redeemFee`` per lot by holding period
+         *     (``redeemFeeRate`` the lots' rate, or fee / gross rounded to 4 decimals when they
+         *     differ); ``feeDifference`` the 补差费 at ``feeDifferenceRate`` (null under a fixed-fee
+         *     tier); ``estimatedAmount`` what buys the target after both fees; ``estimatedShares`` that
+         *     at the target's latest NAV (null without one).
+         */
+        ConvertEstimateOut: {
+            /** Shares */
+            shares: string;
+            /** Nav */
+            nav: string;
+            /** Grossamount */
+            grossAmount: string;
+            /** Redeemfee */
+            redeemFee: string;
+            /** Redeemfeerate */
+            redeemFeeRate: string;
+            /** Feedifference */
+            feeDifference: string;
+            /** Feedifferencerate */
+            feeDifferenceRate: string | null;
+            /** Totalfee */
+            totalFee: string;
+            /** Estimatedamount */
+            estimatedAmount: string;
+            /** Estimatedshares */
+            estimatedShares: string | null;
+        };
+        /** ConvertIn */
+        ConvertIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /** Targetfundcode */
+            targetFundCode: string;
+            /** Shares */
+            shares: number | string;
+            /** Tradepassword */
+            tradePassword: string;
+            /** Verifyticket */
+            verifyTicket?: string | null;
+            /**
+             * Riskconfirmed
+             * @default false
+             */
+            riskConfirmed: boolean;
+        };
+        /**
+         * ConvertPrepareOut
+         * @description GET /trade/convert/prepare: the holding to convert from, the dates of an order placed
+         *     now (``confirmDate`` the later of the two funds' when a target is given), the targets and,
+         *     with ``targetFundCode`` and ``shares``, the estimate.
+         */
+        ConvertPrepareOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Fundtype */
+            fundType: number;
+            /** Fundtypename */
+            fundTypeName: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Availableshares */
+            availableShares: string;
+            /** Minconvertshares */
+            minConvertShares: string;
+            /** Minremainingshares */
+            minRemainingShares: string;
+            /** Nav */
+            nav: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /**
+             * Confirmdate
+             * Format: date
+             */
+            confirmDate: string;
+            /** Targets */
+            targets: components["schemas"]["ConvertTargetOut"][];
+            estimate: components["schemas"]["ConvertEstimateOut"] | null;
+        };
+        /**
+         * ConvertTargetOut
+         * @description A fund the holding may be converted into: same fund company, on sale, not the fund
+         *     itself. ``purchaseFeeRate`` is its front-end rate after the discount (for the estimated
+         *     amount when one is asked for, else its first tier; null under a fixed-fee tier);
+         *     ``yearReturn`` its 近1年 return as a decimal (null without a year of NAVs).
+         */
+        ConvertTargetOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Fundtype */
+            fundType: number;
+            /** Fundtypename */
+            fundTypeName: string;
+            /** Risklevel */
+            riskLevel: number;
+            /** Risklevelname */
+            riskLevelName: string;
+            /** Nav */
+            nav: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /** Purchasefeerate */
+            purchaseFeeRate: string | null;
+            /** Yearreturn */
+            yearReturn: string | null;
         };
         /** CountryOut */
         CountryOut: {
@@ -5115,6 +5338,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["ComponentDataOut"];
+        };
+        /** Envelope[ConvertPrepareOut] */
+        Envelope_ConvertPrepareOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ConvertPrepareOut"];
         };
         /** Envelope[CustomerOut] */
         Envelope_CustomerOut_: {
@@ -7786,6 +8023,8 @@ export interface components {
             arrivalDate: string | null;
             /** Redeemto */
             redeemTo: string;
+            /** Payoutstatus */
+            payoutStatus?: ("sent" | "failed" | "wallet") | null;
             /** Cancancel */
             canCancel: boolean;
             /** Extmetainfo */
@@ -8611,6 +8850,8 @@ export interface components {
             paymentMethodId: number;
             /** Tradepassword */
             tradePassword: string;
+            /** Verifyticket */
+            verifyTicket?: string | null;
         };
         /** RecommendationOut */
         RecommendationOut: {
@@ -9194,6 +9435,26 @@ export interface components {
             hasWechat: boolean;
             /** Subscribed */
             subscribed: boolean;
+        };
+        /** SuperWalletAdjustIn */
+        SuperWalletAdjustIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fromfundcode */
+            fromFundCode: string;
+            /** Tofundcode */
+            toFundCode: string;
+            /** Shares */
+            shares: number | string;
+            /** Tradepassword */
+            tradePassword: string;
+            /** Verifyticket */
+            verifyTicket?: string | null;
         };
         /** SurveyBrief */
         SurveyBrief: {
@@ -18643,6 +18904,283 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_BuyVerifyCodeCheckOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    convert_prepare_api_v1_opentamp_trade_convert_prepare_get: {
+        parameters: {
+            query: {
+                fundCode: string;
+                financialAccountId: number;
+                targetFundCode?: string | null;
+                shares?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConvertPrepareOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    convert_do_api_v1_opentamp_trade_convert_do_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    convert_cancel_api_v1_opentamp_trade_convert_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    super_wallet_adjust_api_v1_opentamp_trade_superWallet_adjust_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuperWalletAdjustIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

@@ -11,6 +11,8 @@ interface Props {
   interval?: number
   disabled?: boolean
   placeholder?: string
+  /** The button's text before the first code (获取验证码 unless told). */
+  sendText?: string
 }
 
 /** A 6-digit SMS code input with its 获取验证码 button and the resend countdown. */
@@ -21,6 +23,7 @@ export function SmsCodeField({
   interval = 60,
   disabled,
   placeholder = '请输入短信验证码',
+  sendText = '获取验证码',
 }: Props) {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)
@@ -66,7 +69,7 @@ export function SmsCodeField({
         disabled={left > 0 || sending || disabled}
         onClick={send}
       >
-        {left > 0 ? `${left}秒后重发` : sending ? '发送中...' : '获取验证码'}
+        {left > 0 ? `${left}秒后重发` : sending ? '发送中...' : sendText}
       </button>
     </div>
   )

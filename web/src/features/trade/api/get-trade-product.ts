@@ -83,8 +83,7 @@ export async function getTradeProduct(
   productCode: string,
   productType: ProductType,
 ): Promise<TradeProduct> {
-  if (productType === 'PO')
-    return fromPo(await getPoInfo({ poCode: productCode }))
+  if (productType === 'PO') return fromPo(await getPoInfo({ poCode: productCode }))
   const fund = await getFundInfo({ fundCode: productCode })
   return fromFund(fund, productType)
 }

@@ -6,7 +6,8 @@
  * (estimateBuyFundFee, prepareBuyPo; none for the wallet), paid by card or from the wallet, in
  * a financial account; the submission checks of spec 000 §5 run first, then the risk-mismatch
  * warning when judgeRisk asks for it (its confirmation is sent as riskConfirmed), then the trade
- * password and buyFund / buyPo / rechargeWallet with the page's tradeUUID. Success goes to
+ * password (and for payAuthMode PASSWORD_SMS the SMS step, hooks/use-buy-verify.tsx) and buyFund /
+ * buyPo / rechargeWallet with the page's tradeUUID. Success goes to
  * tradeResult with the brokerOrderNo.
  */
 import { useEffect, useMemo, useState } from 'react'
@@ -36,6 +37,7 @@ import type { Order, PayType, ProductType } from '../api/types'
 import { AccountPicker } from '../components/account-picker'
 import { AmountField } from '../components/amount-field'
 import { ProductHead } from '../components/product-head'
+import { useBuyVerify } from '../hooks/use-buy-verify'
 import { useTradeSubmit } from '../hooks/use-trade-submit'
 import { plainNumber, quickAmounts, toAmountString } from '../lib/amount'
 import { checkBuy, tradingTimeNotice } from '../lib/buy-rules'
@@ -209,41 +211,40 @@ function AllotForm({
     setPassword(true)
   }
 
-  const place = async (tradePassword: string) => {
-    if (financialAccountId === null) return setPassword(false)
-    const money = toAmountString(amount)
-    const common = {
-      financialAccountId,
-      amount: money,
-      tradePassword,
-      tradeUUID,
-    }
-    const run = (): Promise<Order> => {
-      if (isWallet) return rechargeWallet({ ...common, paymentMethodId: chosenCardId as number })
-      const pay = {
-        payType: chosenPay as PayType,
-        paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
-        riskConfirmed,
+  const verify = useBuyVerify({
+    financialAccountId,
+    description: `${isWallet ? '存入' : '买入'} ${formatMoney(toAmountString(amount))} 元`,
+    setPassword,
+    order: (tradePassword, verifyTicket) => {
+      const money = toAmountString(amount)
+      const common = {
+        financialAccountId: financialAccountId as number,
+        amount: money,
+        tradePassword,
+        tradeUUID,
+        verifyTicket,
       }
-      return productType === 'PO'
-        ? buyPo({ ...common, ...pay, poCode: product.productCode })
-        : buyFund({ ...common, ...pay, fundCode: product.productCode })
-    }
-    const outcome = await submit(run, {
-      match: { productCode: product.productCode, amount: money },
-    })
-    if (outcome.ok) {
-      setPassword(false)
+      const run = (): Promise<Order> => {
+        if (isWallet) return rechargeWallet({ ...common, paymentMethodId: chosenCardId as number })
+        const pay = {
+          payType: chosenPay as PayType,
+          paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
+          riskConfirmed,
+        }
+        return productType === 'PO'
+          ? buyPo({ ...common, ...pay, poCode: product.productCode })
+          : buyFund({ ...common, ...pay, fundCode: product.productCode })
+      }
+      return submit(run, { match: { productCode: product.productCode, amount: money } })
+    },
+    onPlaced: (placed) => {
       renew()
       void invalidateAfterTrade(queryClient)
-      navigate(`/tradeResult?brokerOrderNo=${encodeURIComponent(outcome.value.brokerOrderNo)}`, {
+      navigate(`/tradeResult?brokerOrderNo=${encodeURIComponent(placed.brokerOrderNo)}`, {
         replace: true,
       })
-      return
-    }
-    if (outcome.retryPassword) throw outcome.error // the sheet clears for another try
-    setPassword(false)
-  }
+    },
+  })
 
   return (
     <div className="trade-page">
@@ -382,9 +383,10 @@ function AllotForm({
         visible={password}
         description={`${isWallet ? '存入' : '买入'} ${formatMoney(toAmountString(amount))} 元`}
         onClose={() => setPassword(false)}
-        onSubmit={place}
+        onSubmit={verify.place}
         onForgot={() => navigate('/resetTradePasswordAuth')}
       />
+      {verify.popup}
       {dialog}
     </div>
   )

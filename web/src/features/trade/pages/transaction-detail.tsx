@@ -1,8 +1,8 @@
 /**
  * 交易详情 (transactionDetail, transactionDetailV2): one order from getOrderDetail: its status
  * (deriveOrderStatus) and steps, every figure (amount, fee, net, NAV, confirmed shares and
- * amount, dates), the funds of a portfolio order, and 撤单 while it can be cancelled
- * (cancelFundOrder / cancelPoOrder with the trade password).
+ * amount, dates, a card redemption's payout), the funds of a portfolio order, and 撤单 while it
+ * can be cancelled (cancelFundOrder / cancelPoOrder with the trade password).
  */
 import { useState } from 'react'
 import { Button, List } from 'antd-mobile'
@@ -33,6 +33,13 @@ import '../trade.css'
 
 const has = (v: unknown) => !!toDecimal(v)?.gt(0)
 
+/** A card redemption's payout (docs/trading.md "Payouts"). */
+const PAYOUT_TEXT: Record<NonNullable<Order['payoutStatus']>, string> = {
+  sent: '已到账',
+  failed: '银行卡入账失败，将于下一交易日重试',
+  wallet: '银行卡入账失败，已转入钱包',
+}
+
 /** The figure rows of an order, those it has. */
 export function orderFigures(order: Order): { label: string; value: string }[] {
   const sell = isSellOrder(order.orderCode)
@@ -58,6 +65,7 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
   add('交易日期', order.tradeDate)
   add('确认日期', order.confirmedAt || order.confirmDate)
   add('到账日期', sell && order.arrivalDate)
+  add('到账状态', sell && order.payoutStatus && PAYOUT_TEXT[order.payoutStatus])
   const payment =
     order.payType === 'wallet'
       ? '钱包'
