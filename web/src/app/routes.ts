@@ -245,9 +245,15 @@ export const ROUTES: RouteDef[] = [
   route('signalRedeem', A, '信号卖出'),
   route('redeemManagement', A, '赎回管理'),
   route('redeemAppointment', A, '预约赎回'),
-  route('convert/shelf', A, '基金转换'),
-  route('convert/trade', A, '基金转换'),
-  route('convert/result', A, '转换结果'),
+  route('convert/shelf', A, '基金转换', {
+    screen: () => import('@/features/convert/pages/convert-shelf'),
+  }),
+  route('convert/trade', A, '基金转换', {
+    screen: () => import('@/features/convert/pages/convert-trade'),
+  }),
+  route('convert/result', A, '转换结果', {
+    screen: () => import('@/features/convert/pages/convert-result'),
+  }),
 
   // Records and profit
   route('transactionRecord', A, '交易记录', {
@@ -259,7 +265,9 @@ export const ROUTES: RouteDef[] = [
   route('rebalanceRecord', A, '调仓记录', {
     screen: () => import('@/features/trade/pages/rebalance-record'),
   }),
-  route('convertTransactionRecord', A, '转换记录'),
+  route('convertTransactionRecord', A, '转换记录', {
+    screen: () => import('@/features/convert/pages/convert-record'),
+  }),
   route('dividendDetail', A, '分红详情', {
     screen: () => import('@/features/trade/pages/dividend-detail'),
   }),
@@ -270,7 +278,9 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/trade/pages/transaction-detail'),
   }),
   route('transactionTransferDetail', A, '转托管详情'),
-  route('convert/transactionDetail', A, '转换详情'),
+  route('convert/transactionDetail', A, '转换详情', {
+    screen: () => import('@/features/convert/pages/convert-detail'),
+  }),
   route('profitDetail', A, '收益明细', { screen: () => import('@/features/assets/pages/profit-detail') }),
   route('clearOutAssets', A, '已清仓', { screen: () => import('@/features/assets/pages/clear-out-assets') }),
   route('assetsProfitDetail', A, '收益明细', { screen: () => import('@/features/assets/pages/assets-profit-detail') }),

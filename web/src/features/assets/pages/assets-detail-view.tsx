@@ -107,6 +107,7 @@ function DetailBody({
   const tags = item.tags ?? []
   const pending = toDecimal(item.pendingAmount)
   const isFund = item.productType.toUpperCase() !== 'PO'
+  const isDirectFund = !brokeUp && item.productType.toUpperCase() === 'FUND'
   const sub = (page: string) =>
     navigate(accountPath(page, financialAccountId, { productCode: item.productCode }))
   return (
@@ -170,6 +171,21 @@ function DetailBody({
             }
           >
             卖出
+          </Button>
+        )}
+        {/* 基金转换: a fund held on its own, into another fund of the same company */}
+        {isDirectFund && (
+          <Button
+            fill="outline"
+            data-testid="asset-convert"
+            disabled={tags.includes('暂停赎回')}
+            onClick={() =>
+              navigate(
+                accountPath('/convert/shelf', financialAccountId, { fundCode: item.productCode }),
+              )
+            }
+          >
+            转换
           </Button>
         )}
         <Button

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useOrders, type OrdersParams } from '../api/get-all-orders'
 import type { Order } from '../api/types'
+import { orderDetailPath } from '../lib/order-text'
 import { OrderRow } from './order-row'
 
 /** The orders of a filter, 10 a page, loading the next page as the list's end comes into view
@@ -32,9 +33,7 @@ export function OrderList({
             <OrderRow
               key={o.brokerOrderNo}
               order={o}
-              onClick={() =>
-                navigate(`/transactionDetail?brokerOrderNo=${encodeURIComponent(o.brokerOrderNo)}`)
-              }
+              onClick={() => navigate(orderDetailPath(o))}
             />
           ))}
           <InfiniteScroll

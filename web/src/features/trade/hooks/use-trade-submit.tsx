@@ -19,6 +19,7 @@ import { toApiError, type ApiError } from '@/lib/api-client'
 import { showFailToast } from '@/lib/toast'
 import { getAllOrders } from '../api/get-all-orders'
 import type { Order } from '../api/types'
+import { orderDetailPath } from '../lib/order-text'
 import { pollForOrder, type OrderMatch } from './poll-order'
 
 export const TRADE_TEXTS = {
@@ -147,7 +148,7 @@ export function useTradeSubmit(): {
       />
     )
   } else if (dialog?.phase === 'found') {
-    const no = dialog.order.brokerOrderNo
+    const found = dialog.order
     node = (
       <AlertModal
         visible
@@ -157,7 +158,7 @@ export function useTradeSubmit(): {
         cancelText="关闭"
         onConfirm={() => {
           close()
-          navigate(`/transactionDetail?brokerOrderNo=${encodeURIComponent(no)}`, { replace: true })
+          navigate(orderDetailPath(found), { replace: true })
         }}
         onCancel={close}
       />

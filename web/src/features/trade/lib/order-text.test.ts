@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../api/types'
-import { formatApplyTime, orderCodeText, orderFigure, orderStatus, statusText } from './order-text'
+import {
+  formatApplyTime,
+  orderCodeText,
+  orderDetailPath,
+  orderFigure,
+  orderStatus,
+  statusText,
+} from './order-text'
 
 const order = (fields: Partial<Order>): Order =>
   ({
@@ -49,5 +56,16 @@ describe('order texts', () => {
   it('writes the apply time in minutes', () => {
     expect(formatApplyTime('2026-11-23T14:30:05+08:00')).toBe('2026-11-23 14:30')
     expect(formatApplyTime(null)).toBe('--')
+  })
+})
+
+describe('orderDetailPath', () => {
+  it('opens a conversion on 转换详情 and any other order on 交易详情', () => {
+    expect(orderDetailPath({ orderCode: '036', brokerOrderNo: 'T1' })).toBe(
+      '/convert/transactionDetail?brokerOrderNo=T1',
+    )
+    expect(orderDetailPath({ orderCode: '022', brokerOrderNo: 'T 2' })).toBe(
+      '/transactionDetail?brokerOrderNo=T%202',
+    )
   })
 })

@@ -93,3 +93,11 @@ export function formatApplyTime(value: string | null | undefined): string {
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value)
   return m ? `${m[1]} ${m[2]}` : value
 }
+
+/** The detail screen of an order: a fund conversion (036) has its own, 转换详情. */
+export function orderDetailPath(order: Pick<Order, 'orderCode' | 'brokerOrderNo'>): string {
+  const no = encodeURIComponent(order.brokerOrderNo)
+  return order.orderCode === '036'
+    ? `/convert/transactionDetail?brokerOrderNo=${no}`
+    : `/transactionDetail?brokerOrderNo=${no}`
+}

@@ -14,7 +14,14 @@ import { useOrderDetail } from '../api/get-order-detail'
 import { useTradeDate } from '../api/get-trade-date'
 import type { Order } from '../api/types'
 import { OrderTimeline } from '../components/order-timeline'
-import { isSellOrder, orderCodeText, orderFigure, orderStatus, statusText } from '../lib/order-text'
+import {
+  isSellOrder,
+  orderCodeText,
+  orderDetailPath,
+  orderFigure,
+  orderStatus,
+  statusText,
+} from '../lib/order-text'
 import { beijingToday, buildTimeline } from '../lib/timeline'
 import '../trade.css'
 
@@ -77,12 +84,7 @@ function Result({ order }: { order: Order }) {
         <Button fill="outline" color="primary" onClick={() => navigate('/mine', { replace: true })}>
           完成
         </Button>
-        <Button
-          color="primary"
-          onClick={() =>
-            navigate(`/transactionDetail?brokerOrderNo=${encodeURIComponent(order.brokerOrderNo)}`)
-          }
-        >
+        <Button color="primary" onClick={() => navigate(orderDetailPath(order))}>
           查看订单
         </Button>
       </div>

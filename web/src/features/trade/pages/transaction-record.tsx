@@ -1,10 +1,12 @@
 /**
  * 交易记录 (transactionRecord, transactionRecordV2): the user's orders, newest first, under the
  * filters 全部 / 买入 / 卖出 / 进行中 (getAllOrders type all, buy, sell, ing), optionally for one
- * financial account or product (query financialAccountId, productCode).
+ * financial account or product (query financialAccountId, productCode); conversions have their
+ * own list, 转换记录, one tap away.
  */
 import { Tabs } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
+import { RightOutline } from 'antd-mobile-icons'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { OrderFilter } from '../api/types'
 import { OrderList } from '../components/order-list'
 import '../trade.css'
@@ -17,6 +19,7 @@ export const ORDER_FILTERS: { key: OrderFilter; title: string }[] = [
 ]
 
 export default function TransactionRecordPage() {
+  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const type = (ORDER_FILTERS.find((f) => f.key === params.get('type'))?.key ??
     'all') as OrderFilter
@@ -37,6 +40,15 @@ export default function TransactionRecordPage() {
             <Tabs.Tab key={f.key} title={f.title} />
           ))}
         </Tabs>
+        <button
+          type="button"
+          className="order-filter__more"
+          data-testid="convert-record-entry"
+          onClick={() => navigate('/convertTransactionRecord')}
+        >
+          转换记录
+          <RightOutline />
+        </button>
       </div>
       <OrderList key={type} params={{ type, financialAccountId, productCode }} />
     </div>

@@ -1,0 +1,17 @@
+/** The trade feature's public surface for other features: the submission flow of spec 001
+ * §8.4, the keypad field, the order reads and how an order reads on screen. Importing it brings
+ * the trade screens' styles, which these pieces use. */
+import './trade.css'
+
+export { useTradeSubmit, type TradeOutcome } from './hooks/use-trade-submit'
+export { useBuyVerify } from './hooks/use-buy-verify'
+export { AmountField } from './components/amount-field'
+export { OrderTimeline } from './components/order-timeline'
+export { useJudgeRisk, type RiskVerdict } from './api/judge-risk'
+export { useOrders, type OrdersParams } from './api/get-all-orders'
+export { useOrderDetail, orderDetailQueryOptions } from './api/get-order-detail'
+export { invalidateAfterTrade } from './api/trade-writes'
+export type { Order } from './api/types'
+export { portionOf, plainNumber, toAmountString } from './lib/amount'
+export { beijingToday, type TimelineStep } from './lib/timeline'
+export { formatApplyTime, orderStatus, STATUS_COLOR, statusText } from './lib/order-text'
