@@ -51,14 +51,13 @@ the wallet's own cash, as a recharge).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from typing import Annotated
 
 from fastapi import Depends, Query
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.claims import claimed_ids
@@ -136,25 +135,6 @@ YEAR_RETURN_SCALE = 6
 
 
 # -- queries -------------------------------------------------------------------------------------
-
-
-def _latest_navs(session: Session, codes: Iterable[str]) -> dict[str, FundNav]:
-    """Each fund's latest published NAV row."""
-    codes = sorted(set(codes))
-    if not codes:
-        return {}
-    latest = (
-        select(FundNav.fund_code, func.max(FundNav.nav_date).label("d"))
-        .where(FundNav.fund_code.in_(codes))
-        .group_by(FundNav.fund_code)
-        .subquery()
-    )
-    rows = session.scalars(
-        select(FundNav).join(
-            latest, (FundNav.fund_code == latest.c.fund_code) & (FundNav.nav_date == latest.c.d)
-        )
-    )
-    return {row.fund_code: row for row in rows}
 
 
 def _held_in_portfolio(session: Session, fa_id: int, fund_code: str) -> bool:
@@ -323,7 +303,7 @@ def prepare_convert(
     broker = _broker(session, user)
     target = _target(session, user, broker, source, target_fund_code) if target_fund_code else None
     targets = _targets(session, user, broker, source)
-    navs = _latest_navs(
+    navs = products_repository.latest_navs(
         session, [source.code, *(f.code for f in targets), *([target.code] if target else [])]
     )
     calendar = get_calendar()
@@ -429,7 +409,7 @@ def place_conversion(
             kind="fund",
         )
     dates = _conversion_dates(calendar, source, target, rules.trade_date(calendar, moment))
-    nav = _latest_navs(session, [source.code]).get(source.code)
+    nav = products_repository.latest_navs(session, [source.code]).get(source.code)
     quote = _quote(
         session,
         holding,

@@ -12,7 +12,8 @@ from sqlalchemy.orm import Session
 from opentamp.models.accounts import PaymentMethod
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import REDEEM, WALLET_WITHDRAW, OrderLot, TradeOrder
-from opentamp.models.products import Fund, FundFeeTier, FundNav, Portfolio, PortfolioComponent
+from opentamp.models.products import Fund, FundFeeTier, Portfolio, PortfolioComponent
+from opentamp.products import repository as products_repository
 
 ZERO = Decimal("0.00")
 
@@ -56,21 +57,8 @@ def fee_tiers(session: Session, fund_code: str, kind: str) -> list[FundFeeTier]:
 
 
 def latest_navs(session: Session, codes: Iterable[str]) -> dict[str, Decimal]:
-    codes = list(codes)
-    if not codes:
-        return {}
-    latest = (
-        select(FundNav.fund_code, func.max(FundNav.nav_date).label("d"))
-        .where(FundNav.fund_code.in_(codes))
-        .group_by(FundNav.fund_code)
-        .subquery()
-    )
-    rows = session.execute(
-        select(FundNav.fund_code, FundNav.nav).join(
-            latest, (FundNav.fund_code == latest.c.fund_code) & (FundNav.nav_date == latest.c.d)
-        )
-    ).all()
-    return {r.fund_code: r.nav for r in rows}
+    """Each fund's latest published NAV."""
+    return {code: row.nav for code, row in products_repository.latest_navs(session, codes).items()}
 
 
 # -- holdings and lots ---------------------------------------------------------------------------

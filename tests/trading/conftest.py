@@ -24,7 +24,6 @@ from opentamp.outside.payment import (
     card_fingerprint,
     use_payment_gateway,
 )
-from opentamp.outside.sms import use_sms_gateway
 from tests.factories import (
     login,
     make_account,
@@ -33,7 +32,7 @@ from tests.factories import (
     make_payment_method,
     make_user,
 )
-from tests.sms import SmsRecorder
+from tests.sms import SmsRecorder, sms  # noqa: F401  (the sms fixture)
 
 PASSWORD = "135790"
 FAST_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
@@ -223,17 +222,6 @@ def api_of(client: TestClient, api: str) -> Callable[[Trader], Api]:
 @pytest.fixture
 def me(api_of: Callable[[Trader], Api], trader: Trader) -> Api:
     return api_of(trader)
-
-
-@pytest.fixture
-def texts() -> Iterator[SmsRecorder]:
-    """The SMS codes the server texts, read back as a phone would."""
-    recorder = SmsRecorder()
-    use_sms_gateway(recorder)
-    try:
-        yield recorder
-    finally:
-        use_sms_gateway(None)
 
 
 def ticket(me: Api, texts: SmsRecorder) -> str:

@@ -64,11 +64,11 @@ def test_without_a_ticket_the_purchase_is_refused_and_nothing_written(
 
 
 def test_a_checked_ticket_pays_once_and_is_spent(
-    session: Session, sms_user: Api, texts: SmsRecorder, gateway: RecordingGateway
+    session: Session, sms_user: Api, sms: SmsRecorder, gateway: RecordingGateway
 ) -> None:
     fund = make_fund(session)
     with frozen(MORNING):
-        raw = ticket(sms_user, texts)
+        raw = ticket(sms_user, sms)
         data = sms_user.buy_fund(fund.code, "100.00", verifyTicket=raw)["data"]
         assert data["orderCode"] == "022" and data["tradeAmount"] == "100.00"
         assert tickets_spent(session, sms_user.trader) == [True]
@@ -80,12 +80,12 @@ def test_a_checked_ticket_pays_once_and_is_spent(
 
 
 def test_a_repeated_trade_uuid_answers_the_first_order_without_a_new_ticket(
-    session: Session, sms_user: Api, texts: SmsRecorder
+    session: Session, sms_user: Api, sms: SmsRecorder
 ) -> None:
     fund = make_fund(session)
     with frozen(MORNING):
         first = sms_user.buy_fund(
-            fund.code, "100.00", tradeUUID="once", verifyTicket=ticket(sms_user, texts)
+            fund.code, "100.00", tradeUUID="once", verifyTicket=ticket(sms_user, sms)
         )["data"]
         repeat = sms_user.buy_fund(fund.code, "100.00", tradeUUID="once")["data"]
     assert repeat["brokerOrderNo"] == first["brokerOrderNo"]
@@ -93,7 +93,7 @@ def test_a_repeated_trade_uuid_answers_the_first_order_without_a_new_ticket(
 
 
 def test_a_refused_order_leaves_its_ticket_unspent(
-    session: Session, api_of: Callable[[Trader], Api], texts: SmsRecorder
+    session: Session, api_of: Callable[[Trader], Api], sms: SmsRecorder
 ) -> None:
     """The ticket is spent in the order's transaction: a refused charge rolls it back too."""
     trader = make_trader(session, failing_card=True)
@@ -102,7 +102,7 @@ def test_a_refused_order_leaves_its_ticket_unspent(
     me = api_of(trader)
     fund = make_fund(session)
     with frozen(MORNING):
-        raw = ticket(me, texts)
+        raw = ticket(me, sms)
         res = me.buy_fund(fund.code, "100.00", verifyTicket=raw, status=400)
         assert res["code"] == 60007
         assert tickets_spent(session, trader) == [False]
@@ -116,12 +116,12 @@ def test_a_refused_order_leaves_its_ticket_unspent(
 def test_an_expired_or_foreign_ticket_is_refused(
     session: Session,
     sms_user: Api,
-    texts: SmsRecorder,
+    sms: SmsRecorder,
     api_of: Callable[[Trader], Api],
 ) -> None:
     fund = make_fund(session)
     with frozen(MORNING):
-        raw = ticket(sms_user, texts)
+        raw = ticket(sms_user, sms)
     with frozen(datetime(2026, 11, 24, 10, 10, tzinfo=BEIJING)):  # ten minutes later
         assert sms_user.buy_fund(fund.code, "100.00", verifyTicket=raw, status=400)["code"] == (
             62050
@@ -130,7 +130,7 @@ def test_an_expired_or_foreign_ticket_is_refused(
     someone.account.trade_verify_method = "PASSWORD_SMS"
     session.flush()
     with frozen(datetime(2026, 11, 24, 10, 11, tzinfo=BEIJING)):
-        mine = ticket(sms_user, texts)
+        mine = ticket(sms_user, sms)
         res = api_of(someone).buy_fund(fund.code, "100.00", verifyTicket=mine, status=400)
     assert res["code"] == 62050
     assert tickets_spent(session, sms_user.trader) == [False, False]
@@ -138,7 +138,7 @@ def test_an_expired_or_foreign_ticket_is_refused(
 
 
 def test_portfolio_and_wallet_purchases_ask_for_it_too(
-    session: Session, sms_user: Api, texts: SmsRecorder, wallet_fund: object
+    session: Session, sms_user: Api, sms: SmsRecorder, wallet_fund: object
 ) -> None:
     po = make_portfolio(session, components=[(make_fund(session), D("1"))])
     card = sms_user.trader.card.id
@@ -162,10 +162,10 @@ def test_portfolio_and_wallet_purchases_ask_for_it_too(
         assert refused["code"] == 60102
         refused = sms_user.post("/trade/rechargeWallet", {**recharge, "tradeUUID": "w"}, status=400)
         assert refused["code"] == 60102
-        body = {**po_body, "tradeUUID": "po", "verifyTicket": ticket(sms_user, texts)}
+        body = {**po_body, "tradeUUID": "po", "verifyTicket": ticket(sms_user, sms)}
         assert sms_user.post("/trade/buyPo", body)["data"]["orderCode"] == "P02"
     with frozen(datetime(2026, 11, 24, 10, 2, tzinfo=BEIJING)):  # one code a minute
-        body = {**recharge, "tradeUUID": "w", "verifyTicket": ticket(sms_user, texts)}
+        body = {**recharge, "tradeUUID": "w", "verifyTicket": ticket(sms_user, sms)}
         assert sms_user.post("/trade/rechargeWallet", body)["data"]["orderCode"] == "W01"
     assert tickets_spent(session, sms_user.trader) == [True, True]
 

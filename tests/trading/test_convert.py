@@ -805,7 +805,7 @@ def test_super_wallet_adjust_refuses_funds_off_the_shelf(
 
 
 def test_a_password_and_sms_account_converts_only_with_a_checked_code(
-    session: Session, me: Api, world: World, texts: SmsRecorder
+    session: Session, me: Api, world: World, sms: SmsRecorder
 ) -> None:
     """payAuthMode PASSWORD_SMS: a conversion buys a fund, so it spends a buy verify ticket."""
     me.trader.account.trade_verify_method = "PASSWORD_SMS"
@@ -813,7 +813,7 @@ def test_a_password_and_sms_account_converts_only_with_a_checked_code(
     with frozen(TUESDAY_10):
         refused = convert(me, world.a, world.b, "100.00", status=400)
         assert refused["code"] == 60102
-        placed = convert(me, world.a, world.b, "100.00", verifyTicket=ticket(me, texts))
+        placed = convert(me, world.a, world.b, "100.00", verifyTicket=ticket(me, sms))
     assert placed["data"]["orderCode"] == "036"
     spent = session.scalars(
         select(SecurityTicket.used_at)

@@ -3,19 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from itertools import count
 
-import pytest
 from sqlalchemy.orm import Session
 
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Broker
 from opentamp.models.products import Fund, FundNav
-from opentamp.outside.sms import use_sms_gateway
 from tests.factories import make_financial_account, make_fund, make_portfolio
 from tests.sms import SmsRecorder
 from tests.trading.conftest import Api, Trader, make_holding, make_trader, make_wallet_fund
@@ -322,17 +320,6 @@ def test_super_wallet_asset_and_shares(
 # -- the buy verify code --------------------------------------------------------------------------
 
 
-@pytest.fixture
-def texts() -> Iterator[SmsRecorder]:
-    """The SMS gateway recording what it sends (tests/sms.py)."""
-    recorder = SmsRecorder()
-    use_sms_gateway(recorder)
-    try:
-        yield recorder
-    finally:
-        use_sms_gateway(None)
-
-
 def _sms_trader(session: Session, api_of: Callable[[Trader], Api]) -> Api:
     trader = make_trader(session)
     trader.account.trade_verify_method = "PASSWORD_SMS"
@@ -342,7 +329,7 @@ def _sms_trader(session: Session, api_of: Callable[[Trader], Api]) -> Api:
 
 def test_buy_verify_code_send_and_check(
     session: Session,
-    texts: SmsRecorder,
+    sms: SmsRecorder,
     api_of: Callable[[Trader], Api],
 ) -> None:
     me = _sms_trader(session, api_of)
@@ -351,8 +338,8 @@ def test_buy_verify_code_send_and_check(
         sent = me.post("/trade/buyVerifyCode/send", {"financialAccountId": me.trader.fa.id})
         assert sent["data"]["expiresIn"] == 300
         assert sent["data"]["phone"] == f"{phone[:3]}****{phone[-4:]}"
-        assert texts.sent[-1][2] == "trade"
-        code = texts.code(phone, "trade")
+        assert sms.sent[-1][2] == "trade"
+        code = sms.code(phone, "trade")
         wrong = "000000" if code != "000000" else "111111"
         bad = me.post("/trade/buyVerifyCode/check", {"code": wrong}, status=400)
         assert (bad["code"], bad["msg"]) == (50108, "验证码错误，还可尝试4次")
@@ -367,19 +354,19 @@ def test_buy_verify_code_send_and_check(
 
 def test_buy_verify_code_expires_and_locks(
     session: Session,
-    texts: SmsRecorder,
+    sms: SmsRecorder,
     api_of: Callable[[Trader], Api],
 ) -> None:
     me = _sms_trader(session, api_of)
     phone = me.trader.account.phone
     with frozen(START):
         me.post("/trade/buyVerifyCode/send", {})
-    code = texts.code(phone, "trade")
+    code = sms.code(phone, "trade")
     with frozen(START + timedelta(seconds=300)):  # 5 minutes: expired
         assert me.post("/trade/buyVerifyCode/check", {"code": code}, status=400)["code"] == 50110
     with frozen(START + timedelta(minutes=6)):
         me.post("/trade/buyVerifyCode/send", {})
-        code = texts.code(phone, "trade")
+        code = sms.code(phone, "trade")
         wrong = "000000" if code != "000000" else "111111"
         lefts = [
             me.post("/trade/buyVerifyCode/check", {"code": wrong}, status=400)["code"]
@@ -393,16 +380,16 @@ def test_buy_verify_code_expires_and_locks(
 def test_buy_verify_code_only_for_password_sms_accounts(
     session: Session,
     me: Api,
-    texts: SmsRecorder,
+    sms: SmsRecorder,
     api_of: Callable[[Trader], Api],
 ) -> None:
     res = me.post("/trade/buyVerifyCode/send", {}, status=400)
     assert (res["code"], res["msg"]) == (60101, "您的交易验证方式为仅交易密码，无需短信验证码")
     assert me.post("/trade/buyVerifyCode/check", {"code": "123456"}, status=400)["code"] == 60101
-    assert texts.sent == []
+    assert sms.sent == []
     sms_user = _sms_trader(session, api_of)
     res = sms_user.post(
         "/trade/buyVerifyCode/send", {"financialAccountId": me.trader.fa.id}, status=404
     )
-    assert res["code"] == 40400 and texts.sent == []
+    assert res["code"] == 40400 and sms.sent == []
     assert sms_user.post("/trade/buyVerifyCode/check", {"code": ""}, status=400)["code"] == 40001
