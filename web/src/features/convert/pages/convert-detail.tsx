@@ -5,25 +5,19 @@
  * dates and the order number — and 撤单 while it can be cancelled (before the cut-off of its
  * trade date): a confirmation, the trade password, convert/cancel, then the order read again.
  */
-import { useState } from 'react'
-import { Button, List } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearchParams } from 'react-router'
-import { AlertModal } from '@/components/alert-modal'
+import { List } from 'antd-mobile'
+import { useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
-import { TradePasswordPopup } from '@/components/trade-password-popup'
 import {
   beijingToday,
-  invalidateAfterTrade,
+  OrderCancel,
   orderStatus,
   OrderTimeline,
   STATUS_COLOR,
   statusText,
   useOrderDetail,
-  useTradeSubmit,
   type Order,
 } from '@/features/trade'
-import { showSuccessToast } from '@/lib/toast'
 import { cancelConvert } from '../api/convert-writes'
 import {
   buildConvertTimeline,
@@ -47,29 +41,9 @@ function Figures({ header, rows, testId }: { header: string; rows: FigureRow[]; 
 }
 
 function Detail({ order }: { order: Order }) {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const { submit, dialog } = useTradeSubmit()
-  const [confirm, setConfirm] = useState(false)
-  const [password, setPassword] = useState(false)
   const status = orderStatus(order)
   const target = convertTarget(order)
   const figures = convertFigures(order, status)
-
-  const cancel = async (tradePassword: string) => {
-    const outcome = await submit(
-      () => cancelConvert({ brokerOrderNo: order.brokerOrderNo, tradePassword }),
-      { match: { brokerOrderNo: order.brokerOrderNo } },
-    )
-    if (outcome.ok) {
-      setPassword(false)
-      showSuccessToast('撤单成功')
-      await invalidateAfterTrade(queryClient)
-      return
-    }
-    if (outcome.retryPassword) throw outcome.error
-    setPassword(false)
-  }
 
   return (
     <div className={`convert-page${order.canCancel ? ' convert-page--form' : ''}`}>
@@ -90,39 +64,15 @@ function Detail({ order }: { order: Order }) {
       <Figures header="转出" rows={figures.out} testId="convert-out" />
       <Figures header="转入" rows={figures.in} testId="convert-in" />
       <Figures header="交易信息" rows={figures.info} testId="convert-info" />
-      {order.canCancel && (
-        <div className="trade-footer">
-          <Button
-            block
-            color="primary"
-            fill="outline"
-            data-testid="convert-cancel"
-            onClick={() => setConfirm(true)}
-          >
-            撤单
-          </Button>
-        </div>
-      )}
-      <AlertModal
-        visible={confirm}
-        title="确认撤单"
-        content="撤单后该笔转换将不再进行，冻结的基金份额将恢复可用。确定撤单吗？"
-        confirmText="确认撤单"
-        cancelText="再想想"
-        onConfirm={() => {
-          setConfirm(false)
-          setPassword(true)
-        }}
-        onCancel={() => setConfirm(false)}
-      />
-      <TradePasswordPopup
-        visible={password}
+      <OrderCancel
+        order={order}
+        cancel={(tradePassword) =>
+          cancelConvert({ brokerOrderNo: order.brokerOrderNo, tradePassword })
+        }
+        warning="撤单后该笔转换将不再进行，冻结的基金份额将恢复可用。确定撤单吗？"
         description="撤销该笔转换"
-        onClose={() => setPassword(false)}
-        onSubmit={cancel}
-        onForgot={() => navigate('/resetTradePasswordAuth')}
+        testId="convert-cancel"
       />
-      {dialog}
     </div>
   )
 }

@@ -15,7 +15,6 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { DownOutline } from 'antd-mobile-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
-import { AlertModal } from '@/components/alert-modal'
 import { QueryView } from '@/components/query-view'
 import { TradePasswordPopup } from '@/components/trade-password-popup'
 import {
@@ -24,6 +23,7 @@ import {
   plainNumber,
   portionOf,
   toAmountString,
+  RiskConfirmModal,
   useJudgeRisk,
   useBuyVerify,
   useTradeSubmit,
@@ -258,19 +258,13 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
         </Button>
       </div>
 
-      <AlertModal
+      <RiskConfirmModal
         visible={riskModal}
-        title="风险提示"
-        content={
-          <div data-testid="risk-confirm">
-            {verdict?.warning ||
-              `转入基金风险等级（${verdict?.productRiskName ?? ''}）超出您的风险承受能力（${verdict?.riskGradeName ?? ''}），请确认是否继续转换。`}
-          </div>
-        }
-        confirmText="确认转换"
-        cancelText="放弃转换"
+        verdict={verdict}
+        productCode={target.fundCode}
+        subject="转入基金"
+        action="转换"
         onConfirm={() => {
-          sessionStorage.setItem(RISK_LEVEL_SIGNED_KEY, target.fundCode)
           setRiskConfirmed(true)
           setRiskModal(false)
           setPassword(true)

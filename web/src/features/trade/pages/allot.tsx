@@ -14,7 +14,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { Button, List, Radio } from 'antd-mobile'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { AlertModal } from '@/components/alert-modal'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { TradePasswordPopup } from '@/components/trade-password-popup'
@@ -37,6 +36,7 @@ import type { Order, PayType, ProductType } from '../api/types'
 import { AccountPicker } from '../components/account-picker'
 import { AmountField } from '../components/amount-field'
 import { ProductHead } from '../components/product-head'
+import { RiskConfirmModal } from '../components/risk-confirm-modal'
 import { useBuyVerify } from '../hooks/use-buy-verify'
 import { useTradeSubmit } from '../hooks/use-trade-submit'
 import { plainNumber, quickAmounts, toAmountString } from '../lib/amount'
@@ -360,19 +360,13 @@ function AllotForm({
         </Button>
       </div>
 
-      <AlertModal
+      <RiskConfirmModal
         visible={riskModal}
-        title="风险提示"
-        content={
-          <div data-testid="risk-confirm">
-            {verdict?.warning ||
-              `该产品风险等级（${verdict?.productRiskName ?? ''}）超出您的风险承受能力（${verdict?.riskGradeName ?? ''}），请确认是否继续购买。`}
-          </div>
-        }
-        confirmText="确认购买"
-        cancelText="放弃购买"
+        verdict={verdict}
+        productCode={product.productCode}
+        subject="该产品"
+        action="购买"
         onConfirm={() => {
-          sessionStorage.setItem(RISK_LEVEL_SIGNED_KEY, product.productCode)
           setRiskConfirmed(true)
           setRiskModal(false)
           setPassword(true)

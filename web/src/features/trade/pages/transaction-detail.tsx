@@ -4,22 +4,17 @@
  * amount, dates, a card redemption's payout), the funds of a portfolio order, and 撤单 while it
  * can be cancelled (cancelFundOrder / cancelPoOrder with the trade password).
  */
-import { useState } from 'react'
-import { Button, List } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
+import { List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
-import { AlertModal } from '@/components/alert-modal'
 import { QueryView } from '@/components/query-view'
-import { TradePasswordPopup } from '@/components/trade-password-popup'
 import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
-import { showSuccessToast } from '@/lib/toast'
 import { useOrderDetail } from '../api/get-order-detail'
 import { useTradeDate } from '../api/get-trade-date'
-import { cancelOrder, invalidateAfterTrade } from '../api/trade-writes'
+import { cancelOrder } from '../api/trade-writes'
 import type { Order } from '../api/types'
+import { OrderCancel } from '../components/order-cancel'
 import { OrderRow } from '../components/order-row'
 import { OrderTimeline } from '../components/order-timeline'
-import { useTradeSubmit } from '../hooks/use-trade-submit'
 import {
   formatApplyTime,
   isSellOrder,
@@ -77,10 +72,6 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
 
 function Detail({ order }: { order: Order }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const { submit, dialog } = useTradeSubmit()
-  const [confirm, setConfirm] = useState(false)
-  const [password, setPassword] = useState(false)
   const status = orderStatus(order)
   const dates = useTradeDate(order.profitDate || status !== 'ing' ? '' : order.productCode)
   const steps = buildTimeline(order, status, {
@@ -88,23 +79,6 @@ function Detail({ order }: { order: Order }) {
     profitDate: dates.data?.profitDate,
   })
   const isPo = order.productType === 'PO' || order.orderCode.toUpperCase().startsWith('P')
-
-  const cancel = async (tradePassword: string) => {
-    const outcome = await submit(
-      () => cancelOrder({ brokerOrderNo: order.brokerOrderNo, tradePassword }, isPo),
-      {
-        match: { brokerOrderNo: order.brokerOrderNo },
-      },
-    )
-    if (outcome.ok) {
-      setPassword(false)
-      showSuccessToast('撤单成功')
-      await invalidateAfterTrade(queryClient)
-      return
-    }
-    if (outcome.retryPassword) throw outcome.error
-    setPassword(false)
-  }
 
   return (
     <div className="form-page" style={{ paddingBottom: 96 }}>
@@ -144,39 +118,15 @@ function Detail({ order }: { order: Order }) {
           </div>
         </List>
       )}
-      {order.canCancel && (
-        <div className="trade-footer">
-          <Button
-            block
-            color="primary"
-            fill="outline"
-            data-testid="order-cancel"
-            onClick={() => setConfirm(true)}
-          >
-            撤单
-          </Button>
-        </div>
-      )}
-      <AlertModal
-        visible={confirm}
-        title="确认撤单"
-        content="撤单后该笔交易将不再进行，支付的款项将原路退回。确定撤单吗？"
-        confirmText="确认撤单"
-        cancelText="再想想"
-        onConfirm={() => {
-          setConfirm(false)
-          setPassword(true)
-        }}
-        onCancel={() => setConfirm(false)}
-      />
-      <TradePasswordPopup
-        visible={password}
+      <OrderCancel
+        order={order}
+        cancel={(tradePassword) =>
+          cancelOrder({ brokerOrderNo: order.brokerOrderNo, tradePassword }, isPo)
+        }
+        warning="撤单后该笔交易将不再进行，支付的款项将原路退回。确定撤单吗？"
         description="撤销该笔交易"
-        onClose={() => setPassword(false)}
-        onSubmit={cancel}
-        onForgot={() => navigate('/resetTradePasswordAuth')}
+        testId="order-cancel"
       />
-      {dialog}
     </div>
   )
 }
