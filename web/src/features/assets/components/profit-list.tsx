@@ -1,4 +1,4 @@
-import { InfiniteScroll } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query'
 import { QueryView } from '@/components/query-view'
 import { formatSigned, trendColor } from '@/lib/format'
@@ -30,12 +30,7 @@ export function ProfitList({
               <strong style={{ color: trendColor(r.profit) }}>{formatSigned(r.profit)}</strong>
             </div>
           ))}
-          <InfiniteScroll
-            loadMore={async () => void (await query.fetchNextPage())}
-            hasMore={!!query.hasNextPage}
-          >
-            {query.hasNextPage ? '加载中...' : '没有更多了'}
-          </InfiniteScroll>
+          <LoadMore query={query} />
         </div>
       )}
     </QueryView>

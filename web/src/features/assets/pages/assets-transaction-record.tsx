@@ -1,4 +1,4 @@
-import { InfiniteScroll } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
@@ -84,12 +84,7 @@ export default function AssetsTransactionRecordPage() {
                 </div>
               )
             })}
-            <InfiniteScroll
-              loadMore={async () => void (await query.fetchNextPage())}
-              hasMore={!!query.hasNextPage}
-            >
-              {query.hasNextPage ? '加载中...' : '没有更多了'}
-            </InfiniteScroll>
+            <LoadMore query={query} />
           </div>
         )}
       </QueryView>

@@ -3,7 +3,8 @@
  * page, the next page loading as the end of the list comes into view; each row A → B with the
  * shares, the date and the status. A row opens convert/transactionDetail.
  */
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile'
+import { ErrorBlock } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useConvertOrders } from '../api/get-convert-orders'
@@ -41,23 +42,7 @@ export default function ConvertRecordPage() {
               }
             />
           ))}
-          <InfiniteScroll
-            hasMore={!!query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage()
-            }}
-          >
-            {(hasMore: boolean) =>
-              hasMore ? (
-                <>
-                  <span>正在加载</span>
-                  <DotLoading />
-                </>
-              ) : (
-                <span>没有更多了</span>
-              )
-            }
-          </InfiniteScroll>
+          <LoadMore query={query} />
         </div>
       )}
     </QueryView>

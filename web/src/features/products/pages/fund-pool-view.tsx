@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { CapsuleTabs, InfiniteScroll, Tabs } from 'antd-mobile'
+import { CapsuleTabs, Tabs } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatNav } from '@/lib/format'
@@ -90,12 +91,7 @@ export function FundPoolView({ grouped, enabled = true }: { grouped: boolean; en
                 ))}
               </tbody>
             </table>
-            <InfiniteScroll
-              loadMore={async () => void (await query.fetchNextPage())}
-              hasMore={!!query.hasNextPage}
-            >
-              {query.hasNextPage ? '加载中...' : '没有更多了'}
-            </InfiniteScroll>
+            <LoadMore query={query} />
           </div>
         )}
       </QueryView>

@@ -1,4 +1,5 @@
-import { InfiniteScroll, List } from 'antd-mobile'
+import { List } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useNotices, type NoticeKind } from '../api/get-notices'
@@ -35,12 +36,7 @@ export function NoticeList({
               </List.Item>
             ))}
           </List>
-          <InfiniteScroll
-            loadMore={async () => void (await query.fetchNextPage())}
-            hasMore={!!query.hasNextPage}
-          >
-            {query.hasNextPage ? '加载中...' : '没有更多了'}
-          </InfiniteScroll>
+          <LoadMore query={query} />
         </>
       )}
     </QueryView>

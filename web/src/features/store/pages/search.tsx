@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { InfiniteScroll, SearchBar, Tabs } from 'antd-mobile'
+import { SearchBar, Tabs } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import { ProductCard } from '@/features/products'
 import { QueryView } from '@/components/query-view'
 import { useTeam } from '../api/get-team'
@@ -65,12 +66,7 @@ export default function Search() {
               {cards.map((c) => (
                 <ProductCard key={c.productCode} card={c} />
               ))}
-              <InfiniteScroll
-                loadMore={async () => void (await query.fetchNextPage())}
-                hasMore={!!query.hasNextPage}
-              >
-                {query.hasNextPage ? '加载中...' : cards.length > 0 && !hot ? '没有更多了' : ''}
-              </InfiniteScroll>
+              <LoadMore query={query} end={cards.length > 0 && !hot ? '没有更多了' : ''} />
             </>
           )}
         </QueryView>

@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile'
+import { ErrorBlock } from 'antd-mobile'
+import { LoadMore } from '@/components/load-more'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useOrders, type OrdersParams } from '../api/get-all-orders'
@@ -36,23 +37,7 @@ export function OrderList({
               onClick={() => navigate(orderDetailPath(o))}
             />
           ))}
-          <InfiniteScroll
-            hasMore={!!query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage()
-            }}
-          >
-            {(hasMore: boolean) =>
-              hasMore ? (
-                <>
-                  <span>正在加载</span>
-                  <DotLoading />
-                </>
-              ) : (
-                <span>没有更多了</span>
-              )
-            }
-          </InfiniteScroll>
+          <LoadMore query={query} />
         </div>
       )}
     </QueryView>
