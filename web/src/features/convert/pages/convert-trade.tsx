@@ -16,7 +16,6 @@ import { DownOutline } from 'antd-mobile-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
-import { TradePasswordPopup } from '@/components/trade-password-popup'
 import {
   AmountField,
   invalidateAfterTrade,
@@ -125,7 +124,6 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
   const [riskConfirmed, setRiskConfirmed] = useState(
     () => sessionStorage.getItem(RISK_LEVEL_SIGNED_KEY) === target.fundCode,
   )
-  const [password, setPassword] = useState(false)
 
   const rule = {
     shares,
@@ -143,13 +141,12 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
     if (verdict?.needSurvey) return navigate('/riskSurvey')
     setKeyboard(false)
     if (verdict?.needConfirm && !riskConfirmed) return setRiskModal(true)
-    setPassword(true)
+    verify.askPassword()
   }
 
   const verify = useBuyVerify({
     financialAccountId: prepare.financialAccountId,
-    description: `转换 ${formatNumber(amount)} 份 ${prepare.fundName}`,
-    setPassword,
+    description: `转换 ${formatNumber(amount)} 份 ${prepare.fundName} 为 ${target.fundName}`,
     order: (tradePassword, verifyTicket) =>
       submit(
         () =>
@@ -267,18 +264,11 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
         onConfirm={() => {
           setRiskConfirmed(true)
           setRiskModal(false)
-          setPassword(true)
+          verify.askPassword()
         }}
         onCancel={() => setRiskModal(false)}
       />
-      <TradePasswordPopup
-        visible={password}
-        description={`转换 ${formatNumber(amount)} 份 ${prepare.fundName} 为 ${target.fundName}`}
-        onClose={() => setPassword(false)}
-        onSubmit={verify.place}
-        onForgot={() => navigate('/resetTradePasswordAuth')}
-      />
-      {verify.popup}
+      {verify.sheets}
       {dialog}
     </div>
   )

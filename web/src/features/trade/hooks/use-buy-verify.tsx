@@ -1,5 +1,5 @@
 /**
- * The steps after the trade password for a purchase (docs/trading.md "Buy verify code"): an
+ * The trade password sheet of a purchase and the steps after it (docs/trading.md "Buy verify code"): an
  * account whose payAuthMode is PASSWORD_SMS (/security/setting) passes the SMS step and the
  * order carries the ticket of the checked code as verifyTicket (lib/buy-verify.ts). The page
  * gives its order (the submission through useTradeSubmit) and what follows a placed order; the
@@ -8,6 +8,8 @@
  * spent, the password sheet when only the password was wrong.
  */
 import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { TradePasswordPopup } from '@/components/trade-password-popup'
 import { useSecuritySetting } from '@/features/security'
 import { BuyVerifyPopup } from '../components/buy-verify-popup'
 import { afterPassword, keepsTicket, needsBuyVerify } from '../lib/buy-verify'
@@ -16,18 +18,17 @@ import type { TradeOutcome } from './use-trade-submit'
 export function useBuyVerify<T>({
   financialAccountId,
   description,
-  setPassword,
   order,
   onPlaced,
 }: {
   financialAccountId: number | null
-  /** What the code confirms, e.g. 买入 1,000.00 元. */
+  /** What the password and the code confirm, e.g. 买入 1,000.00 元. */
   description: string
-  /** Opens or closes the page's trade password sheet. */
-  setPassword: (open: boolean) => void
   order: (tradePassword: string, verifyTicket: string | undefined) => Promise<TradeOutcome<T>>
   onPlaced: (placed: T) => void
 }) {
+  const navigate = useNavigate()
+  const [password, setPassword] = useState(false)
   const security = useSecuritySetting()
   const smsRequired = needsBuyVerify(security.data?.tradeVerifyMethod)
   // The SMS step is open for this password; the ticket of a checked code until an order spends it.
@@ -76,18 +77,29 @@ export function useBuyVerify<T>({
     await settle(tradePassword, next.verifyTicket, 'password')
   }
 
-  const popup = (
-    <BuyVerifyPopup
-      visible={smsFor !== null}
-      phone={security.data?.phone}
-      financialAccountId={financialAccountId}
-      description={description}
-      onClose={() => setSmsFor(null)}
-      onVerified={async (checked) => {
-        ticket.current = checked
-        if (smsFor !== null) await settle(smsFor, checked, 'sms')
-      }}
-    />
+  const sheets = (
+    <>
+      <TradePasswordPopup
+        visible={password}
+        description={description}
+        onClose={() => setPassword(false)}
+        onSubmit={place}
+        onForgot={() => navigate('/resetTradePasswordAuth')}
+      />
+      <BuyVerifyPopup
+        visible={smsFor !== null}
+        phone={security.data?.phone}
+        financialAccountId={financialAccountId}
+        description={description}
+        onClose={() => setSmsFor(null)}
+        onVerified={async (checked) => {
+          ticket.current = checked
+          if (smsFor !== null) await settle(smsFor, checked, 'sms')
+        }}
+      />
+    </>
   )
-  return { place, popup }
+  /** Opens the trade password sheet (the page's checks have passed). */
+  const askPassword = () => setPassword(true)
+  return { askPassword, sheets }
 }

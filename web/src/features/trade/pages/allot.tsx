@@ -16,7 +16,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
-import { TradePasswordPopup } from '@/components/trade-password-popup'
 import { useFinancialAccounts } from '@/features/financial-accounts'
 import { useBrokerPreSetting } from '@/features/platform'
 import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
@@ -160,7 +159,6 @@ function AllotForm({
   const [riskConfirmed, setRiskConfirmed] = useState(
     () => sessionStorage.getItem(RISK_LEVEL_SIGNED_KEY) === product.productCode,
   )
-  const [password, setPassword] = useState(false)
 
   // The first signed card is the default way to pay.
   const cardList = cards.data?.paymentMethods ?? []
@@ -208,13 +206,12 @@ function AllotForm({
       return
     }
     setKeyboard(false)
-    setPassword(true)
+    verify.askPassword()
   }
 
   const verify = useBuyVerify({
     financialAccountId,
     description: `${isWallet ? '存入' : '买入'} ${formatMoney(toAmountString(amount))} 元`,
-    setPassword,
     order: (tradePassword, verifyTicket) => {
       const money = toAmountString(amount)
       const common = {
@@ -369,18 +366,11 @@ function AllotForm({
         onConfirm={() => {
           setRiskConfirmed(true)
           setRiskModal(false)
-          setPassword(true)
+          verify.askPassword()
         }}
         onCancel={() => setRiskModal(false)}
       />
-      <TradePasswordPopup
-        visible={password}
-        description={`${isWallet ? '存入' : '买入'} ${formatMoney(toAmountString(amount))} 元`}
-        onClose={() => setPassword(false)}
-        onSubmit={verify.place}
-        onForgot={() => navigate('/resetTradePasswordAuth')}
-      />
-      {verify.popup}
+      {verify.sheets}
       {dialog}
     </div>
   )
