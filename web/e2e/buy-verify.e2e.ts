@@ -3,24 +3,14 @@
  * which this test reads from the test server's SMS outbox; the order is placed with the
  * code's ticket. The method is switched back afterwards for the other journeys. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { lastSmsCode, signIn } from './session'
+import { lastSmsCode, press, signIn } from './session'
 
 const base = inject('baseURL')
 const api = inject('apiBase')
 const PHONE = '13800138000'
 const PASSWORD = '135790'
 const FUND = '002303' // 青松信用优选A: R2, not in the demo user's history
-
-async function press(page: Page, keys: string): Promise<void> {
-  for (const key of keys) {
-    await page
-      .locator('.adm-number-keyboard-key:visible')
-      .filter({ hasText: new RegExp(`^${key.replace('.', '\\.')}$`) })
-      .click()
-  }
-}
 
 describe('buying with the trade password and an SMS code', () => {
   let phone: Phone

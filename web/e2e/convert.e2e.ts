@@ -4,38 +4,17 @@
  * and settles, and the detail shows 交易成功 with the confirmed shares of the fund converted
  * into. A second conversion is cancelled (撤单) from its detail. Screenshots of the five
  * screens go to web/e2e/screenshots. */
-import { spawnSync } from 'node:child_process'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { signIn } from './session'
+import { apiGet, opentamp, press, signIn } from './session'
 
 const base = inject('baseURL')
-const api = inject('apiBase')
 const PASSWORD = '135790' // docs/demo.md
 const FROM = { code: '004101', name: '远航消费升级股票' }
 const TO = { code: '003301', name: '远航稳健配置混合' }
 const OTHER = { code: '002301', name: '远航纯债' }
 const SHARES = '1000'
-
-function opentamp(...args: string[]): string {
-  const run = spawnSync(inject('opentampBin'), args, {
-    env: inject('opentampEnv'),
-    encoding: 'utf-8',
-  })
-  if (run.status !== 0) throw new Error(`opentamp ${args.join(' ')} failed:\n${run.stderr}`)
-  return run.stdout
-}
-
-async function press(page: Page, keys: string): Promise<void> {
-  for (const key of keys) {
-    await page
-      .locator('.adm-number-keyboard-key:visible')
-      .filter({ hasText: new RegExp(`^${key.replace('.', '\\.')}$`) })
-      .click()
-  }
-}
 
 const money = (v: Decimal.Value) =>
   new Decimal(v).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })
@@ -46,16 +25,7 @@ describe('convert a fund into another of the same company', () => {
   let orderNo = ''
   let financialAccountId = 0
 
-  const get = async (path: string, params: Record<string, string> = {}) => {
-    const url = `${api}${path}?${new URLSearchParams(params).toString()}`
-    const headers = { Authorization: `Bearer ${token}` }
-    // A kept-alive connection the server closed while `market advance` ran fails once: a read
-    // is safe to send again.
-    const res = await fetch(url, { headers }).catch(() => fetch(url, { headers }))
-    const body = await res.json()
-    if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`)
-    return body.data
-  }
+  const get = (path: string, params: Record<string, string> = {}) => apiGet(token, path, params)
 
   beforeAll(async () => {
     phone = await openPhone()

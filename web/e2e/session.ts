@@ -92,3 +92,40 @@ export async function quietTabPopups(page: Page): Promise<void> {
     sessionStorage.setItem('opentamp.popupsDone', JSON.stringify({ value: done, expires: null }))
   })
 }
+
+/** A signed-in read through the API (`data` of its envelope; any other code throws). A
+ * kept-alive connection the server closed while `market advance` ran fails once: a read is safe
+ * to send again. */
+export async function apiGet(
+  token: string,
+  path: string,
+  params: Record<string, string> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the answer's fields as the call gives them
+): Promise<any> {
+  const url = `${inject('apiBase')}${path}?${new URLSearchParams(params).toString()}`
+  const headers = { Authorization: `Bearer ${token}` }
+  const res = await fetch(url, { headers }).catch(() => fetch(url, { headers }))
+  const body = await res.json()
+  if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`)
+  return body.data
+}
+
+/** Runs the `opentamp` command on the test server's database (the clock, `market advance`). */
+export function opentamp(...args: string[]): string {
+  const run = spawnSync(inject('opentampBin'), args, {
+    env: inject('opentampEnv'),
+    encoding: 'utf-8',
+  })
+  if (run.status !== 0) throw new Error(`opentamp ${args.join(' ')} failed:\n${run.stderr}`)
+  return run.stdout
+}
+
+/** Types on the trade screens' number keypad. */
+export async function press(page: Page, keys: string): Promise<void> {
+  for (const key of keys) {
+    await page
+      .locator('.adm-number-keyboard-key:visible')
+      .filter({ hasText: new RegExp(`^${key.replace('.', '\\.')}$`) })
+      .click()
+  }
+}

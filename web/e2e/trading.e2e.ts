@@ -3,38 +3,18 @@
  * (`opentamp market advance`) and settles, the holding shows its confirmed shares and the day's
  * profit — which this test works out itself from the fund's NAVs — then he redeems and finds the
  * order in 交易记录 with its status. */
-import { spawnSync } from 'node:child_process'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { signIn } from './session'
+import { apiGet, opentamp, press, signIn } from './session'
 
 const base = inject('baseURL')
-const api = inject('apiBase')
 const PASSWORD = '135790'
 const FUND = '004104' // 长青红利价值股票: R4, not in the demo user's history
 const PORTFOLIO = 'ZH000002' // 均衡配置组合
 
 const cents = (v: Decimal.Value) => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-
-function opentamp(...args: string[]): string {
-  const run = spawnSync(inject('opentampBin'), args, {
-    env: inject('opentampEnv'),
-    encoding: 'utf-8',
-  })
-  if (run.status !== 0) throw new Error(`opentamp ${args.join(' ')} failed:\n${run.stderr}`)
-  return run.stdout
-}
-
-async function press(page: Page, keys: string): Promise<void> {
-  for (const key of keys) {
-    await page
-      .locator('.adm-number-keyboard-key:visible')
-      .filter({ hasText: new RegExp(`^${key.replace('.', '\\.')}$`) })
-      .click()
-  }
-}
 
 /** A user with several financial accounts picks one before a trade page (chooseFinancialAccount). */
 async function open(page: Page, url: string, ready: string): Promise<void> {
@@ -53,16 +33,7 @@ describe('buy, settle, redeem', () => {
   let token: string
   const orders: string[] = []
 
-  const get = async (path: string, params: Record<string, string> = {}) => {
-    const url = `${api}${path}?${new URLSearchParams(params).toString()}`
-    const headers = { Authorization: `Bearer ${token}` }
-    // A kept-alive connection the server closed while `market advance` ran fails once: a read
-    // is safe to send again.
-    const res = await fetch(url, { headers }).catch(() => fetch(url, { headers }))
-    const body = await res.json()
-    if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`)
-    return body.data
-  }
+  const get = (path: string, params: Record<string, string> = {}) => apiGet(token, path, params)
 
   beforeAll(async () => {
     phone = await openPhone()
