@@ -198,6 +198,7 @@ def clock_show() -> None:
     """Print the clock (Beijing time) and how it differs from real time."""
     from opentamp.kit.calendar import get_calendar
     from opentamp.kit.clock import clock, now
+    from opentamp.rules import trade_date
 
     state = clock.state()
     moment = now()
@@ -208,7 +209,7 @@ def clock_show() -> None:
     )
     console.print(
         f"{moment:%Y-%m-%d %H:%M:%S %Z} ({mode}); trade date now: "
-        f"{get_calendar().trade_date(moment)}"
+        f"{trade_date(get_calendar(), moment)}"
     )
 
 

@@ -33,7 +33,6 @@ from typing import Any, Literal
 
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.figures import HoldingSums, profit_rate, sum_holdings
 from opentamp.assets import repository as repo
 from opentamp.assets.errors import InvalidMonth, InvalidYear, ProductNotHeld
 from opentamp.assets.schemas import (
@@ -69,6 +68,7 @@ from opentamp.models.products import (
     WALLET_FUND_CODE,
 )
 from opentamp.products.service import FUND_TYPE_NAMES
+from opentamp.rules.profit import HoldingSums, profit_rate, sum_holdings
 from opentamp.suitability.rules import LEVEL_NAMES
 
 ZERO = Decimal("0.00")

@@ -17,18 +17,14 @@ import logging
 import threading
 import time
 from collections.abc import Iterable
-from datetime import date, datetime, timedelta
-from datetime import time as dtime
+from datetime import date, timedelta
 from pathlib import Path
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from opentamp.kit.clock import as_beijing
-
 log = logging.getLogger(__name__)
 
-CUT_OFF = dtime(15, 0)
 SEED_START = date(2005, 1, 1)
 _RELOAD_SECONDS = 300.0
 
@@ -90,18 +86,6 @@ class TradingCalendar:
 
     def trading_day_on_or_before(self, day: date) -> date:
         return day if self.is_trading_day(day) else self.previous_trading_day(day)
-
-    def trade_date(self, moment: datetime) -> date:
-        """The trade date T of an order placed at ``moment`` (DESIGN §4 cut-off).
-
-        A trading day before 15:00 is T itself; at or after 15:00, or on a closed day, T is the
-        next trading day.
-        """
-        local = as_beijing(moment)
-        day = local.date()
-        if self.is_trading_day(day) and local.time() < CUT_OFF:
-            return day
-        return self.next_trading_day(day)
 
     def trading_days(self, start: date, end: date) -> list[date]:
         """The trading days from ``start`` to ``end``, both included."""

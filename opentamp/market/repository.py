@@ -17,6 +17,9 @@ from opentamp.models.catalogue import (
     ProductSignal,
 )
 from opentamp.models.products import FundNav
+from opentamp.models.queries import (
+    latest_benchmark_closes as latest_benchmark_closes,  # shared reads, re-exported
+)
 
 
 def index_names(session: Session) -> dict[str, str]:
@@ -71,27 +74,6 @@ def navs_between(
 
 def codes_published_on(session: Session, day: date) -> set[str]:
     return set(session.scalars(select(FundNav.fund_code).where(FundNav.nav_date == day)))
-
-
-def latest_closes_before(
-    session: Session, codes: Iterable[str], day: date
-) -> dict[str, tuple[date, Decimal]]:
-    codes = list(codes)
-    if not codes:
-        return {}
-    last = (
-        select(BenchmarkPoint.index_code, func.max(BenchmarkPoint.day).label("d"))
-        .where(BenchmarkPoint.index_code.in_(codes), BenchmarkPoint.day < day)
-        .group_by(BenchmarkPoint.index_code)
-        .subquery()
-    )
-    rows = session.execute(
-        select(BenchmarkPoint.index_code, BenchmarkPoint.day, BenchmarkPoint.close).join(
-            last,
-            (BenchmarkPoint.index_code == last.c.index_code) & (BenchmarkPoint.day == last.c.d),
-        )
-    )
-    return {code: (d, close) for code, d, close in rows}
 
 
 def index_closes_since(session: Session, code: str, since: date, until: date) -> list[Decimal]:

@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.errors import AppError
 from opentamp.jobs import MARKET_DATE_KEY, market_date
-from opentamp.kit.calendar import CUT_OFF, TradingCalendar, get_calendar
+from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import as_beijing
 from opentamp.kit.money import NAV_SCALE, round_half_up
 from opentamp.market import repository
@@ -46,6 +46,7 @@ from opentamp.models.catalogue import (
 )
 from opentamp.models.platform import AppState
 from opentamp.models.products import Fund, FundDividend, FundNav
+from opentamp.rules import CUT_OFF
 
 MARKET_VERSION_KEY = "market.version"
 SIGNAL_LOOKBACK = timedelta(days=365)
@@ -173,7 +174,9 @@ class Simulation:
             if state is not None and row.income_per_10k is not None:
                 covered = (sim.calendar.next_trading_day(row.nav_date) - row.nav_date).days
                 state.recent_income.append((row.nav_date, row.income_per_10k, covered))
-        for code, (_d, close) in repository.latest_closes_before(session, sim.indexes, day).items():
+        for code, (_d, close) in repository.latest_benchmark_closes(
+            session, sim.indexes, before=day
+        ).items():
             sim.index_close[code] = close
         watched = {str(p["index_code"]) for p in sim.signal_products.values()}
         for code in watched:

@@ -42,6 +42,7 @@ from opentamp.platform.schemas import (
     TraceLogIn,
     TransferUrl,
 )
+from opentamp.rules import trade_date
 
 #: A redirect address is decoded at most this many times (spec 001 §9).
 REDIRECT_DECODE_LIMIT = 5
@@ -54,7 +55,7 @@ def app_version() -> AppVersionOut:
         version=settings.app_version,
         min_version=settings.app_min_version,
         server_time=moment.isoformat(timespec="seconds"),
-        trade_date=get_calendar().trade_date(moment).isoformat(),
+        trade_date=trade_date(get_calendar(), moment).isoformat(),
     )
 
 

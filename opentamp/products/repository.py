@@ -30,11 +30,12 @@ from opentamp.models.products import (
     Fund,
     FundCompany,
     FundDividend,
-    FundFeeTier,
     FundNav,
     Portfolio,
     PortfolioComponent,
 )
+from opentamp.models.queries import fee_tiers as fee_tiers  # shared reads, re-exported
+from opentamp.models.queries import latest_benchmark_closes as latest_benchmark_closes
 from opentamp.products.series import NavPoint
 
 
@@ -140,42 +141,7 @@ def benchmark_points(session: Session, code: str) -> list[tuple[date, Decimal]]:
     return [(d, c) for d, c in rows]
 
 
-def latest_benchmark_points(
-    session: Session, codes: Iterable[str]
-) -> dict[str, tuple[date, Decimal]]:
-    codes = list(codes)
-    if not codes:
-        return {}
-    last = (
-        select(BenchmarkPoint.index_code, func.max(BenchmarkPoint.day).label("d"))
-        .where(BenchmarkPoint.index_code.in_(codes))
-        .group_by(BenchmarkPoint.index_code)
-        .subquery()
-    )
-    rows = session.execute(
-        select(BenchmarkPoint.index_code, BenchmarkPoint.day, BenchmarkPoint.close).join(
-            last,
-            (BenchmarkPoint.index_code == last.c.index_code) & (BenchmarkPoint.day == last.c.d),
-        )
-    )
-    return {code: (d, c) for code, d, c in rows}
-
-
 # -- fees, managers -----------------------------------------------------------------------
-
-
-def fee_tiers(session: Session, code: str) -> list[FundFeeTier]:
-    return list(
-        session.scalars(
-            select(FundFeeTier)
-            .where(FundFeeTier.fund_code == code)
-            .order_by(
-                FundFeeTier.kind,
-                FundFeeTier.amount_from.nulls_first(),
-                FundFeeTier.days_from.nulls_first(),
-            )
-        )
-    )
 
 
 def tenures_of_fund(session: Session, code: str) -> list[tuple[FundManagerTenure, FundManager]]:

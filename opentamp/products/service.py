@@ -13,8 +13,9 @@ from typing import overload
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp import rules
 from opentamp.errors import AppError, NotFound
-from opentamp.kit.calendar import CUT_OFF, get_calendar
+from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_half_up, round_nav
 from opentamp.market.service import publication_status
@@ -129,6 +130,13 @@ def rate(value: Decimal | None) -> Decimal | None:
     """A rate for the wire: 6 decimals, half-up (a stored rate has 8, which would print as
     0E-8 when zero)."""
     return round_half_up(value, RATE_SCALE) if value is not None else None
+
+
+def charged_rate(value: Decimal | None) -> Decimal | None:
+    """A fee rate the order charges, for the wire: 6 decimals like every rate (0.001500), or
+    all 8 of the rate when it has more (0.00014760), so the screen shows what is charged."""
+    shown = rate(value)
+    return shown if shown == value else value
 
 
 def risk_name(level: int) -> str:
@@ -360,7 +368,9 @@ def fund_info(
         discount_fee_ratio=rate(fund.purchase_discount),
         purchase_fee_rate=rate(listed),
         purchase_fee_rate_discounted=(
-            rate(listed * fund.purchase_discount) if listed is not None else None
+            charged_rate(rules.discounted_rate(listed, fund.purchase_discount))
+            if listed is not None
+            else None
         ),
         is_money_market=fund.is_money_market,
         is_pension=fund.is_pension,
@@ -1216,7 +1226,7 @@ def fund_pool(
 
 def benchmark_indexes(session: Session) -> list[schemas.BenchmarkIndexOut]:
     indexes = repository.benchmark_indexes(session)
-    latest = repository.latest_benchmark_points(session, [i.code for i in indexes])
+    latest = repository.latest_benchmark_closes(session, [i.code for i in indexes])
     return [
         schemas.BenchmarkIndexOut(
             code=i.code,
@@ -1459,24 +1469,25 @@ def fee_condition(tier: FundFeeTier) -> str:
 
 
 def _trade_dates(fund: Fund) -> tuple[schemas.TradeDatesOut, schemas.TradeDatesOut]:
-    """DESIGN §4: before 15:00 on a trading day T is today, else the next trading day;
-    confirmed on T+confirm days; profit shows the trading day after; redemption cash
-    reaches the card on T+settle days."""
+    """The dates of an order placed now (opentamp/rules/dates.py): T, confirmation, the day
+    profit shows and the day redemption cash reaches the card."""
     calendar = get_calendar()
     moment = now()
-    trade = calendar.trade_date(moment)
-    confirm = calendar.add_trading_days(trade, fund.confirm_days)
+    trade = rules.trade_date(calendar, moment)
+    confirm = rules.confirm_date(calendar, trade, fund.confirm_days)
     buy = schemas.TradeDatesOut(
         order_time=moment,
         trade_date=trade,
         confirm_date=confirm,
-        result_date=calendar.next_trading_day(confirm),
+        result_date=rules.profit_date(calendar, confirm),
     )
     redeem = schemas.TradeDatesOut(
         order_time=moment,
         trade_date=trade,
         confirm_date=confirm,
-        result_date=calendar.add_trading_days(trade, fund.redeem_settle_days),
+        result_date=rules.arrival_date(
+            calendar, trade, redeem_to=rules.PAY_CARD, redeem_settle_days=fund.redeem_settle_days
+        ),
     )
     return buy, redeem
 
@@ -1496,7 +1507,7 @@ def fund_trade_rules(session: Session, fund: Fund) -> schemas.FundTradeRulesOut:
             schemas.FeeTierOut(
                 condition=fee_condition(t),
                 rate=rate(t.rate),
-                discounted_rate=rate(t.rate * fund.purchase_discount)
+                discounted_rate=charged_rate(rules.discounted_rate(t.rate, fund.purchase_discount))
                 if t.rate is not None
                 else None,
                 fixed_fee=t.fixed_fee,
@@ -1529,7 +1540,7 @@ def trade_rules(
     kind = product_type_of(session, code, product_type) if code else None
     if kind is None or code is None or kind == "privateSet":
         raise ProductNotFound()
-    cut_off = f"{CUT_OFF:%H:%M}"
+    cut_off = f"{rules.CUT_OFF:%H:%M}"
     if kind in ("fund", "wallet"):
         fund = _fund(session, code)
         notes = [

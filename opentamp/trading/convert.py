@@ -22,7 +22,7 @@ targetFundName}``) over two children: ``{no}01`` a 024 of A whose cash goes to i
 (``redeem_to`` "convert": never to a card or the wallet) and ``{no}02`` a 022 of B placed
 unpaid (``pay_status`` '0', ``extMetaInfo {"fundedBy": "036"}``) for the same T and confirm
 date. Settlement confirms the redemption, funds the buy with its net (the rebalancing's
-machinery, ``settlement.service.settle_conversions``) and confirms the buy in the same run;
+machinery, ``settlement.redemptions.settle_conversions``) and confirms the buy in the same run;
 a buy that fails then (B 暂停申购) sends the cash to the wallet and the parent ends 3.
 
 Decided here (the spec and DESIGN are silent):
@@ -60,13 +60,14 @@ from fastapi import Depends, Query
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp import rules
 from opentamp.accounts.claims import claimed_ids
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.errors import NotFound
 from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import now
 from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.kit.money import round_amount, round_half_up, round_shares
+from opentamp.kit.money import round_half_up, round_shares
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -77,7 +78,6 @@ from opentamp.products import analytics
 from opentamp.products import repository as products_repository
 from opentamp.products.service import FUND_TYPE_NAMES, risk_name
 from opentamp.trading import repository as repo
-from opentamp.trading import rules
 from opentamp.trading.errors import (
     ConvertInPortfolio,
     ConvertNoHolding,
@@ -260,11 +260,7 @@ def _quote(
     with their fee rates on ``trade_day``), gross and fee per lot as settlement computes them,
     then the fee difference on what is left (:func:`rules.conversion_fee_difference`)."""
     takes = _plan_lots(session, holding, shares, trade_day=trade_day, fund=source)
-    grosses = [round_amount(take.shares * nav) for take in takes]
-    gross = sum(grosses, ZERO)
-    fee = sum(
-        (rules.redeem_fee(g, take.fee_rate) for g, take in zip(grosses, takes, strict=True)), ZERO
-    )
+    gross, fee = rules.redemption(((take.shares, take.fee_rate) for take in takes), nav)
     rates = {take.fee_rate for take in takes}
     if len(rates) == 1:
         rate = rates.pop()

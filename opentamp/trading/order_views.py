@@ -31,7 +31,6 @@ from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.claims import claimed_ids
-from opentamp.accounts.figures import sum_holdings
 from opentamp.accounts.repository import broker_of, require_account
 from opentamp.accounts.trade_password import needs_trade_sms
 from opentamp.deps import CurrentUser, SessionDep
@@ -67,6 +66,7 @@ from opentamp.models.orders import (
     TradeOrder,
 )
 from opentamp.models.products import WALLET_FUND_CODE, FundNav
+from opentamp.rules.profit import sum_holdings
 from opentamp.security.tickets import TICKET_TTL, issue_ticket
 from opentamp.trading import repository as repo
 from opentamp.trading.convert import super_wallet_codes

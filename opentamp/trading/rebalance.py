@@ -28,7 +28,7 @@ an ordinary fund), so settlement confirms the sells first and the purchase stage
 buys up afterwards; settlement also never confirms such a buy while a sibling sell waits.
 The buys are placed unpaid (``pay_status`` '0'): once all the sells are final, settlement's
 "fund rebalancing buys" stage gives them the sells' real proceeds (the largest buy takes the
-difference from the plan) and marks them paid ('2'); see opentamp/settlement/service.py.
+difference from the plan) and marks them paid ('2'); see opentamp/settlement/purchases.py.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from typing import Literal
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp import rules
 from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount, round_half_up, round_shares, split_by_weights
@@ -60,7 +61,6 @@ from opentamp.models.orders import (
 )
 from opentamp.models.products import Fund, Portfolio
 from opentamp.trading import repository as repo
-from opentamp.trading import rules
 from opentamp.trading.errors import (
     AdjustmentPending,
     NoHolding,
@@ -203,11 +203,9 @@ def _plan_sell(
     if shares <= 0:
         return
     takes = _plan_lots(session, holding, shares, trade_day=trade_day, fund=leg.fund)
-    fee = sum(
-        (rules.redeem_fee(round_amount(tk.shares * leg.nav), tk.fee_rate) for tk in takes), ZERO
-    )
+    fee = rules.redemption(((tk.shares, tk.fee_rate) for tk in takes), leg.nav).fee
     leg.action, leg.shares = "SELL", shares
-    leg.amount = round_amount(shares * leg.nav)
+    leg.amount = rules.redeem_gross(shares, leg.nav)
     leg.cash = leg.amount - fee
 
 

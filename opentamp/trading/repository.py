@@ -12,7 +12,8 @@ from sqlalchemy.orm import Session
 from opentamp.models.accounts import PaymentMethod
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import REDEEM, WALLET_WITHDRAW, OrderLot, TradeOrder
-from opentamp.models.products import Fund, FundFeeTier, Portfolio, PortfolioComponent
+from opentamp.models.products import Fund, Portfolio, PortfolioComponent
+from opentamp.models.queries import fee_tiers as fee_tiers  # shared reads, re-exported
 from opentamp.products import repository as products_repository
 
 ZERO = Decimal("0.00")
@@ -39,21 +40,6 @@ def components(session: Session, po_code: str) -> list[tuple[PortfolioComponent,
         .order_by(PortfolioComponent.weight.desc(), Fund.code)
     ).all()
     return [(r[0], r[1]) for r in rows]
-
-
-def fee_tiers(session: Session, fund_code: str, kind: str) -> list[FundFeeTier]:
-    order = (
-        (FundFeeTier.amount_from, FundFeeTier.id)
-        if kind == "purchase"
-        else (FundFeeTier.days_from, FundFeeTier.id)
-    )
-    return list(
-        session.scalars(
-            select(FundFeeTier)
-            .where(FundFeeTier.fund_code == fund_code, FundFeeTier.kind == kind)
-            .order_by(*order)
-        )
-    )
 
 
 def latest_navs(session: Session, codes: Iterable[str]) -> dict[str, Decimal]:

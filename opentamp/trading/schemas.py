@@ -310,7 +310,7 @@ class OrderConditionsOut(CamelModel):
 
 
 class WalletAssetOut(CamelModel):
-    """The wallet holding's figures (opentamp/accounts/figures.py sum_holdings)."""
+    """The wallet holding's figures (opentamp/rules/profit.py sum_holdings)."""
 
     fund_code: str
     wallet_name: str

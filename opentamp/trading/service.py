@@ -1,5 +1,5 @@
 """The trade calls (docs/trading.md): buying, redeeming, the wallet, cancelling and the order
-reads. The rules themselves (dates, fees) are in opentamp/trading/rules.py.
+reads. The rules themselves (dates, fees) are in opentamp/rules/.
 
 Every write is one transaction owned by the request (services only ``flush()``): the checks
 run first, then the rows are written and flushed, and the bank is called last, so a refused
@@ -28,6 +28,7 @@ from sqlalchemy import delete
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from opentamp import rules
 from opentamp.accounts.repository import require_account
 from opentamp.accounts.trade_password import needs_trade_sms, verify_trade_password
 from opentamp.errors import InvalidParams, NotFound
@@ -76,7 +77,6 @@ from opentamp.products import repository as products_repository
 from opentamp.security.tickets import spend_ticket
 from opentamp.suitability.service import judge_risk
 from opentamp.trading import repository as repo
-from opentamp.trading import rules
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     BuyDisabled,
@@ -336,10 +336,8 @@ def _plan_lots(
             continue
         take = min(free, left)
         rate = (
-            rules.redeem_fee_rate(
-                rules.holding_days(lot.confirm_date, trade_day),
-                tiers,
-                money_market=fund.is_money_market,
+            rules.lot_redeem_fee_rate(
+                lot.confirm_date, trade_day, tiers, money_market=fund.is_money_market
             )
             if with_fees
             else ZERO
@@ -371,12 +369,12 @@ def _take_wallet_shares(
     )
     for take in takes:
         take.lot.shares -= take.shares
-    cost_taken = round_amount(holding.cost * amount / holding.shares) if holding.shares else ZERO
+    cost_taken = rules.redeemed_cost(holding.cost, amount, holding.shares)
     holding.shares -= amount
     holding.cost -= cost_taken
     holding.redeemed_net += amount
-    holding.market_value = round_amount(holding.shares * (holding.nav or WALLET_NAV))
-    holding.holding_profit = holding.market_value - holding.cost
+    holding.market_value = rules.market_value(holding.shares, holding.nav or WALLET_NAV)
+    holding.holding_profit = rules.holding_profit(holding.market_value, holding.cost)
     _record_lots(session, order, takes)
     order.ext_meta_info = {**(order.ext_meta_info or {}), "walletCostTaken": f"{cost_taken}"}
 
@@ -393,8 +391,8 @@ def _return_wallet_shares(session: Session, order: TradeOrder) -> None:
     holding.shares += amount
     holding.cost += cost_taken
     holding.redeemed_net -= amount
-    holding.market_value = round_amount(holding.shares * (holding.nav or WALLET_NAV))
-    holding.holding_profit = holding.market_value - holding.cost
+    holding.market_value = rules.market_value(holding.shares, holding.nav or WALLET_NAV)
+    holding.holding_profit = rules.holding_profit(holding.market_value, holding.cost)
     session.execute(delete(OrderLot).where(OrderLot.order_id == order.id))
 
 
@@ -916,10 +914,8 @@ def prepare_redeem_po(
     for sale in sales:
         nav = navs.get(sale.fund.code) or sale.holding.nav or ZERO
         takes = _plan_lots(session, sale.holding, sale.shares, trade_day=t, fund=sale.fund)
-        fee = sum(
-            (rules.redeem_fee(round_amount(tk.shares * nav), tk.fee_rate) for tk in takes), ZERO
-        )
-        gross = round_amount(sale.shares * nav)
+        fee = rules.redemption(((tk.shares, tk.fee_rate) for tk in takes), nav).fee
+        gross = rules.redeem_gross(sale.shares, nav)
         items.append(
             RedeemPoItemOut(
                 fund_code=sale.fund.code,

@@ -18,6 +18,7 @@ from opentamp.kit.calendar import (
     store_days,
 )
 from opentamp.kit.clock import BEIJING
+from opentamp.rules import trade_date
 
 
 @pytest.fixture
@@ -66,32 +67,32 @@ class TestKnownDays:
 
 class TestCutOff:
     def test_before_three_is_today(self, cal: TradingCalendar) -> None:
-        assert cal.trade_date(at(2026, 11, 20, 14, 59, 59)) == date(2026, 11, 20)
+        assert trade_date(cal, at(2026, 11, 20, 14, 59, 59)) == date(2026, 11, 20)
 
     def test_at_three_is_the_next_trading_day(self, cal: TradingCalendar) -> None:
-        assert cal.trade_date(at(2026, 11, 20, 15, 0)) == date(2026, 11, 23)
+        assert trade_date(cal, at(2026, 11, 20, 15, 0)) == date(2026, 11, 23)
 
     def test_friday_before_a_holiday(self, cal: TradingCalendar) -> None:
         # Friday 2026-04-03, then the weekend and Monday 04-06 (Qingming) are closed.
-        assert cal.trade_date(at(2026, 4, 3, 14, 30)) == date(2026, 4, 3)
-        assert cal.trade_date(at(2026, 4, 3, 15, 30)) == date(2026, 4, 7)
+        assert trade_date(cal, at(2026, 4, 3, 14, 30)) == date(2026, 4, 3)
+        assert trade_date(cal, at(2026, 4, 3, 15, 30)) == date(2026, 4, 7)
 
     def test_before_national_day(self, cal: TradingCalendar) -> None:
         # 2026-09-30 is the last trading day before National Day (10-01..10-07 closed).
-        assert cal.trade_date(at(2026, 9, 30, 10, 0)) == date(2026, 9, 30)
-        assert cal.trade_date(at(2026, 9, 30, 15, 30)) == date(2026, 10, 8)
+        assert trade_date(cal, at(2026, 9, 30, 10, 0)) == date(2026, 9, 30)
+        assert trade_date(cal, at(2026, 9, 30, 15, 30)) == date(2026, 10, 8)
 
     def test_weekend_and_holiday_orders(self, cal: TradingCalendar) -> None:
-        assert cal.trade_date(at(2026, 11, 22, 9, 0)) == date(2026, 11, 23)
-        assert cal.trade_date(at(2026, 10, 3, 9, 0)) == date(2026, 10, 8)
+        assert trade_date(cal, at(2026, 11, 22, 9, 0)) == date(2026, 11, 23)
+        assert trade_date(cal, at(2026, 10, 3, 9, 0)) == date(2026, 10, 8)
 
     def test_naive_time_is_beijing(self, cal: TradingCalendar) -> None:
-        assert cal.trade_date(datetime(2026, 11, 20, 14, 0)) == date(2026, 11, 20)
+        assert trade_date(cal, datetime(2026, 11, 20, 14, 0)) == date(2026, 11, 20)
         # 06:30 UTC is 14:30 in Beijing
         from datetime import UTC
 
-        assert cal.trade_date(datetime(2026, 11, 20, 6, 30, tzinfo=UTC)) == date(2026, 11, 20)
-        assert cal.trade_date(datetime(2026, 11, 20, 7, 0, tzinfo=UTC)) == date(2026, 11, 23)
+        assert trade_date(cal, datetime(2026, 11, 20, 6, 30, tzinfo=UTC)) == date(2026, 11, 20)
+        assert trade_date(cal, datetime(2026, 11, 20, 7, 0, tzinfo=UTC)) == date(2026, 11, 23)
 
 
 class TestPastTheKnownRange:
@@ -110,7 +111,7 @@ class TestPastTheKnownRange:
         assert "outside the known range" in caplog.text
         assert far.next_trading_day(date(2026, 12, 31)) == date(2027, 1, 1)
         assert far.previous_trading_day(date(2027, 1, 4)) == date(2027, 1, 1)
-        assert far.trade_date(at(2030, 6, 15, 10, 0)) == date(2030, 6, 17)  # Saturday → Monday
+        assert trade_date(far, at(2030, 6, 15, 10, 0)) == date(2030, 6, 17)  # Saturday → Monday
         assert far.add_trading_days(date(2026, 12, 30), 3) == date(2027, 1, 4)
 
     def test_empty_calendar_never_crashes(self) -> None:

@@ -19,7 +19,7 @@ from opentamp.models.accounts import FinancialAccount
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import TradeOrder
 from opentamp.models.products import Fund
-from opentamp.settlement.service import FAIL_CONVERT_UNFUNDED
+from opentamp.settlement.common import FAIL_CONVERT_UNFUNDED
 from tests.factories import make_fund
 from tests.settlement.helpers import (
     D,

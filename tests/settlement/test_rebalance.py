@@ -17,7 +17,7 @@ from opentamp.kit.money import round_amount
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import TradeOrder
 from opentamp.models.products import STATUS_STOP_ALLOT, WALLET_FUND_CODE
-from opentamp.settlement.service import FAIL_STOPPED_WALLET, FAIL_UNFUNDED
+from opentamp.settlement.common import FAIL_STOPPED_WALLET, FAIL_UNFUNDED
 from tests.factories import make_fund, make_portfolio
 from tests.settlement.helpers import (
     D,

@@ -30,6 +30,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp import rules
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.catalogue import ProductShelf
 from opentamp.models.holdings import Holding
@@ -44,7 +45,6 @@ from opentamp.models.products import (
 from opentamp.models.suitability import RiskConfirmation
 from opentamp.models.verification import SecurityTicket
 from opentamp.settlement.service import settle_day
-from opentamp.trading import rules
 from tests.factories import add_navs, make_fund, make_portfolio
 from tests.sms import SmsRecorder
 from tests.trading.conftest import (

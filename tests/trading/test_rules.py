@@ -1,4 +1,4 @@
-"""The trading rules of DESIGN §4 with numbers worked out by hand (opentamp/trading/rules.py)."""
+"""The trading rules of DESIGN §4 with numbers worked out by hand (opentamp/rules/)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import Engine
 
+from opentamp import rules
 from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import BEIJING
-from opentamp.trading import rules
 
 D = Decimal
 
