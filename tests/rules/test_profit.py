@@ -1,0 +1,177 @@
+"""The profit rule (opentamp/rules/profit.py): the docstring's worked example, the sums over
+holdings, and each figure's Python form against the SQL twin settlement values holdings with,
+on the same numbers (hand-picked and Hypothesis-generated)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from hypothesis import HealthCheck, assume, example, given, settings
+from hypothesis import strategies as st
+from sqlalchemy.orm import Session
+
+from opentamp import rules
+from opentamp.kit.money import fig
+from tests.rules.sql import AMOUNT, NAV, SHARES, evaluate
+
+D = Decimal
+
+PARITY = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+
+amounts = st.decimals(min_value=D("0.00"), max_value=D("10000000.00"), places=2)
+share_counts = st.decimals(min_value=D("0.00"), max_value=D("10000000.00"), places=2)
+navs = st.decimals(min_value=D("0.0001"), max_value=D("20.0000"), places=4)
+
+
+@dataclass(frozen=True)
+class Row:
+    market_value: Decimal
+    previous_profit: Decimal
+    profit_date: date | None
+    shares: Decimal = D("1.00")
+    cost: Decimal = D("0.00")
+    holding_profit: Decimal = D("0.00")
+    accumulated_profit: Decimal = D("0.00")
+
+
+# -- worked example ------------------------------------------------------------------------------
+
+
+def test_the_worked_example() -> None:
+    shares = D("9852.22")  # 10 000.00 paid at 1.5 %, net 9 852.22 at NAV 1.0000
+    day_one = rules.market_value(shares, D("1.0500"))
+    assert day_one == D("10344.83")
+    assert rules.holding_profit(day_one, D("10000.00")) == D("344.83")
+    assert rules.profit_rate(D("344.83"), D("10000.00")) == D("0.0345")
+    first = rules.accumulated_profit(day_one, D("0"), D("0"), D("10000.00"))
+    assert first == D("344.83")
+    day_two = rules.market_value(shares, D("1.0400"))
+    second = rules.accumulated_profit(day_two, D("0"), D("0"), D("10000.00"))
+    assert (day_two, second) == (D("10246.31"), D("246.31"))
+    assert rules.previous_profit(second, first) == D("-98.52")
+    assert rules.redeemed_cost(D("10000.00"), D("4852.22"), shares) == D("4925.00")
+    assert rules.redeemed_cost(D("10000.00"), shares, shares) == D("10000.00")
+    assert rules.profit_rate(D("5.00"), D("0")) == D("0.0000")
+
+
+def test_the_sums_over_holdings() -> None:
+    rows = [
+        Row(D("10344.83"), D("-98.52"), date(2026, 11, 24)),
+        Row(D("5000.00"), D("12.00"), date(2026, 11, 24)),
+        Row(D("0.00"), D("3.00"), date(2026, 10, 9), shares=D("0.00")),
+    ]
+    sums = rules.sum_holdings(rows)
+    assert (sums.holding_asset, sums.previous_profit) == (D("15344.83"), D("-86.52"))
+    assert (sums.update_date, sums.profit_progress) == (date(2026, 11, 24), "DONE")
+    later = rules.sum_holdings(rows, market_day=date(2026, 11, 25))
+    assert (later.previous_profit, later.profit_progress) == (D("0.00"), "UPDATING")
+    total = rules.total_sums([sums, rules.sum_holdings(rows[1:2])])
+    assert (total.holding_asset, total.previous_profit) == (D("20344.83"), D("-74.52"))
+
+
+# -- parity with the SQL twins -------------------------------------------------------------------
+
+
+@PARITY
+@given(shares=share_counts, nav=navs, cost=amounts)
+@example(shares=D("9852.22"), nav=D("1.0500"), cost=D("10000.00"))
+def test_market_value_and_holding_profit_in_sql(
+    session: Session, shares: Decimal, nav: Decimal, cost: Decimal
+) -> None:
+    value = evaluate(
+        session,
+        lambda m, c: rules.market_value_sql(m, fig(c.shares, SHARES), fig(c.nav, NAV)),
+        shares=(shares, SHARES),
+        nav=(nav, NAV),
+    )
+    assert value == rules.market_value(shares, nav)
+    profit = evaluate(
+        session,
+        lambda m, c: rules.holding_profit_sql(
+            rules.market_value_sql(m, fig(c.shares, SHARES), fig(c.nav, NAV)), c.cost
+        ),
+        shares=(shares, SHARES),
+        nav=(nav, NAV),
+        cost=(cost, AMOUNT),
+    )
+    assert profit == rules.holding_profit(rules.market_value(shares, nav), cost)
+
+
+@PARITY
+@given(
+    shares=share_counts,
+    nav=navs,
+    redeemed_net=amounts,
+    dividends=amounts,
+    paid_in=amounts,
+    last=amounts,
+)
+@example(
+    shares=D("9852.22"),
+    nav=D("1.0400"),
+    redeemed_net=D("0"),
+    dividends=D("0"),
+    paid_in=D("10000.00"),
+    last=D("344.83"),
+)
+def test_accumulated_and_previous_profit_in_sql(
+    session: Session,
+    shares: Decimal,
+    nav: Decimal,
+    redeemed_net: Decimal,
+    dividends: Decimal,
+    paid_in: Decimal,
+    last: Decimal,
+) -> None:
+    def accumulated(m, c):  # type: ignore[no-untyped-def]
+        value = rules.market_value_sql(m, fig(c.shares, SHARES), fig(c.nav, NAV))
+        return rules.accumulated_profit_sql(value, c.redeemed_net, c.dividends, c.paid_in)
+
+    inputs = {
+        "shares": (shares, SHARES),
+        "nav": (nav, NAV),
+        "redeemed_net": (redeemed_net, AMOUNT),
+        "dividends": (dividends, AMOUNT),
+        "paid_in": (paid_in, AMOUNT),
+        "last": (last, AMOUNT),
+    }
+    expected = rules.accumulated_profit(
+        rules.market_value(shares, nav), redeemed_net, dividends, paid_in
+    )
+    assert evaluate(session, accumulated, **inputs) == expected
+    previous = evaluate(
+        session,
+        lambda m, c: rules.previous_profit_sql(accumulated(m, c), c.last),
+        **inputs,
+    )
+    assert previous == rules.previous_profit(expected, last)
+
+
+@PARITY
+@given(
+    cost=st.decimals(min_value=D("0.00"), max_value=D("1000000.00"), places=2),
+    shares=st.decimals(min_value=D("0.01"), max_value=D("1000000.00"), places=2),
+    permille=st.integers(min_value=0, max_value=1000),
+)
+@example(cost=D("10000.00"), shares=D("9852.22"), permille=492)
+def test_redeemed_cost_in_sql(
+    session: Session, cost: Decimal, shares: Decimal, permille: int
+) -> None:
+    redeemed = (shares * permille / 1000).quantize(D("0.01"))
+    assume(redeemed <= shares)
+    taken = evaluate(
+        session,
+        lambda m, c: rules.redeemed_cost_sql(
+            m, fig(c.cost, AMOUNT), fig(c.redeemed, SHARES), fig(c.shares, SHARES)
+        ),
+        cost=(cost, AMOUNT),
+        redeemed=(redeemed, SHARES),
+        shares=(shares, SHARES),
+    )
+    assert taken == rules.redeemed_cost(cost, redeemed, shares)
