@@ -587,7 +587,7 @@ def _viewer_buys(
     out = set()
     for confirm, code in rows:
         days = funds[code].confirm_days if code in funds else 1
-        out.add(calendar.add_trading_days(confirm, -days))
+        out.add(rules.trade_date_of_confirmation(calendar, confirm, days))
     return sorted(out)
 
 

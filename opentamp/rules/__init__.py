@@ -21,6 +21,7 @@ from opentamp.rules.dates import (
     in_trade_limit,
     profit_date,
     trade_date,
+    trade_date_of_confirmation,
 )
 from opentamp.rules.fees import (
     NO_FEE,
@@ -37,6 +38,8 @@ from opentamp.rules.fees import (
     lot_redeem_fee_rate,
     purchase_fee,
     purchase_net_sql,
+    purchase_shares,
+    purchase_shares_sql,
     purchase_tier,
     redeem_fee,
     redeem_fee_rate,
@@ -102,6 +105,8 @@ __all__ = [
     "profit_rate",
     "purchase_fee",
     "purchase_net_sql",
+    "purchase_shares",
+    "purchase_shares_sql",
     "purchase_tier",
     "redeem_fee",
     "redeem_fee_rate",
@@ -114,4 +119,5 @@ __all__ = [
     "sum_holdings",
     "total_sums",
     "trade_date",
+    "trade_date_of_confirmation",
 ]

@@ -56,6 +56,15 @@ def confirm_date(calendar: TradingCalendar, trade_day: date, confirm_days: int) 
     return calendar.add_trading_days(trade_day, confirm_days)
 
 
+def trade_date_of_confirmation(
+    calendar: TradingCalendar, confirm_day: date, confirm_days: int
+) -> date:
+    """The trade date of shares confirmed on ``confirm_day``, the inverse of
+    :func:`confirm_date`: ``confirm_days`` trading days earlier (confirmed Monday 2026-10-12
+    with T+2 → T Thursday 2026-10-08)."""
+    return calendar.add_trading_days(confirm_day, -confirm_days)
+
+
 def profit_date(calendar: TradingCalendar, confirm_day: date) -> date:
     """Profit shows from the trading day after confirmation (confirmed Wednesday 2026-02-25
     → Thursday the 26th; confirmed Friday → Monday)."""

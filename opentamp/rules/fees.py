@@ -2,9 +2,10 @@
 its holding period, a redemption's gross and net, and a conversion's 补差费.
 
 Each rule is written once as a plain function over Decimals, and where settlement applies it
-to a whole day's rows in SQL, once more as its SQL twin (the ``*_sql`` functions), built with
-:class:`~opentamp.kit.money.SqlMoney` from the same constants and the same half-up rounding;
-``tests/rules/`` evaluates both forms on the same numbers. Rates are decimals (0.015 = 1.5 %).
+to a whole day's rows in SQL, once more as its SQL twin (the ``*_sql`` functions, over columns
+or expressions), built with :class:`~opentamp.kit.money.SqlMoney` from the same constants and
+the same half-up rounding; ``tests/rules/`` evaluates both forms on the same numbers. Rates are
+decimals (0.015 = 1.5 %).
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ from sqlalchemy.sql.elements import ColumnElement
 from opentamp.kit.money import (
     AMOUNT_SCALE,
     RATE_SCALE,
+    SHARE_SCALE,
     ZERO,
     Fig,
     SqlMoney,
     round_amount,
     round_half_up,
+    round_shares,
 )
 from opentamp.rules.dates import holding_days
 
@@ -143,9 +146,7 @@ def purchase_fee(
     return PurchaseFee(amount, listed, rate, None, original_fee, fee, net)
 
 
-def purchase_net_sql(
-    m: SqlMoney, amount: ColumnElement[Any], rate: Fig, fee: ColumnElement[Any]
-) -> ColumnElement[Any]:
+def purchase_net_sql(m: SqlMoney, amount: Any, rate: Fig, fee: Any) -> ColumnElement[Any]:
     """SQL twin of the net of :func:`purchase_fee` (settlement re-funds a buy this way):
     at a rate, 外扣法 ``round(amount / (1 + rate))``; without a rate (a fixed-fee tier) the
     amount less its fee, the fee capped at the amount. ``amount`` and ``fee`` are columns of
@@ -156,6 +157,17 @@ def purchase_net_sql(
         (rate.expr.is_(None), amount - capped_fee),
         else_=m.div(Fig(amount, AMOUNT_SCALE), one_plus_rate),
     )
+
+
+def purchase_shares(net_amount: Decimal, nav: Decimal) -> Decimal:
+    """The shares a purchase's net amount buys at NAV_T: ``round(net / NAV)`` half-up to 0.01
+    share (9 985.02 at 1.0500 → 9 509.54). A reinvested dividend buys shares the same way."""
+    return round_shares(net_amount / nav)
+
+
+def purchase_shares_sql(m: SqlMoney, net_amount: Any, nav: Fig) -> ColumnElement[Any]:
+    """SQL twin of :func:`purchase_shares` (``net_amount`` an amount expression, NAV > 0)."""
+    return m.div(Fig(net_amount, AMOUNT_SCALE), nav, scale=SHARE_SCALE)
 
 
 # -- redemption ----------------------------------------------------------------------------------
@@ -227,7 +239,7 @@ def redeem_gross_sql(m: SqlMoney, shares: Fig, nav: Fig) -> ColumnElement[Any]:
     return m.mul(shares, nav, scale=AMOUNT_SCALE)
 
 
-def redeem_fee_sql(m: SqlMoney, gross: ColumnElement[Any], rate: Fig) -> ColumnElement[Any]:
+def redeem_fee_sql(m: SqlMoney, gross: Any, rate: Fig) -> ColumnElement[Any]:
     """SQL twin of :func:`redeem_fee` (``gross`` an amount expression)."""
     return m.mul(Fig(gross, AMOUNT_SCALE), rate, scale=AMOUNT_SCALE)
 

@@ -19,9 +19,10 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Session
 
+from opentamp import rules
 from opentamp.db import AwareDateTime
 from opentamp.kit.clock import BEIJING
-from opentamp.kit.money import Fig, SqlMoney, fig
+from opentamp.kit.money import SqlMoney, fig
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
     DIVIDEND,
@@ -97,7 +98,7 @@ def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
                 dv.pay_date,
                 cash,
                 n.nav,
-                case((reinvest, m.div(Fig(cash, 2), fig(n.nav))), else_=ZERO_SQL),
+                case((reinvest, rules.purchase_shares_sql(m, cash, fig(n.nav))), else_=ZERO_SQL),
                 cash,
                 day_literal(day),
                 case((reinvest, literal("")), else_=literal(REDEEM_TO_CARD)),

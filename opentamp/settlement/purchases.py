@@ -279,7 +279,7 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
     due = and_(due_purchase(o, day), o.fund_code.not_in(stopped), ~sells_waiting(o))
-    shares = m.div(fig(o.net_amount), fig(n.nav))
+    shares = rules.purchase_shares_sql(m, o.net_amount, fig(n.nav))
 
     bought = (
         select(

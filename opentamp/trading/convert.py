@@ -67,7 +67,7 @@ from opentamp.errors import NotFound
 from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import now
 from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.kit.money import round_half_up, round_shares
+from opentamp.kit.money import round_half_up
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -327,7 +327,7 @@ def prepare_convert(
             total_fee=quote.total_fee,
             estimated_amount=quote.difference.net_amount,
             estimated_shares=(
-                round_shares(quote.difference.net_amount / target_nav.nav)
+                rules.purchase_shares(quote.difference.net_amount, target_nav.nav)
                 if target_nav is not None and target_nav.nav > 0
                 else None
             ),

@@ -45,7 +45,7 @@ from sqlalchemy.orm import Session
 from opentamp import rules
 from opentamp.kit.calendar import TradingCalendar, get_calendar
 from opentamp.kit.clock import now
-from opentamp.kit.money import round_amount, round_half_up, round_shares, split_by_weights
+from opentamp.kit.money import round_half_up, round_shares, split_by_weights
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import PortfolioAdjustment
@@ -156,7 +156,8 @@ def _plan(session: Session, *, fa: FinancialAccount, po: Portfolio, lock: bool) 
     held = {h.fund_code: h for h in holdings}
     navs = repo.latest_navs(session, funds)
     values = {
-        code: round_amount(h.shares * (navs.get(code) or h.nav or ZERO)) for code, h in held.items()
+        code: rules.market_value(h.shares, navs.get(code) or h.nav or ZERO)
+        for code, h in held.items()
     }
     total = sum(values.values(), ZERO)
     targets = dict(zip(model, split_by_weights(total, list(model.values())), strict=True))

@@ -44,6 +44,8 @@ def test_qdii_confirms_on_t_plus_2_across_the_national_day(calendar: TradingCale
     confirm = rules.confirm_date(calendar, date(2026, 9, 30), 2)
     assert confirm == date(2026, 10, 9)
     assert rules.profit_date(calendar, confirm) == date(2026, 10, 12)
+    assert rules.trade_date_of_confirmation(calendar, date(2026, 10, 12), 2) == date(2026, 10, 8)
+    assert rules.trade_date_of_confirmation(calendar, confirm, 2) == date(2026, 9, 30)
 
 
 def test_holding_days_and_the_trading_time_limit() -> None:

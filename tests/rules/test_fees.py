@@ -166,3 +166,22 @@ def test_conversion_buy_funded_in_sql(
         rules.purchase_fee(amount, [Tier(rate=target)], discount=discount),
     )
     assert purchase_net_in_sql(session, amount, diff.rate, D("0")) == diff.net_amount
+
+
+def test_purchase_shares() -> None:
+    assert rules.purchase_shares(D("9985.02"), D("1.0500")) == D("9509.54")
+
+
+@PARITY
+@given(net=amounts, nav=navs)
+@example(net=D("9985.02"), nav=D("1.0500"))
+@example(net=D("0.01"), nav=D("20.0000"))
+def test_purchase_shares_in_sql(session: Session, net: Decimal, nav: Decimal) -> None:
+    bought = evaluate(
+        session,
+        lambda m, c: rules.purchase_shares_sql(m, c.net, fig(c.nav, NAV)),
+        scale=SHARES,
+        net=(net, AMOUNT),
+        nav=(nav, NAV),
+    )
+    assert bought == rules.purchase_shares(net, nav)
