@@ -12,6 +12,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
+from hypothesis import HealthCheck, settings
 from sqlalchemy import cast, literal, select, type_coerce
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
@@ -19,6 +20,14 @@ from sqlalchemy.sql.elements import ColumnElement
 from opentamp.kit.money import AMOUNT_SCALE, NAV_SCALE, RATE_SCALE, ExactDecimal, SqlMoney
 
 AMOUNT, SHARES, NAV, RATE = AMOUNT_SCALE, 2, NAV_SCALE, RATE_SCALE
+
+#: Hypothesis settings of the parity tests: enough examples to find a rounding that differs,
+#: few enough for a suite that runs on every change.
+PARITY = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 
 Build = Callable[[SqlMoney, Any], ColumnElement[Any]]
 

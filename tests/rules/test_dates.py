@@ -3,23 +3,11 @@ example, one scenario per date. (tests/trading/test_rules.py holds more calendar
 
 from __future__ import annotations
 
-from datetime import date, datetime
-
-import pytest
-from sqlalchemy import Engine
+from datetime import date
 
 from opentamp import rules
-from opentamp.kit.calendar import TradingCalendar, get_calendar
-from opentamp.kit.clock import BEIJING
-
-
-@pytest.fixture
-def calendar(engine: Engine) -> TradingCalendar:
-    return get_calendar()
-
-
-def at(text: str) -> datetime:
-    return datetime.fromisoformat(text).replace(tzinfo=BEIJING)
+from opentamp.kit.calendar import TradingCalendar
+from tests.rules.conftest import at
 
 
 def test_the_worked_example_before_the_spring_festival(calendar: TradingCalendar) -> None:

@@ -4,24 +4,19 @@ runs on), hand-picked and Hypothesis-generated."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 from sqlalchemy.orm import Session
 
 from opentamp import rules
 from opentamp.kit.money import Fig, fig
-from tests.rules.sql import AMOUNT, NAV, RATE, SHARES, evaluate
+from tests.rules.conftest import Tier
+from tests.rules.sql import AMOUNT, NAV, PARITY, RATE, SHARES, evaluate
 
 D = Decimal
 
-PARITY = settings(
-    max_examples=40,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
 
 #: Up to ¥10 million an order; SQLite's 64-bit units stay exact well beyond (kit/money.py).
 amounts = st.decimals(min_value=D("0.01"), max_value=D("10000000.00"), places=2)
@@ -30,16 +25,6 @@ navs = st.decimals(min_value=D("0.0001"), max_value=D("20.0000"), places=4)
 listed_rates = st.decimals(min_value=D("0"), max_value=D("0.0200"), places=4)
 discounts = st.decimals(min_value=D("0"), max_value=D("1"), places=4)
 redeem_rates = st.decimals(min_value=D("0"), max_value=D("0.0150"), places=4)
-
-
-@dataclass(frozen=True)
-class Tier:
-    amount_from: Decimal | None = None
-    amount_to: Decimal | None = None
-    rate: Decimal | None = None
-    fixed_fee: Decimal | None = None
-    days_from: int | None = None
-    days_to: int | None = None
 
 
 # -- worked examples -----------------------------------------------------------------------------

@@ -8,21 +8,16 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from hypothesis import HealthCheck, assume, example, given, settings
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 from sqlalchemy.orm import Session
 
 from opentamp import rules
 from opentamp.kit.money import fig
-from tests.rules.sql import AMOUNT, NAV, SHARES, evaluate
+from tests.rules.sql import AMOUNT, NAV, PARITY, SHARES, evaluate
 
 D = Decimal
 
-PARITY = settings(
-    max_examples=40,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
 
 amounts = st.decimals(min_value=D("0.00"), max_value=D("10000000.00"), places=2)
 share_counts = st.decimals(min_value=D("0.00"), max_value=D("10000000.00"), places=2)

@@ -1,38 +1,18 @@
-"""The trading rules of DESIGN §4 with numbers worked out by hand (opentamp/rules/)."""
+"""The trading rules (opentamp/rules/) with numbers worked out by hand: dates on the real
+calendar, purchase and redemption fees, the trading-time limit, the conversion fee difference."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import Engine
 
 from opentamp import rules
-from opentamp.kit.calendar import TradingCalendar, get_calendar
-from opentamp.kit.clock import BEIJING
+from opentamp.kit.calendar import TradingCalendar
+from tests.rules.conftest import Tier, at
 
 D = Decimal
-
-
-@dataclass(frozen=True)
-class Tier:
-    amount_from: Decimal | None = None
-    amount_to: Decimal | None = None
-    rate: Decimal | None = None
-    fixed_fee: Decimal | None = None
-    days_from: int | None = None
-    days_to: int | None = None
-
-
-@pytest.fixture
-def calendar(engine: Engine) -> TradingCalendar:
-    return get_calendar()
-
-
-def at(text: str) -> datetime:
-    return datetime.fromisoformat(text).replace(tzinfo=BEIJING)
 
 
 # -- dates ----------------------------------------------------------------------------------
