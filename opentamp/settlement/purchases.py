@@ -55,7 +55,7 @@ from opentamp.settlement.common import (
     final_status,
     same_holding,
 )
-from opentamp.settlement.wallet import credit_wallet
+from opentamp.settlement.wallet import credit_wallet, wallet_credits
 
 
 def due_purchase(o: Any, day: date) -> ColumnElement[bool]:
@@ -225,18 +225,7 @@ def fail_stopped_purchases(session: Session, m: SqlMoney, day: date) -> int:
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
     failing = and_(due_purchase(o, day), o.fund_code.in_(stopped))
     to_wallet = or_(o.pay_method == PAY_WALLET, rebalancing_buy(o))
-    refunds = (
-        select(
-            o.financial_account_id,
-            func.min(o.broker_user_id).label("broker_user_id"),
-            func.min(o.account_id).label("account_id"),
-            func.sum(o.trade_amount).label("amount"),
-        )
-        .where(failing, to_wallet)
-        .group_by(o.financial_account_id)
-        .subquery()
-    )
-    credit_wallet(session, refunds, day)
+    credit_wallet(session, wallet_credits(o, o.trade_amount, failing, to_wallet), day)
     return execute(
         session,
         update(TradeOrder)

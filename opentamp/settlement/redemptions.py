@@ -41,7 +41,7 @@ from opentamp.settlement.purchases import (
     fail_stopped_purchases,
     fund_buys_from_sells,
 )
-from opentamp.settlement.wallet import credit_wallet
+from opentamp.settlement.wallet import credit_wallet, wallet_credits
 
 
 def confirm_redemptions(session: Session, m: SqlMoney, day: date) -> int:
@@ -122,16 +122,8 @@ def confirm_redemptions(session: Session, m: SqlMoney, day: date) -> int:
             redeemed_net=h.redeemed_net + sold.c.net,
         ),
     )
-    to_wallet = (
-        select(
-            p.financial_account_id,
-            func.min(p.broker_user_id).label("broker_user_id"),
-            func.min(p.account_id).label("account_id"),
-            func.sum(p.gross - p.fee).label("amount"),
-        )
-        .where(p.redeem_to == REDEEM_TO_WALLET, p.fund_code != WALLET_FUND_CODE)
-        .group_by(p.financial_account_id)
-        .subquery()
+    to_wallet = wallet_credits(
+        p, p.gross - p.fee, p.redeem_to == REDEEM_TO_WALLET, p.fund_code != WALLET_FUND_CODE
     )
     credit_wallet(session, to_wallet, day)
     return execute(

@@ -5,6 +5,7 @@ as shares (:func:`credit_wallet_income`)."""
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from sqlalchemy import (
     and_,
@@ -30,6 +31,22 @@ from opentamp.settlement.common import (
     day_literal,
     execute,
 )
+
+
+def wallet_credits(rows: Any, amount: Any, *where: Any) -> Subquery:
+    """The cash of ``rows`` (orders, or a subquery with their columns) matching ``where``,
+    summed per financial account as :func:`credit_wallet` takes it."""
+    return (
+        select(
+            rows.financial_account_id,
+            func.min(rows.broker_user_id).label("broker_user_id"),
+            func.min(rows.account_id).label("account_id"),
+            func.sum(amount).label("amount"),
+        )
+        .where(*where)
+        .group_by(rows.financial_account_id)
+        .subquery()
+    )
 
 
 def credit_wallet(session: Session, credits: Subquery, day: date) -> int:
