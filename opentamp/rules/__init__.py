@@ -54,6 +54,8 @@ from opentamp.rules.profit import (
     HoldingSums,
     accumulated_profit,
     accumulated_profit_sql,
+    dividend_cash,
+    dividend_cash_sql,
     holding_profit,
     holding_profit_sql,
     market_value,
@@ -65,6 +67,8 @@ from opentamp.rules.profit import (
     redeemed_cost_sql,
     sum_holdings,
     total_sums,
+    wallet_income,
+    wallet_income_sql,
 )
 
 __all__ = [
@@ -91,6 +95,8 @@ __all__ = [
     "conversion_fee_difference",
     "cut_off",
     "discounted_rate",
+    "dividend_cash",
+    "dividend_cash_sql",
     "fee_at_rate",
     "holding_days",
     "holding_profit",
@@ -120,4 +126,6 @@ __all__ = [
     "total_sums",
     "trade_date",
     "trade_date_of_confirmation",
+    "wallet_income",
+    "wallet_income_sql",
 ]

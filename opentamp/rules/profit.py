@@ -18,7 +18,8 @@ with NAV 1.0500 the market value is round(9 852.22 × 1.05) = 10 344.83, the hol
 1.0400 it is 10 246.31, so the previous profit is 246.31 − 344.83 = −98.52. Redeeming 4 852.22
 shares takes ``round(10 000.00 × 4 852.22 / 9 852.22)`` = 4 925.00 of the cost.
 
-Settlement values every holding of a day in SQL (``settlement/valuation.py``) through the SQL
+A money-market fund (the wallet) earns its 万份收益 as shares (:func:`wallet_income`); a dividend
+pays :func:`dividend_cash`. Settlement values every holding of a day in SQL (``settlement/valuation.py``) through the SQL
 twins below; the trade calls recompute the wallet's figures in Python through the plain
 functions; every screen's account, portfolio or product figures are :func:`sum_holdings`.
 """
@@ -34,11 +35,22 @@ from typing import Any, Protocol
 from sqlalchemy import case
 from sqlalchemy.sql.elements import ColumnElement
 
-from opentamp.kit.money import AMOUNT_SCALE, Fig, SqlMoney, round_amount, round_half_up
+from opentamp.kit.money import (
+    AMOUNT_SCALE,
+    SHARE_SCALE,
+    Fig,
+    SqlMoney,
+    round_amount,
+    round_half_up,
+    round_shares,
+)
 
 ZERO = Decimal("0.00")
 #: Profit rates are decimals half-up to 4 places (0.1234 = 12.34 %, shown to 2 decimals).
 PROFIT_RATE_SCALE = 4
+#: 万份收益 is the income of 10 000 shares: 10^4.
+INCOME_SHIFT = 4
+INCOME_UNITS = Decimal(10) ** INCOME_SHIFT
 
 
 # -- one holding ---------------------------------------------------------------------------------
@@ -85,12 +97,36 @@ def redeemed_cost(cost: Decimal, redeemed: Decimal, shares: Decimal) -> Decimal:
     return round_amount(cost * redeemed / shares)
 
 
+def wallet_income(shares: Decimal, income_per_10k: Decimal) -> Decimal:
+    """A money-market fund's income of one published day, paid as shares (NAV 1.0000):
+    ``round(shares × 万份收益 / 10 000)`` half-up to 0.01 share (10 000.00 shares at 万份收益
+    0.6512 → 0.65). Settlement credits each published day once."""
+    return round_shares(shares * income_per_10k / INCOME_UNITS)
+
+
+def dividend_cash(shares: Decimal, cash_per_share: Decimal) -> Decimal:
+    """A dividend's cash: ``round(shares × cash per share)`` half-up to the cent (9 852.22
+    shares at 0.0250 → 246.31); reinvested, it buys :func:`~opentamp.rules.fees.purchase_shares`
+    at NAV_D."""
+    return round_amount(shares * cash_per_share)
+
+
 # -- their SQL twins (settlement) ----------------------------------------------------------------
 
 
 def market_value_sql(m: SqlMoney, shares: Fig, nav: Fig) -> ColumnElement[Any]:
     """SQL twin of :func:`market_value`."""
     return m.mul(shares, nav, scale=AMOUNT_SCALE)
+
+
+def wallet_income_sql(m: SqlMoney, shares: Fig, income_per_10k: Fig) -> ColumnElement[Any]:
+    """SQL twin of :func:`wallet_income`."""
+    return m.mul(shares, income_per_10k, scale=SHARE_SCALE, shift=INCOME_SHIFT)
+
+
+def dividend_cash_sql(m: SqlMoney, shares: Fig, cash_per_share: Fig) -> ColumnElement[Any]:
+    """SQL twin of :func:`dividend_cash`."""
+    return m.mul(shares, cash_per_share, scale=AMOUNT_SCALE)
 
 
 def holding_profit_sql(market_value: Any, cost: Any) -> ColumnElement[Any]:

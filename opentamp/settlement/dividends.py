@@ -48,7 +48,7 @@ def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
     """Stage 5: dividends with ex-date D, in cash or reinvested (DESIGN §4 "Dividends")."""
     h, dv, n = Holding, FundDividend, FundNav
     o = TradeOrder
-    cash = m.mul(fig(h.shares), fig(dv.cash_per_share))
+    cash = rules.dividend_cash_sql(m, fig(h.shares), fig(dv.cash_per_share))
     reinvest = h.dividend_method == REINVEST
     order_no = literal(f"DV{day:%Y%m%d}H", String()) + cast(h.id, String())
     apply_time = literal(datetime.combine(day, DIVIDEND_TIME, BEIJING), AwareDateTime())

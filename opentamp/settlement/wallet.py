@@ -20,6 +20,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 from sqlalchemy.sql import Subquery
 
+from opentamp import rules
 from opentamp.kit.money import SqlMoney, fig
 from opentamp.models.holdings import HOLDING, Holding, HoldingLot
 from opentamp.models.products import (
@@ -106,7 +107,7 @@ def credit_wallet_income(session: Session, m: SqlMoney, day: date) -> int:
     income_funds = select(n.fund_code).where(n.nav_date == day, n.income_per_10k.is_not(None))
     # A publication's 万份收益 covers its day and the closed days up to the next trading day
     # (Friday's carries the weekend), so each published day is credited once.
-    income = m.mul(fig(h.shares), fig(n.income_per_10k), shift=4)
+    income = rules.wallet_income_sql(m, fig(h.shares), fig(n.income_per_10k))
     added = execute(
         session,
         insert(HoldingLot).from_select(

@@ -170,3 +170,36 @@ def test_redeemed_cost_in_sql(
         shares=(shares, SHARES),
     )
     assert taken == rules.redeemed_cost(cost, redeemed, shares)
+
+
+def test_wallet_income_and_dividend_cash() -> None:
+    assert rules.wallet_income(D("10000.00"), D("0.6512")) == D("0.65")
+    assert rules.dividend_cash(D("9852.22"), D("0.0250")) == D("246.31")
+
+
+@PARITY
+@given(
+    shares=share_counts,
+    per_10k=st.decimals(min_value=D("0.0000"), max_value=D("9.9999"), places=4),
+    per_share=st.decimals(min_value=D("0.0001"), max_value=D("5.0000"), places=4),
+)
+@example(shares=D("10000.00"), per_10k=D("0.6512"), per_share=D("0.0250"))
+@example(shares=D("50.00"), per_10k=D("1.0000"), per_share=D("0.0001"))  # 0.005: half up
+def test_wallet_income_and_dividend_cash_in_sql(
+    session: Session, shares: Decimal, per_10k: Decimal, per_share: Decimal
+) -> None:
+    income = evaluate(
+        session,
+        lambda m, c: rules.wallet_income_sql(m, fig(c.shares, SHARES), fig(c.per_10k, NAV)),
+        scale=SHARES,
+        shares=(shares, SHARES),
+        per_10k=(per_10k, NAV),
+    )
+    assert income == rules.wallet_income(shares, per_10k)
+    cash = evaluate(
+        session,
+        lambda m, c: rules.dividend_cash_sql(m, fig(c.shares, SHARES), fig(c.per_share, NAV)),
+        shares=(shares, SHARES),
+        per_share=(per_share, NAV),
+    )
+    assert cash == rules.dividend_cash(shares, per_share)
