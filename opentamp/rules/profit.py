@@ -18,10 +18,11 @@ with NAV 1.0500 the market value is round(9 852.22 × 1.05) = 10 344.83, the hol
 1.0400 it is 10 246.31, so the previous profit is 246.31 − 344.83 = −98.52. Redeeming 4 852.22
 shares takes ``round(10 000.00 × 4 852.22 / 9 852.22)`` = 4 925.00 of the cost.
 
-A money-market fund (the wallet) earns its 万份收益 as shares (:func:`wallet_income`); a dividend
-pays :func:`dividend_cash`. Settlement values every holding of a day in SQL (``settlement/valuation.py``) through the SQL
-twins below; the trade calls recompute the wallet's figures in Python through the plain
-functions; every screen's account, portfolio or product figures are :func:`sum_holdings`.
+A money-market fund (the wallet) earns its 万份收益 as shares (:func:`wallet_income`); a
+dividend pays :func:`dividend_cash`. Settlement values every holding of a day in SQL
+(``settlement/valuation.py``) through the SQL twins below; the trade calls recompute the
+wallet's figures in Python through the plain functions; every screen's account, portfolio or
+product figures are :func:`sum_holdings`.
 """
 
 from __future__ import annotations
