@@ -53,6 +53,14 @@ class InvalidParams(AppError):
     msg = "参数有误"
 
 
+class InvalidPage(AppError):
+    """A page before the call's first page or a size outside 1..100 (kit/pagination.py)."""
+
+    code = 61004
+    error = "invalid_page"
+    msg = "分页参数有误：页码从{base}开始，每页1至100条"
+
+
 class InvalidToken(AppError):
     status = 401
     code = 40100

@@ -58,6 +58,7 @@ from opentamp.assets.schemas import (
 from opentamp.errors import InvalidParams, NotFound
 from opentamp.jobs import market_date
 from opentamp.kit.clock import today
+from opentamp.kit.pagination import has_more
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import CLEARED
 from opentamp.models.orders import PO_ADJUST, WALLET_RECHARGE
@@ -609,7 +610,7 @@ def daily_profit_page(
         page=page,
         size=size,
         total=total,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
     )
 
 

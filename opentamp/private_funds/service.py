@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.errors import AppError
 from opentamp.kit.clock import now
+from opentamp.kit.pagination import PageOut, has_more, page_bounds
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import (
     PrivateInvestorStatement,
@@ -28,7 +29,7 @@ from opentamp.private_funds import schemas
 from opentamp.products import performance as perf
 from opentamp.products import repository as products_repository
 from opentamp.products import service as products
-from opentamp.products.schemas import NoticeOut, PageOut
+from opentamp.products.schemas import NoticeOut
 from opentamp.protocols import service as protocols
 
 STATEMENT_VERSION = "2025.1"
@@ -206,7 +207,7 @@ def announcements(
     product = _product(session, code)
     if not is_qualified(session, user):
         raise QualificationRequired()
-    page, size = products.page_bounds(page, size, base=1, default_size=10)
+    page, size = page_bounds(page, size, base=1, default_size=10)
     query = (
         select(ProductNotice)
         .where(ProductNotice.product_code == product.code)
@@ -219,5 +220,5 @@ def announcements(
         total=total,
         page=page,
         size=size,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
     )

@@ -9,6 +9,7 @@ from fastapi.responses import Response
 
 from opentamp.deps import ReadSessionDep, SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
+from opentamp.kit.pagination import PageOut
 from opentamp.products import microcache, schemas, service
 
 router = api_router(tags=["products"])
@@ -105,7 +106,7 @@ def announcements(
     product_code: ProductCode = None,
     page: Page = None,
     size: Size = None,
-) -> Envelope[schemas.PageOut[schemas.NoticeOut]]:
+) -> Envelope[PageOut[schemas.NoticeOut]]:
     """A product's announcements, newest first (page from 1, size 10)."""
     return ok(
         service.notices(session, code=product_code, kind="announcement", page=page, size=size)
@@ -119,7 +120,7 @@ def reports(
     product_code: ProductCode = None,
     page: Page = None,
     size: Size = None,
-) -> Envelope[schemas.PageOut[schemas.NoticeOut]]:
+) -> Envelope[PageOut[schemas.NoticeOut]]:
     """A product's periodic reports, newest first (page from 1, size 10)."""
     return ok(service.notices(session, code=product_code, kind="report", page=page, size=size))
 

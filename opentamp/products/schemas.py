@@ -6,23 +6,11 @@ from __future__ import annotations
 import builtins
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Generic, TypeVar
 
 from pydantic import Field
 
+from opentamp.kit.pagination import PageOut
 from opentamp.kit.schema import CamelModel
-
-T = TypeVar("T")
-
-
-class PageOut(CamelModel, Generic[T]):
-    """A page of a list: ``page`` as the call counts it (0- or 1-based as the spec says)."""
-
-    list: list[T]
-    total: int
-    page: int
-    size: int
-    has_more: bool
 
 
 class NavOut(CamelModel):

@@ -18,6 +18,7 @@ from opentamp.errors import AppError, NotFound
 from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_half_up, round_nav
+from opentamp.kit.pagination import PageOut, has_more, page_bounds
 from opentamp.market.service import publication_status
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import (
@@ -106,12 +107,6 @@ class InvalidPeriod(AppError):
     code = 61002
     error = "invalid_period"
     msg = "不支持的区间：{period}"
-
-
-class InvalidPage(AppError):
-    code = 61004
-    error = "invalid_page"
-    msg = "分页参数有误：页码从{base}开始，每页1至100条"
 
 
 class InvalidAlgorithm(AppError):
@@ -963,31 +958,21 @@ def _portfolio_performance(
 # -- notices and documents ----------------------------------------------------------------
 
 
-def page_bounds(
-    page: int | None, size: int | None, *, base: int, default_size: int
-) -> tuple[int, int]:
-    page = base if page is None else page
-    size = default_size if size is None else size
-    if page < base or size < 1 or size > 100:
-        raise InvalidPage(base=base)
-    return page, size
-
-
 def notices(
     session: Session, *, code: str | None, kind: str, page: int | None, size: int | None
-) -> schemas.PageOut[schemas.NoticeOut]:
+) -> PageOut[schemas.NoticeOut]:
     page, size = page_bounds(page, size, base=1, default_size=10)
     if not code:
         raise ProductNotFound()
     query = repository.notices_query(code, kind)
     total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = session.scalars(query.offset((page - 1) * size).limit(size)).all()
-    return schemas.PageOut[schemas.NoticeOut](
+    return PageOut[schemas.NoticeOut](
         list=[notice_out(n) for n in rows],
         total=total,
         page=page,
         size=size,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
     )
 
 
@@ -1210,7 +1195,7 @@ def fund_pool(
         total=total,
         page=page,
         size=size,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
         groups=[
             schemas.FundPoolGroupOut(
                 fund_type=t, fund_type_name=FUND_TYPE_NAMES.get(t, ""), count=n
@@ -1308,7 +1293,7 @@ def signals(
         total=len(rows),
         page=page,
         size=size,
-        has_more=page * size < len(rows),
+        has_more=has_more(page, size, len(rows)),
         product_code=po.code,
         product_name=po.name,
         manager_name=po.manager_name,

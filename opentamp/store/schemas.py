@@ -7,8 +7,9 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
+from opentamp.kit.pagination import PageOut
 from opentamp.kit.schema import CamelModel
-from opentamp.products.schemas import PageOut, ProductCardOut
+from opentamp.products.schemas import ProductCardOut
 
 
 class ThemeOut(CamelModel):

@@ -16,12 +16,13 @@ from sqlalchemy.orm import Session
 from opentamp.auth.tokens import issue_token
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import now
+from opentamp.kit.pagination import PageOut, has_more, page_bounds
 from opentamp.models.auth import BrokerUser
 from opentamp.models.content import Article, ChannelAccess, StoreAd, StoreAnnouncement
 from opentamp.models.platform import Team
 from opentamp.products import repository as products_repository
 from opentamp.products import service as products
-from opentamp.products.schemas import PageOut, ProductCardOut
+from opentamp.products.schemas import ProductCardOut
 from opentamp.store import repository, schemas
 
 VISITOR = "visitor"
@@ -131,7 +132,7 @@ def announcements(
     session: Session, *, team_id: int | None, mid: str | None, page: int | None, size: int | None
 ) -> PageOut[schemas.StoreAnnouncementOut]:
     team = resolve_team(session, team_id=team_id, mid=mid)
-    page, size = products.page_bounds(page, size, base=1, default_size=10)
+    page, size = page_bounds(page, size, base=1, default_size=10)
     query = repository.announcements_query(team.id)
     total = repository.count(session, query)
     rows = session.scalars(query.offset((page - 1) * size).limit(size)).all()
@@ -140,7 +141,7 @@ def announcements(
         total=total,
         page=page,
         size=size,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
     )
 
 
@@ -201,7 +202,7 @@ def articles(
 ) -> PageOut[schemas.ArticleOut]:
     """The team's articles, pinned first then newest (spec: page from 0, size 2)."""
     team = resolve_team(session, team_id=team_id, mid=mid)
-    page, size = products.page_bounds(page, size, base=0, default_size=ARTICLES_PAGE_SIZE)
+    page, size = page_bounds(page, size, base=0, default_size=ARTICLES_PAGE_SIZE)
     query = repository.articles_query([team.id], now())
     total = repository.count(session, query)
     rows = session.scalars(query.offset(page * size).limit(size)).all()
@@ -210,7 +211,7 @@ def articles(
         total=total,
         page=page,
         size=size,
-        has_more=(page + 1) * size < total,
+        has_more=has_more(page, size, total, base=0),
     )
 
 
@@ -276,7 +277,7 @@ def search(
 ) -> schemas.SearchOut:
     """Funds and portfolios by code or name (spec: page from 1, size 10): an exact code first,
     then portfolios, then funds by code. Without a keyword: the team's recommended products."""
-    page, size = products.page_bounds(page, size, base=1, default_size=SEARCH_PAGE_SIZE)
+    page, size = page_bounds(page, size, base=1, default_size=SEARCH_PAGE_SIZE)
     team = resolve_team(session, team_id=team_id, mid=mid, broker_id=broker_id)
     word = (keyword or "").strip()
     if len(word) > 32:
@@ -288,7 +289,7 @@ def search(
             total=len(hot),
             page=page,
             size=size,
-            has_more=page * size < len(hot),
+            has_more=has_more(page, size, len(hot)),
             keyword="",
             is_hot=True,
         )
@@ -305,7 +306,7 @@ def search(
         total=len(found),
         page=page,
         size=size,
-        has_more=page * size < len(found),
+        has_more=has_more(page, size, len(found)),
         keyword=word,
         is_hot=False,
     )

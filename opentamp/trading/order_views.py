@@ -38,6 +38,7 @@ from opentamp.errors import AppError
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.masking import mask_phone
 from opentamp.kit.ownership import owned
+from opentamp.kit.pagination import has_more
 from opentamp.kit.sms_codes import check_code, send_code
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
@@ -191,7 +192,7 @@ def _page_out(
         page=page,
         size=size,
         total=total,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
     )
 
 

@@ -37,6 +37,7 @@ from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.idempotency import run_once
 from opentamp.kit.money import round_amount, round_shares, split_by_weights
 from opentamp.kit.ownership import owned
+from opentamp.kit.pagination import has_more
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding, HoldingLot
@@ -1369,7 +1370,7 @@ def get_all_orders(
         page=page,
         size=size,
         total=total,
-        has_more=page * size < total,
+        has_more=has_more(page, size, total),
     )
 
 
