@@ -1,7 +1,7 @@
 """Settings: one pydantic-settings object, every field overridable by an ``OPENTAMP_`` variable.
 
 The defaults give a working local system: an embedded SQLite file under ``var/``, the product
-name ``opentamp`` and local stand-ins for every outside service (DESIGN §1).
+name ``opentamp`` and local stand-ins for every outside service (docs/architecture.md#the-pieces).
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ class Settings(BaseSettings):
     db_pool_size: int = 20
     db_echo: bool = False
 
-    # The in-process scheduler of `opentamp serve` (DESIGN §1 jobs); off for a replica that
+    # The in-process scheduler of `opentamp serve` (docs/architecture.md#the-daily-pipeline); off
+    # for a replica that
     # leaves the jobs to `opentamp worker`.
     scheduler: bool = True
 
@@ -48,7 +49,8 @@ class Settings(BaseSettings):
     app_min_version: str = "1.0.0"
 
     # The messaging app's JS-SDK (GET /noauth/utils/signature). The defaults belong to the local
-    # signer, which signs like the real service without calling it (DESIGN §1 outside world).
+    # signer, which signs like the real service without calling it
+    # (docs/architecture.md#the-pieces).
     wechat_app_id: str = "wx0penta4p10ca1"
     wechat_jsapi_ticket: str = "local-jsapi-ticket"
     # Hosts GET /noauth/utils/redirect may send a user to, besides the app's own.

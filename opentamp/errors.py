@@ -1,4 +1,4 @@
-"""Typed errors and the one handler that renders them (DESIGN §2).
+"""Typed errors and the one handler that renders them (docs/architecture.md#transport).
 
 Every failure answers ``{"code", "msg", "error", "data": null}``: ``code`` is the business code
 (the spec's own numbers where it names them), ``msg`` the Chinese text shown to the user,
@@ -69,7 +69,8 @@ class InvalidToken(AppError):
 
 
 class NotFound(AppError):
-    """Also the answer for another user's object, so that ids cannot be probed (DESIGN §2)."""
+    """Also the answer for another user's object, so that ids cannot be probed
+    (docs/architecture.md#transport)."""
 
     status = 404
     code = 40400

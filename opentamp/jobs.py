@@ -1,4 +1,4 @@
-"""The daily pipeline (DESIGN §1 jobs).
+"""The daily pipeline (docs/architecture.md#the-daily-pipeline).
 
 Each trading day, after the day's NAVs are due (``NAV_PUBLISH_TIME``), the market publishes
 the day and settlement runs. Features register their steps with :func:`daily_step`; a step is

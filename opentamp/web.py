@@ -1,4 +1,4 @@
-"""Serving the built H5 app under ``/h5/{product}-trade-h5/`` (DESIGN §1).
+"""Serving the built H5 app under ``/h5/{product}-trade-h5/`` (docs/architecture.md#the-pieces).
 
 Files of ``web/dist`` are served as they are (hashed assets cached for a year); any other path
 under the base answers ``index.html`` so the client's router can take it (history fallback).

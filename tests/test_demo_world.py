@@ -1,4 +1,4 @@
-"""DESIGN §7: the demo world's products and market data."""
+"""docs/demo.md: the demo world's products and market data."""
 
 from __future__ import annotations
 

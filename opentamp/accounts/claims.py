@@ -1,5 +1,6 @@
 """Ids a request claims, checked for every call of the sign-in, accounts, payments, security
-and suitability routers (DESIGN §2): ``brokerUserId`` and ``accountId`` sent in the query string
+and suitability routers (docs/architecture.md#transport): ``brokerUserId`` and ``accountId`` sent
+in the query string
 or the JSON body must be the token owner's, else 404 as for an id that does not exist."""
 
 from __future__ import annotations

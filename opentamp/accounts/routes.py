@@ -104,7 +104,7 @@ def get_financial_account_list(
     need_asset: Annotated[bool, Query(alias="needAsset")] = False,
 ) -> Envelope[FinancialAccountListOut]:
     """The financial accounts, visible and hidden; with needAsset each one's figures (sums of
-    its holdings, DESIGN §5)."""
+    its holdings, docs/rules.md#profit)."""
     require_self(user.id, broker_user_id)
     return ok(
         service.financial_account_list(

@@ -138,7 +138,8 @@ class HiddenStatusIn(CamelModel):
 
 
 class FinancialAccountOut(CamelModel):
-    """Financial account (spec 000 §3); the figures are sums of its holdings (DESIGN §5)."""
+    """Financial account (spec 000 §3); the figures are sums of its holdings
+    (docs/rules.md#profit)."""
 
     financial_account_id: int
     financial_account_name: str

@@ -1,4 +1,5 @@
-"""Accounts (spec 000 §2-§5, DESIGN §2): opening an account, the account as each screen reads
+"""Accounts (spec 000 §2-§5, docs/architecture.md#transport): opening an account, the account as
+each screen reads
 it, financial accounts, and the user's settings.
 
 Opening (开户) is two calls. ``prepareBindAccount`` checks the form (document number with its

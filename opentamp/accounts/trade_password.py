@@ -1,4 +1,5 @@
-"""The trade password (DESIGN §2 trade writes; issue of sign-in and accounts): six digits,
+"""The trade password (docs/architecture.md#transport trade writes; issue of sign-in and accounts):
+six digits,
 stored as an argon2id hash, locked for a day after five wrong tries in a row.
 
 The hash uses the OWASP argon2id parameters (19 MiB, two passes, one lane): every trade

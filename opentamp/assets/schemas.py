@@ -14,7 +14,7 @@ from opentamp.kit.schema import CamelModel
 
 
 class ProfitsOut(CamelModel):
-    """An account's (or all accounts') figures, sums of the holdings (DESIGN §5)."""
+    """An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit)."""
 
     holding_asset: Decimal
     holding_profit: Decimal
@@ -167,7 +167,8 @@ class RiskHoldingOut(CamelModel):
 
 
 class HoldingRiskOut(CamelModel):
-    """Holdings above the investor's grade (DESIGN §6, spec 000 §4 asset risk mismatch)."""
+    """Holdings above the investor's grade (docs/rules.md#suitability, spec 000 §4 asset risk
+    mismatch)."""
 
     risk_grade5: int | None
     holding_assets_list: list[RiskHoldingOut]

@@ -1,4 +1,4 @@
-"""The holdings and profit reads (docs/trading.md "Holdings and profit", DESIGN §5).
+"""The holdings and profit reads (docs/trading.md "Holdings and profit", docs/rules.md#profit).
 
 Every figure is a read or a sum of the materialised holding columns that settlement keeps
 current; sums go through ``opentamp.accounts.figures`` (one rule). Decisions where the contract
@@ -109,7 +109,8 @@ def accounts_in_scope(
     financial_account_id: int | None,
     account_id: int | None = None,
 ) -> list[Any]:
-    """The financial account asked for (another user's answers 404, DESIGN §2), or without one
+    """The financial account asked for (another user's answers 404,
+    docs/architecture.md#transport), or without one
     all the user's financial accounts (rows with ``id`` and ``account_id``). A given
     ``accountId`` must be the user's."""
     if financial_account_id is not None:
@@ -720,7 +721,8 @@ def holdings_above_grade(
     account_id: int | None = None,
 ) -> HoldingRiskOut:
     """holdingAssets/riskLevel: the products with shares whose risk level is above the
-    investor's grade (asset risk mismatch, DESIGN §6). Without a grade nothing is listed."""
+    investor's grade (asset risk mismatch, docs/rules.md#suitability). Without a grade nothing is
+    listed."""
     fas = accounts_in_scope(
         session, user=user, financial_account_id=financial_account_id, account_id=account_id
     )

@@ -1,4 +1,5 @@
-"""Opaque bearer tokens (DESIGN §2): random, stored hashed, with expiry and revocation."""
+"""Opaque bearer tokens (docs/architecture.md#transport): random, stored hashed, with expiry and
+revocation."""
 
 from __future__ import annotations
 

@@ -1,1 +1,1 @@
-"""The demo world (DESIGN §7): deterministic, built by ``opentamp seed demo``."""
+"""The demo world (docs/demo.md): deterministic, built by ``opentamp seed demo``."""

@@ -1,4 +1,5 @@
-"""The trading calendar of the Shanghai exchange (XSHG), DESIGN §3 and §4.
+"""The trading calendar of the Shanghai exchange (XSHG), docs/rules.md#money-shares-and-time and
+docs/rules.md#fund-trading.
 
 The calendar lives in the ``trading_day`` table, one row per calendar date of the known range
 with ``is_open``. It is seeded from ``exchange-calendars`` (whose holidays are known through

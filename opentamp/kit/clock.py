@@ -1,4 +1,4 @@
-"""The one clock (DESIGN §3): Beijing time, injectable.
+"""The one clock (docs/rules.md#money-shares-and-time): Beijing time, injectable.
 
 Nothing in the package calls ``datetime.now()``; it calls :func:`now`. Tests freeze the clock
 in-process with :func:`frozen`. For the demo, ``opentamp clock set`` stores a shift (or a

@@ -1,4 +1,4 @@
-"""Trade writes happen once per (user, tradeUUID) (DESIGN §2).
+"""Trade writes happen once per (user, tradeUUID) (docs/architecture.md#transport).
 
 The first call inserts a ``trade_request`` row and stores its result next to it in the same
 transaction. A repeat finds the row and gets the stored result back. A concurrent duplicate

@@ -1,4 +1,5 @@
-"""Money, shares and NAVs: exact decimals, one rounding rule, one database type (DESIGN §3).
+"""Money, shares and NAVs: exact decimals, one rounding rule, one database type
+(docs/rules.md#money-shares-and-time).
 
 Amounts and shares have 2 decimals, NAVs 4, rates are decimals (0.015 = 1.5 %). Rounding is
 half-up (四舍五入) to the figure's scale, the convention of most fund prospectuses; each
@@ -73,7 +74,8 @@ def truncate(value: Decimal | int | str, scale: int) -> Decimal:
 
 
 def split_by_weights(total: Decimal, weights: Sequence[Decimal]) -> list[Decimal]:
-    """Split an amount by weights into cents that sum exactly to ``total`` (DESIGN §4).
+    """Split an amount by weights into cents that sum exactly to ``total``
+    (docs/rules.md#fund-trading).
 
     Each part is rounded down to the cent; the cents left over go to the part with the largest
     weight (the first of equal largest weights), so a portfolio purchase never creates or

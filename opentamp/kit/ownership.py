@@ -1,4 +1,4 @@
-"""A user sees and changes only their own data (DESIGN §2).
+"""A user sees and changes only their own data (docs/architecture.md#transport).
 
 Every id in a request that names a user's object is checked against the token's owner.
 Another user's id answers 404 ``not_found``, exactly like an id that does not exist, so ids

@@ -1,4 +1,4 @@
-"""Request parameters as the client sends them (DESIGN §2, spec 001 §5).
+"""Request parameters as the client sends them (docs/architecture.md#transport, spec 001 §5).
 
 The client adds ``broker`` to every call and is told to drop empty values, but any client may
 still send ``""``, ``null`` or the strings ``undefined``/``null``/``NaN``. This middleware

@@ -29,6 +29,6 @@ TradeUUID = Annotated[
 
 
 class TradeWriteIn(CamelModel):
-    """Body of every trade write (DESIGN §2): carries the page's tradeUUID."""
+    """Body of every trade write (docs/architecture.md#transport): carries the page's tradeUUID."""
 
     trade_uuid: TradeUUID

@@ -1,4 +1,5 @@
-"""The market's daily step: publication of the day's figures (DESIGN §1 jobs).
+"""The market's daily step: publication of the day's figures
+(docs/architecture.md#the-daily-pipeline).
 
 Runs first in the day's pipeline (order 10); settlement steps (order ≥ 20) read the NAVs it
 publishes."""

@@ -1,7 +1,8 @@
 """Market data: publication of the day's figures, the demo history, real NAV history imported
 from CSV, and what screens need to know about publication (更新中).
 
-Publication is an event of the day (DESIGN §1, §5): the daily step ``market.publish_navs`` runs
+Publication is an event of the day (docs/architecture.md#the-daily-pipeline, docs/rules.md#profit):
+the daily step ``market.publish_navs`` runs
 :func:`publish_day`, which computes every simulated series' figures of the day with the same
 code the demo seed uses for the past (:class:`Simulation`), and inserts those not published yet.
 Running it twice inserts nothing the second time.

@@ -1,4 +1,4 @@
-"""The market simulator of the demo world (DESIGN §1 market simulator, §7).
+"""The market simulator of the demo world (docs/architecture.md#the-pieces, docs/demo.md).
 
 Every figure is a pure function of a series' parameters, its previous published value and the
 day, with the randomness drawn from SHA-256 of the series code and the date: the same world

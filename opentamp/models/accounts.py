@@ -1,6 +1,7 @@
 """The investor's structure: the fund account opened with the broker (``accountId``), the
 financial accounts it is divided into (``financialAccountId``), and bound payment methods
-(``paymentMethodId``). Spec 000 §1 and §3, DESIGN §2 and §6."""
+(``paymentMethodId``). Spec 000 §1 and §3, docs/architecture.md#transport and
+docs/rules.md#suitability."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ class Account(Base):
     #: 0 organisation, 1 person, 2 product organisation.
     holder_type: Mapped[int] = mapped_column(Integer, default=1)
     phone: Mapped[str] = mapped_column(String(20))
-    #: Suitability (DESIGN §6): grade C1..C5 as 1..5, assessed at; valid two years.
+    #: Suitability (docs/rules.md#suitability): grade C1..C5 as 1..5, assessed at; valid two years.
     risk_grade5: Mapped[int | None] = mapped_column(Integer, default=None)
     risk_assessed_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)
     non_american: Mapped[bool | None] = mapped_column(Boolean, default=None)

@@ -29,7 +29,8 @@ class BrokerUser(Base):
 
 
 class AuthToken(Base):
-    """A bearer token, stored as its SHA-256 so a leaked table grants no session (DESIGN §2)."""
+    """A bearer token, stored as its SHA-256 so a leaked table grants no session
+    (docs/architecture.md#transport)."""
 
     __tablename__ = "auth_token"
 
@@ -44,7 +45,8 @@ class AuthToken(Base):
 
 class TradeRequest(Base):
     """One trade write per (user, tradeUUID): the unique pair makes retries and concurrent
-    duplicates return the first call's result instead of a second order (DESIGN §2)."""
+    duplicates return the first call's result instead of a second order
+    (docs/architecture.md#transport)."""
 
     __tablename__ = "trade_request"
     __table_args__ = (UniqueConstraint("broker_user_id", "trade_uuid"),)

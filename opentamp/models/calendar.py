@@ -1,4 +1,5 @@
-"""The XSHG trading calendar (DESIGN §3): one row per date of the known range."""
+"""The XSHG trading calendar (docs/rules.md#money-shares-and-time): one row per date of the known
+range."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ per-broker product shelves and the performance algorithms of portfolio charts.
 Strategies and signal products are portfolios (``portfolio.kind``): a model of component funds
 with weights that trading buys and sells like any portfolio; these tables add what is
 particular to them. Spec 000 §3 (Strategy, Latest signal, Algorithm option), §4 (Strategy
-phases), DESIGN §4, §6 and §7.
+phases), docs/rules.md#fund-trading, docs/rules.md#suitability and docs/demo.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Positions and their profit (DESIGN §4, §5).
+"""Positions and their profit (docs/rules.md#fund-trading, docs/rules.md#profit).
 
 A holding is one fund in one financial account, held directly (``portfolio_code = ''``) or as a
 component of a portfolio (``portfolio_code = 'ZH…'``); a portfolio holding is the set of its
@@ -55,7 +55,7 @@ class Holding(Base):
     shares: Mapped[Decimal] = mapped_column(Shares(), default=ZERO)
     frozen_shares: Mapped[Decimal] = mapped_column(Shares(), default=ZERO)
     cost: Mapped[Decimal] = mapped_column(Money(), default=ZERO)
-    #: Lifetime flows of DESIGN §5.
+    #: Lifetime flows of docs/rules.md#profit.
     paid_in: Mapped[Decimal] = mapped_column(Money(), default=ZERO)
     redeemed_net: Mapped[Decimal] = mapped_column(Money(), default=ZERO)
     cash_dividends: Mapped[Decimal] = mapped_column(Money(), default=ZERO)
@@ -78,7 +78,7 @@ class Holding(Base):
 
 class HoldingLot(Base):
     """Shares confirmed on one date: redemptions take lots first-in-first-out and the
-    redemption fee follows each lot's holding period (DESIGN §4)."""
+    redemption fee follows each lot's holding period (docs/rules.md#fund-trading)."""
 
     __tablename__ = "holding_lot"
     __table_args__ = (CheckConstraint("shares >= 0", name="shares_not_negative"),)

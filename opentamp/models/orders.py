@@ -1,4 +1,4 @@
-"""Trade orders (DESIGN §4, spec 000 §3 "Order").
+"""Trade orders (docs/rules.md#fund-trading, spec 000 §3 "Order").
 
 One row per order, with the raw fields the client derives its screen status from
 (web/src/lib/order-status.ts): ``order_code`` (020/022/039/024/036/029/143, P02/P03/P04,
@@ -10,7 +10,8 @@ display status.
 A portfolio order (P02 buy, P03 sell, P04 adjust) is a parent whose children (``parent_id``)
 are the fund orders it was split into; the parent's status follows its children at settlement.
 
-Money the customer sees is fixed when it becomes known, each figure rounded per DESIGN §3:
+Money the customer sees is fixed when it becomes known, each figure rounded per
+docs/rules.md#money-shares-and-time:
 a purchase's ``fee`` and ``net_amount`` at order time (the amount and the rate are known then),
 its ``confirmed_shares`` at settlement (``net_amount / NAV_T``); a redemption's
 ``confirmed_amount`` (gross), ``fee`` and ``net_amount`` at settlement from NAV_T and the lots
@@ -32,7 +33,7 @@ from opentamp.models._columns import created_at_column, updated_at_column
 
 ZERO = Decimal("0")
 
-#: Business codes (DESIGN §4).
+#: Business codes (docs/rules.md#fund-trading).
 SUBSCRIBE = "020"
 PURCHASE = "022"
 PLAN_PURCHASE = "039"
@@ -137,7 +138,8 @@ Index("ix_trade_order_financial_account", TradeOrder.financial_account_id)
 
 class OrderLot(Base):
     """The shares a redemption took from one lot of a holding (first in, first out), with the
-    redemption fee rate of that lot's holding period on the trade date (DESIGN §4)."""
+    redemption fee rate of that lot's holding period on the trade date
+    (docs/rules.md#fund-trading)."""
 
     __tablename__ = "order_lot"
     __table_args__ = (CheckConstraint("shares > 0", name="shares_positive"),)

@@ -1,5 +1,5 @@
 """What the platform sells: funds with their fee schedules, NAVs and dividends, and fund
-portfolios (PO) with their component weights. DESIGN §4, spec 000 §3 and §9.
+portfolios (PO) with their component weights. docs/rules.md#fund-trading, spec 000 §3 and §9.
 
 These are the core entities trading and settlement read. The catalogue around them (companies'
 details, managers, documents, strategies, signals, pension, private sets, shelves) lives in
@@ -77,7 +77,7 @@ class Fund(Base):
     risk_level: Mapped[int] = mapped_column(Integer)  # R1..R5
     status: Mapped[str] = mapped_column(String(16), default=STATUS_NORMAL)
     inception_date: Mapped[date] = mapped_column(Date)
-    #: Trading rules (DESIGN §4).
+    #: Trading rules (docs/rules.md#fund-trading).
     min_purchase_amount: Mapped[Decimal] = mapped_column(Money(), default=Decimal("10.00"))
     min_redeem_shares: Mapped[Decimal] = mapped_column(Shares(), default=Decimal("1.00"))
     min_hold_shares: Mapped[Decimal] = mapped_column(Shares(), default=Decimal("1.00"))

@@ -1,4 +1,5 @@
-"""Suitability (适当性, DESIGN §6): the questionnaires stored in the database, the answers given
+"""Suitability (适当性, docs/rules.md#suitability): the questionnaires stored in the database, the
+answers given
 to them, and the recorded confirmations of purchases or holdings above the investor's grade.
 
 A risk questionnaire (``kind='risk'``) scores its answers to a risk grade C1..C5
@@ -118,7 +119,7 @@ Index(
 
 
 class RiskConfirmation(Base):
-    """A recorded choice about risk above the investor's grade (DESIGN §6).
+    """A recorded choice about risk above the investor's grade (docs/rules.md#suitability).
 
     ``scene`` PURCHASE: the investor confirmed (1) or refused (2) buying a product above their
     grade after the mismatch warning; a purchase above the grade needs a confirmation.

@@ -4,7 +4,7 @@ A page that uses the JS-SDK (share, scan) needs ``appId, timestamp, nonceStr, si
 its address. The signature is SHA-1 over ``jsapi_ticket, noncestr, timestamp, url`` (keys in
 that order, ``url`` without its fragment), the messaging app's documented algorithm. The real
 service fetches the ticket with the official account's secret; the local signer uses a ticket
-from the settings, so nothing outside is called (DESIGN §1).
+from the settings, so nothing outside is called (docs/architecture.md#the-pieces).
 """
 
 from __future__ import annotations

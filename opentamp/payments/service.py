@@ -1,5 +1,5 @@
 """Bank cards and payment (issue of accounts; spec 000 §3 payment method, §6 card limit, §9
-agreements; DESIGN §1 payment gateway).
+agreements; docs/architecture.md#the-pieces).
 
 Binding a card is three steps, one per screen: ``sendNewCardVerifyCode`` checks the card with
 the payment gateway (3001 when the bank refuses it) and texts a code to the bank's reserved

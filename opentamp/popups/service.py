@@ -216,7 +216,7 @@ def submit_non_american(
 
 def risk_toast(session: Session, *, user: BrokerUser) -> RiskToastOut:
     """The expiry prompt shows when the user took the survey, the result has expired (valid
-    two years, DESIGN §6) and the prompt is not being ignored."""
+    two years, docs/rules.md#suitability) and the prompt is not being ignored."""
     account = repository.account_of(session, user.id)
     assessed = account.risk_assessed_at if account else None
     done = account is not None and assessed is not None and account.risk_grade5 is not None

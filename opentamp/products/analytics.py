@@ -5,7 +5,7 @@ A product's figures change only when its NAVs (or its portfolio's adjustments) c
 once per NAV date. The cache key is the product and a token of its data read in one query (the
 market version bumped by every publication and import, and the fund's latest NAV date or the
 portfolio's adjustments), so an entry is never stale; it is derived data any replica
-recomputes on its own, never state another replica needs (DESIGN §1 scale-out plan).
+recomputes on its own, never state another replica needs (docs/architecture.md#scale-out).
 """
 
 from __future__ import annotations

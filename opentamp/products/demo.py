@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (tables of demo data read best one record per line)
-"""The products of the demo world (DESIGN §7): fund companies and managers, 32 funds over every
+"""The products of the demo world (docs/demo.md): fund companies and managers, 32 funds over every
 fund type 0–10 and risk level R1–R5 with fee schedules and operating fees, benchmark indexes,
 portfolios with their adjustment history, a target strategy, signal products, an advisory
 portfolio, pension funds, private products, per-broker shelves and the performance
@@ -195,7 +195,7 @@ FUNDS: list[FundSpec] = [
     FundSpec("009004", "恒信稳健养老目标一年持有期混合型基金中基金(FOF)Y", "恒信稳健养老一年(FOF)Y", 0, 2, 4, date(2022, 11, 1), "fof_stable", "H11001", "中证偏股型基金指数收益率×15%+中债综合指数收益率×85%", "pension", {"is_pension": True}),
 ]  # fmt: skip
 
-#: Fee schedules (DESIGN §4): purchase tiers (from, to, rate or fixed fee), the discount on
+#: Fee schedules (docs/rules.md#fund-trading): purchase tiers (from, to, rate or fixed fee), the discount on
 #: listed rates (一折 = 0.1), redemption tiers by holding days, yearly operating fees
 #: (management, custody, sales service), minimum purchase, confirm and settle days.
 FEE_SCHEDULES: dict[str, dict[str, Any]] = {

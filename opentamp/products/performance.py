@@ -1,4 +1,4 @@
-"""Product performance (DESIGN §5): pure functions over a value series.
+"""Product performance (docs/rules.md#profit): pure functions over a value series.
 
 A series is a list of ``(date, value)`` points on trading days, oldest first, with positive
 values: a fund's NAV adjusted for dividends (复权净值), a money-market fund's accumulated

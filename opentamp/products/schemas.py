@@ -488,7 +488,7 @@ class FeeTierOut(CamelModel):
 
 
 class TradeDatesOut(CamelModel):
-    """What happens to an order placed now (DESIGN §4 cut-off and confirmation)."""
+    """What happens to an order placed now (docs/rules.md#fund-trading cut-off and confirmation)."""
 
     order_time: datetime
     trade_date: date

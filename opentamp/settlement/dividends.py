@@ -45,7 +45,8 @@ from opentamp.settlement.common import (
 
 
 def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 5: dividends with ex-date D, in cash or reinvested (DESIGN §4 "Dividends")."""
+    """Stage 5: dividends with ex-date D, in cash or reinvested (docs/rules.md#fund-trading
+    "Dividends")."""
     h, dv, n = Holding, FundDividend, FundNav
     o = TradeOrder
     cash = rules.dividend_cash_sql(m, fig(h.shares), fig(dv.cash_per_share))

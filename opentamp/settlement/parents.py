@@ -47,7 +47,8 @@ from opentamp.settlement.common import (
 
 
 def finalise_parents(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 6: a portfolio parent follows its children once all are final (DESIGN §4)."""
+    """Stage 6: a portfolio parent follows its children once all are final
+    (docs/rules.md#fund-trading)."""
     parent = TradeOrder
     child = aliased(TradeOrder)
 

@@ -257,7 +257,7 @@ def sells_waiting(o: Any) -> ColumnElement[bool]:
 
 
 def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 3b: confirm due purchases at NAV_T (DESIGN §4 "Purchase").
+    """Stage 3b: confirm due purchases at NAV_T (docs/rules.md#fund-trading "Purchase").
 
     The due orders are summed per holding once (``bought``); one upsert on the holding's key
     creates the holdings bought for the first time and adds shares, cost and paid-in to the

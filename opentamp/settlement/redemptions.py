@@ -45,7 +45,8 @@ from opentamp.settlement.wallet import credit_wallet, wallet_credits
 
 
 def confirm_redemptions(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 4: confirm due redemptions at NAV_T, lot by lot (DESIGN §4 "Redemption")."""
+    """Stage 4: confirm due redemptions at NAV_T, lot by lot (docs/rules.md#fund-trading
+    "Redemption")."""
     o, n, ol = TradeOrder, FundNav, OrderLot
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     due = and_(o.order_code.in_(REDEEM_CODES), o.confirm_status.in_(WAITING), o.confirm_date <= day)

@@ -1,8 +1,9 @@
-"""The daily settlement of day D (docs/trading.md "Settlement" and "Rules", DESIGN §4–§5).
+"""The daily settlement of day D (docs/trading.md "Settlement" and "Rules", docs/rules.md).
 
 Set-based SQL: each stage is a few ``INSERT … SELECT`` / ``UPDATE … FROM`` statements over all
 of the day's rows, never a Python loop over orders or holdings, so the step scales with the
-database (DESIGN §1). It runs inside the pipeline's one transaction (``jobs.run_day``): a crash
+database (docs/architecture.md#the-pieces). It runs inside the pipeline's one transaction
+(``jobs.run_day``): a crash
 leaves the whole day or nothing. Every stage is guarded by status or date so that running D
 again changes nothing:
 
@@ -53,7 +54,7 @@ again changes nothing:
    A conversion (036) ends 2 (both legs), 3 (the buy failed: its cash went to the wallet) or
    1 (nothing moved), its figures those of what entered fund B.
 7. **Valuation** (:func:`value_holdings`) — every holding with shares, or not yet cleared, of a
-   fund with a NAV on D and valued before D, at NAV_D (DESIGN §5): ``market_value =
+   fund with a NAV on D and valued before D, at NAV_D (docs/rules.md#profit): ``market_value =
    round(shares × NAV)``, ``holding_profit = market_value − cost``, ``accumulated_profit =
    market_value + redeemed_net + cash_dividends − paid_in``, ``previous_profit`` its change
    since the last valuation; one ``holding_daily_profit`` row per holding and day. A holding

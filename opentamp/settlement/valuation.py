@@ -31,7 +31,7 @@ from opentamp.settlement.common import (
 
 
 def value_holdings(session: Session, m: SqlMoney, day: date) -> int:
-    """Stage 7: value holdings at NAV_D and write the day's profit rows (DESIGN §5)."""
+    """Stage 7: value holdings at NAV_D and write the day's profit rows (docs/rules.md#profit)."""
     h, n = Holding, FundNav
     market_value = rules.market_value_sql(m, fig(h.shares), fig(n.nav))
     accumulated = rules.accumulated_profit_sql(

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (texts of the demo world read best one record per line)
-"""The adviser zone of the demo world (DESIGN §7): team introductions, articles about the
+"""The adviser zone of the demo world (docs/demo.md): team introductions, articles about the
 portfolios, announcements, banners, recommendations and the home page layout; the protocols
 (privacy policy in two versions, account opening, payment agreements, product protocols, laws);
 a dynamic dictionary, a channel landing page and an operation push."""

@@ -20,7 +20,7 @@ class RiskSurveyExpired(RiskSurveyRequired):
 
 
 class RiskLevelForbidden(AppError):
-    """A C1 (保守型) investor may buy only R1 products (DESIGN §6)."""
+    """A C1 (保守型) investor may buy only R1 products (docs/rules.md#suitability)."""
 
     code = 64003
     error = "risk_level_forbidden"

@@ -1,5 +1,6 @@
 """The standard risk questionnaire (个人投资者风险承受能力评估问卷) and its scoring
-(DESIGN §6). Ten questions of up to 10 points: the total 0..100 gives the grade by the bands
+(docs/rules.md#suitability). Ten questions of up to 10 points: the total 0..100 gives the grade by
+the bands
 below; the answer 不能承受任何损失 makes the investor C1 (风险承受能力最低类别) whatever the
 total. A multiple-choice question scores its highest chosen option."""
 

@@ -88,7 +88,8 @@ def judge_risk(
     product_code: ProductCode,
     product_type: ProductType = "",
 ) -> Envelope[VerdictOut]:
-    """A product against the investor's grade (DESIGN §6): match, confirmation needed, C1
+    """A product against the investor's grade (docs/rules.md#suitability): match, confirmation
+    needed, C1
     forbidden, or survey needed. Nothing is recorded."""
     return ok(
         service.verdict_out(

@@ -1,4 +1,4 @@
-"""Suitability (适当性) rules of DESIGN §6, as plain functions.
+"""Suitability (适当性) rules of docs/rules.md#suitability, as plain functions.
 
 An investor's risk grade C1..C5 (``riskGrade5`` 1..5) comes from the risk survey and is valid
 for two years. A product carries a risk level R1..R5. A purchase above the investor's grade

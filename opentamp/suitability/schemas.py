@@ -82,7 +82,7 @@ class LatestSurveyOut(CamelModel):
 
 
 class VerdictOut(CamelModel):
-    """A product against the investor's grade (DESIGN §6)."""
+    """A product against the investor's grade (docs/rules.md#suitability)."""
 
     product_code: str
     product_type: str

@@ -1,4 +1,4 @@
-"""Suitability services (DESIGN §6): the purchase check every trade runs, recorded
+"""Suitability services (docs/rules.md#suitability): the purchase check every trade runs, recorded
 confirmations, and product risk levels.
 
 ``judge_risk`` is the one gate of a purchase: the trading features call it before they write

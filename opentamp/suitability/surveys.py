@@ -1,4 +1,4 @@
-"""Questionnaires stored in the database: reading, answering, scoring (DESIGN §6).
+"""Questionnaires stored in the database: reading, answering, scoring (docs/rules.md#suitability).
 
 A risk questionnaire's answers give the grade C1..C5, valid two years; it is copied to the
 account (or, for a user still without one, kept with the answers and copied when the account

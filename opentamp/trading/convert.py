@@ -1,5 +1,5 @@
 """Fund conversion (基金转换, 036) and the super wallet's adjust (docs/trading.md "Convert",
-DESIGN §4 "Convert").
+docs/rules.md#dividends-and-conversion).
 
 A conversion redeems shares of fund A and buys fund B of the same fund company in one order,
 both priced at the NAVs of the same trade date T (cut-off 15:00) and confirmed together on
@@ -25,7 +25,7 @@ date. Settlement confirms the redemption, funds the buy with its net (the rebala
 machinery, ``settlement.redemptions.settle_conversions``) and confirms the buy in the same run;
 a buy that fails then (B 暂停申购) sends the cash to the wallet and the parent ends 3.
 
-Decided here (the spec and DESIGN are silent):
+Decided here (the spec and docs/rules.md are silent):
 
 - Only funds held directly convert; a portfolio's components move with the portfolio.
 - The wallet fund (000509) is not converted here: the super wallet's adjust moves it.

@@ -1,4 +1,4 @@
-"""The demo user's trading history (DESIGN §7): some months of orders placed through the real
+"""The demo user's trading history (docs/demo.md): some months of orders placed through the real
 trade calls on a stopped clock, each trading day settled by the real settlement step, so every
 holding, lot, profit row and order status in the demo world is one the system itself produced.
 

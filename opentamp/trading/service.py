@@ -281,7 +281,8 @@ def _new_order(
 def _once(
     session: Session, user: BrokerUser, trade_uuid: str, action: str, place: Callable[[], OrderOut]
 ) -> OrderOut:
-    """An order-placing write at most once per (user, tradeUUID) (DESIGN §2)."""
+    """An order-placing write at most once per (user, tradeUUID)
+    (docs/architecture.md#transport)."""
     return run_once(
         session, user_id=user.id, trade_uuid=trade_uuid, action=action, schema=OrderOut, run=place
     )

@@ -1,5 +1,5 @@
 """Financial accounts (spec 000 §2, §3, §5): the broker's maximum with its exact dialog text,
-names, hiding, and each account's figures as sums of its holdings (DESIGN §5)."""
+names, hiding, and each account's figures as sums of its holdings (docs/rules.md#profit)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Security of every call of sign-in, accounts, cards, security and suitability:
 
-- a second user's token with the first user's ids answers 404 (DESIGN §2), for every call
+- a second user's token with the first user's ids answers 404 (docs/architecture.md#transport), for
+every call
   that takes an id, and for every read given the first user's brokerUserId or accountId;
 - no response carries a full phone, identity or card number (all responses of a whole journey
   and every read are scanned).

@@ -1,4 +1,4 @@
-"""DESIGN §3–§4: the XSHG calendar, the 15:00 cut-off, T+n, and dates past the known range."""
+"""docs/rules.md: the XSHG calendar, the 15:00 cut-off, T+n, and dates past the known range."""
 
 from __future__ import annotations
 

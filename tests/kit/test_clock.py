@@ -1,4 +1,5 @@
-"""DESIGN §3: one injectable Beijing clock, settable in tests and, through the database, for
+"""docs/rules.md#money-shares-and-time: one injectable Beijing clock, settable in tests and,
+through the database, for
 every process."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""DESIGN §2: (user, tradeUUID) is unique; a repeated or concurrent duplicate returns the first
+"""docs/architecture.md#transport: (user, tradeUUID) is unique; a repeated or concurrent duplicate
+returns the first
 call's result and never creates a second order."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""DESIGN §3: exact decimals, half-up rounding, splits that never lose a cent."""
+"""docs/rules.md#money-shares-and-time: exact decimals, half-up rounding, splits that never lose a
+cent."""
 
 from __future__ import annotations
 

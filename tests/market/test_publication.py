@@ -1,4 +1,5 @@
-"""Market publication (DESIGN §1, §5): the day's figures, idempotent, equal to the seed's;
+"""Market publication (docs/architecture.md#the-daily-pipeline, docs/rules.md#profit): the day's
+figures, idempotent, equal to the seed's;
 the 更新中 status; real NAV history from CSV."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""DESIGN §1: the built client under /h5/{product}-trade-h5/ with history fallback."""
+"""docs/architecture.md#the-pieces: the built client under /h5/{product}-trade-h5/ with history
+fallback."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""DESIGN §1: the daily pipeline runs each due trading day once, in one transaction."""
+"""docs/architecture.md#the-pieces: the daily pipeline runs each due trading day once, in one
+transaction."""
 
 from __future__ import annotations
 

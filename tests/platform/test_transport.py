@@ -1,4 +1,5 @@
-"""DESIGN §2: the envelope, the error model, tokens, ownership, empty parameters."""
+"""docs/architecture.md#transport: the envelope, the error model, tokens, ownership, empty
+parameters."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN §5: product performance, by hand and against empyrical-reloaded (to 1e-8)."""
+"""docs/rules.md#profit: product performance, by hand and against empyrical-reloaded (to 1e-8)."""
 
 from __future__ import annotations
 

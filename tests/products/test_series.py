@@ -1,4 +1,5 @@
-"""Value series (DESIGN §5): adjusted NAVs, money-market income, portfolio back-tests and the
+"""Value series (docs/rules.md#profit): adjusted NAVs, money-market income, portfolio back-tests
+and the
 signal follow curve, by hand."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Properties of settlement (DESIGN §8): shares never negative, redeemed ≤ available, running a
+"""Properties of settlement (docs/development.md#tests): shares never negative, redeemed ≤
+available, running a
 day twice changes nothing, and the daily profits of a holding add up to its accumulated
 profit."""
 

@@ -1,4 +1,5 @@
-"""DESIGN §6: the purchase gate every trade runs, and the recorded above-grade confirmation."""
+"""docs/rules.md#suitability: the purchase gate every trade runs, and the recorded above-grade
+confirmation."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN §6: grades against levels, the two-year validity."""
+"""docs/rules.md#suitability: grades against levels, the two-year validity."""
 
 from __future__ import annotations
 

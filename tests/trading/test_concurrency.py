@@ -1,4 +1,5 @@
-"""DESIGN §2 under load: 1 000 tradeUUIDs, each posted as 10 concurrent copies to a real server,
+"""docs/architecture.md#transport under load: 1 000 tradeUUIDs, each posted as 10 concurrent copies
+to a real server,
 make exactly 1 000 orders and 1 000 card charges; every copy answers with its uuid's order."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-/** Debian's chromium driven by playwright-core at a phone's size (DESIGN §8, TOOLCHAIN). */
+/** Debian's chromium driven by playwright-core at a phone's size (docs/development.md#tests). */
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

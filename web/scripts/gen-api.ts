@@ -1,6 +1,6 @@
 /**
  * `npm run gen:api`: regenerate src/api/schema.d.ts from the server's OpenAPI document (the
- * contract, DESIGN §2). Reads `opentamp openapi` (the .venv next to web/ or on PATH).
+ * contract, docs/architecture.md#transport). Reads `opentamp openapi` (the .venv next to web/ or on PATH).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'

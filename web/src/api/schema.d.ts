@@ -718,7 +718,7 @@ export interface paths {
         /**
          * Get Financial Account List
          * @description The financial accounts, visible and hidden; with needAsset each one's figures (sums of
-         *     its holdings, DESIGN §5).
+         *     its holdings, docs/rules.md#profit).
          */
         get: operations["get_financial_account_list_api_v1_opentamp_account_getFinancialAccountList_get"];
         put?: never;
@@ -1835,7 +1835,8 @@ export interface paths {
         };
         /**
          * Judge Risk
-         * @description A product against the investor's grade (DESIGN §6): match, confirmation needed, C1
+         * @description A product against the investor's grade (docs/rules.md#suitability): match, confirmation
+         *     needed, C1
          *     forbidden, or survey needed. Nothing is recorded.
          */
         get: operations["judge_risk_api_v1_opentamp_trade_judgeRisk_get"];
@@ -7016,7 +7017,8 @@ export interface components {
         };
         /**
          * FinancialAccountOut
-         * @description Financial account (spec 000 §3); the figures are sums of its holdings (DESIGN §5).
+         * @description Financial account (spec 000 §3); the figures are sums of its holdings
+         *     (docs/rules.md#profit).
          */
         FinancialAccountOut: {
             /** Financialaccountid */
@@ -7337,7 +7339,8 @@ export interface components {
         };
         /**
          * HoldingRiskOut
-         * @description Holdings above the investor's grade (DESIGN §6, spec 000 §4 asset risk mismatch).
+         * @description Holdings above the investor's grade (docs/rules.md#suitability, spec 000 §4 asset risk
+         *     mismatch).
          */
         HoldingRiskOut: {
             /** Riskgrade5 */
@@ -8744,7 +8747,7 @@ export interface components {
         };
         /**
          * ProfitsOut
-         * @description An account's (or all accounts') figures, sums of the holdings (DESIGN §5).
+         * @description An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit).
          */
         ProfitsOut: {
             /** Holdingasset */
@@ -9675,7 +9678,7 @@ export interface components {
         };
         /**
          * TradeDatesOut
-         * @description What happens to an order placed now (DESIGN §4 cut-off and confirmation).
+         * @description What happens to an order placed now (docs/rules.md#fund-trading cut-off and confirmation).
          */
         TradeDatesOut: {
             /**
@@ -9821,7 +9824,7 @@ export interface components {
         };
         /**
          * VerdictOut
-         * @description A product against the investor's grade (DESIGN §6).
+         * @description A product against the investor's grade (docs/rules.md#suitability).
          */
         VerdictOut: {
             /** Productcode */
@@ -9882,7 +9885,7 @@ export interface components {
         };
         /**
          * WalletAssetOut
-         * @description The wallet holding's figures (opentamp/accounts/figures.py sum_holdings).
+         * @description The wallet holding's figures (opentamp/rules/profit.py sum_holdings).
          */
         WalletAssetOut: {
             /** Fundcode */

@@ -74,7 +74,7 @@ const fail = (code: number, msg: string, error = 'x') => ({
   data: null,
 })
 
-describe('the envelope (DESIGN §2)', () => {
+describe('the envelope (docs/architecture.md#transport)', () => {
   it('unwraps data on success', async () => {
     mock.ok('GET', '/noauth/app/version', { version: '1.0.0' })
     await expect(get('/noauth/app/version')).resolves.toEqual({ version: '1.0.0' })

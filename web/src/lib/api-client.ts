@@ -1,5 +1,5 @@
 /**
- * The transport client of the API (spec 001 §7.1, §8.2, §8.3; DESIGN §2).
+ * The transport client of the API (spec 001 §7.1, §8.2, §8.3; docs/architecture.md#transport).
  *
  * - Calls go to `/api/v1/{product}`; the `{code, msg, data}` envelope is unwrapped and a
  *   failure becomes an `ApiError` carrying the business code, the Chinese message and the key.

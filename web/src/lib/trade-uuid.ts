@@ -1,5 +1,5 @@
 /**
- * The tradeUUID of trade calls (spec 001 §7.1, DESIGN §2): generated once per trade page and
+ * The tradeUUID of trade calls (spec 001 §7.1, docs/architecture.md#transport): generated once per trade page and
  * sent with its trade write, so a repeated tap, a retry or a resent request on that page
  * makes one order, never two. After a finished order the page takes a new one.
  */

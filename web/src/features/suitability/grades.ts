@@ -1,4 +1,4 @@
-/** What each grade may buy (DESIGN §6: a grade Cn buys up to Rn; C1 only R1). */
+/** What each grade may buy (docs/rules.md#suitability: a grade Cn buys up to Rn; C1 only R1). */
 export const GRADE_NAMES: Record<number, string> = {
   1: '保守型',
   2: '稳健型',

@@ -1,5 +1,5 @@
 /**
- * What each business code reads as in a record list (DESIGN §4 codes). The status beside it
+ * What each business code reads as in a record list (docs/rules.md#fund-trading codes). The status beside it
  * comes from deriveOrderStatus (lib/order-status.ts), never from here.
  */
 import { BUY_CODES } from '@/lib/order-status'

@@ -1,5 +1,5 @@
 /**
- * The checks of a conversion (基金转换, DESIGN §4 "Convert"): the shares converted out follow
+ * The checks of a conversion (基金转换, docs/rules.md#dividends-and-conversion): the shares converted out follow
  * the redemption rules of the fund converted out — at most the available shares; at least the
  * fund's minimum, unless all of them are converted; what stays must not fall below the minimum
  * holding, else the customer is asked to convert it all — and a target must be chosen.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import type { GetData } from '@/lib/api-types'
 
-/** GET /trade/judgeRisk: does the product suit the investor (DESIGN §6)? `needConfirm` asks
+/** GET /trade/judgeRisk: does the product suit the investor (docs/rules.md#suitability)? `needConfirm` asks
  * for the mismatch warning and an explicit confirmation; `forbidden` refuses the purchase. */
 export type RiskVerdict = GetData<'/trade/judgeRisk'>
 export interface JudgeRiskParams {

@@ -1,5 +1,5 @@
 /**
- * 风险提示 of a purchase above the investor's grade (DESIGN §6, judgeRisk): the server's warning,
+ * 风险提示 of a purchase above the investor's grade (docs/rules.md#suitability, judgeRisk): the server's warning,
  * or the levels side by side; confirming records the product as signed for this visit (the
  * route effects clear it on leaving, spec 000 §2) and the page goes on to the trade password.
  */

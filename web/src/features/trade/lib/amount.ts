@@ -1,6 +1,6 @@
 /**
  * Amounts and shares typed on the trade screens: decimal strings with at most two decimals,
- * compared and divided with decimal.js, never as floats (DESIGN §3).
+ * compared and divided with decimal.js, never as floats (docs/rules.md#money-shares-and-time).
  */
 import Decimal from 'decimal.js'
 import { toDecimal } from '@/lib/format'

@@ -59,7 +59,7 @@ export function fundHolding(rows: ShareRow[], fundCode: string): ShareRow | unde
   return rows.find((r) => r.fundCode === fundCode && (!r.portfolioCode || r.isBrokeUp))
 }
 
-/** Estimated cash of selling shares at the latest NAV, half-up to the cent (DESIGN §3). */
+/** Estimated cash of selling shares at the latest NAV, half-up to the cent (docs/rules.md#money-shares-and-time). */
 export function estimateGross(shares: string, nav: string): string {
   const s = toDecimal(shares)
   const n = toDecimal(nav)

@@ -1,5 +1,5 @@
 /**
- * How an order reads on the record screens: its kind by business code (DESIGN §4), its figure
+ * How an order reads on the record screens: its kind by business code (docs/rules.md#fund-trading), its figure
  * (amount or shares), and its status text and colour from deriveOrderStatus (the one status
  * derivation, spec 000 §4).
  */

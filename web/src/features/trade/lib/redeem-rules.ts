@@ -1,5 +1,5 @@
 /**
- * The checks of a fund redemption (DESIGN §4 "minimum redeem and minimum remaining shares per
+ * The checks of a fund redemption (docs/rules.md#fund-trading "minimum redeem and minimum remaining shares per
  * fund"; docs/trading.md): at most the available shares; at least the fund's minimum, unless
  * the whole holding is sold; and what stays must not fall below the minimum holding, else the
  * customer is asked to sell it all. Portfolio sales go by ratio: above 0, at most 100 %.
