@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { LineChart, type ChartMarker, type LineSeries } from '@/components/charts/line-chart'
 import { deriveOrderStatus } from '@/lib/order-status'
 import type { TradePoint, TrendPoint } from '../api/types'
-import { isBuyLike } from '../lib/order-names'
+import { isBuyOrder } from '@/lib/order-codes'
 import { SwitchTabs } from './switch-tabs'
 
 const SERIES = [
@@ -23,7 +23,7 @@ export function tradeMarkers(trades: TradePoint[]): ChartMarker[] {
   return trades
     .filter((t) => !NOT_TRADED.has(deriveOrderStatus(t)))
     .map((t) => {
-      const buy = isBuyLike(t.orderCode)
+      const buy = isBuyOrder(t.orderCode)
       return { date: t.date, label: buy ? '买入' : '卖出', color: buy ? BUY_COLOR : SELL_COLOR }
     })
 }

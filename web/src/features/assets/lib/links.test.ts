@@ -3,7 +3,7 @@ import type { AssetItem } from '../api/types'
 import { assetItem, trade } from '../testing'
 import { tradeMarkers } from '../components/asset-trend-chart'
 import { accountPath, assetDetailPath, routeProductType, tradePath } from './links'
-import { isBuyLike, orderCodeText } from './order-names'
+import { isBuyOrder, orderCodeText } from '@/lib/order-codes'
 
 const item = (extra: Partial<AssetItem> = {}) =>
   assetItem({ productCode: 'ZH000001', productName: '稳健组合', productType: 'PO', ...extra })
@@ -50,8 +50,8 @@ describe('trades on the chart and in the records', () => {
         trade({ date: '2026-11-19', orderCode: '024', confirmStatus: '0', shares: '50.00' }),
       ]).map((m) => `${m.date} ${m.label}`),
     ).toEqual(['2026-11-02 买入', '2026-11-09 买入', '2026-11-16 卖出', '2026-11-19 卖出'])
-    expect(isBuyLike('W04')).toBe(true)
-    expect(isBuyLike('P03')).toBe(false)
+    expect(isBuyOrder('W04')).toBe(true)
+    expect(isBuyOrder('P03')).toBe(false)
   })
 
   it('names the business codes', () => {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/order-status'
 import { useProductOrders } from '../api/get-product-orders'
 import type { AssetOrder } from '../api/types'
-import { isBuyLike, orderCodeText } from '../lib/order-names'
+import { isBuyOrder, orderCodeText } from '@/lib/order-codes'
 import '../assets.css'
 
 const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
@@ -23,7 +23,7 @@ const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
 /** What a record shows as its figure: the amount paid for a purchase (fee included), the
  * shares sold for a redemption (confirmed shares once there are some). */
 export function orderFigure(order: AssetOrder): string {
-  if (isBuyLike(order.orderCode)) return `${formatMoney(order.tradeAmount)}元`
+  if (isBuyOrder(order.orderCode)) return `${formatMoney(order.tradeAmount)}元`
   const confirmed = toDecimal(order.confirmedShares)?.gt(0) ? order.confirmedShares : null
   const shares = confirmed ?? (toDecimal(order.tradeShare)?.gt(0) ? order.tradeShare : null)
   if (shares) return `${formatNumber(shares)}份`

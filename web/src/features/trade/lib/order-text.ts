@@ -3,40 +3,13 @@
  * (amount or shares), and its status text and colour from deriveOrderStatus (the one status
  * derivation, spec 000 §4).
  */
-import { BUY_CODES, deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-status'
+import { deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-status'
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
 import type { Order } from '../api/types'
 
-export const ORDER_CODE_TEXT: Record<string, string> = {
-  '020': '认购',
-  '022': '买入',
-  '039': '定投',
-  '024': '卖出',
-  '036': '转换',
-  '029': '修改分红方式',
-  '143': '分红',
-  P02: '买入',
-  P03: '卖出',
-  P04: '调仓',
-  W01: '充值',
-  W02: '取现',
-  W03: '快速取现',
-  W04: '买入',
-  W11: '定投',
-  W12: '投顾费',
-}
+import { isSellOrder } from '@/lib/order-codes'
 
-export const orderCodeText = (code: string) => ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
-
-/** Orders paid in (amount in 元) versus sold (shares in 份). */
-export function isBuyOrder(code: string): boolean {
-  const c = code.toUpperCase()
-  return BUY_CODES.has(c) || c === 'P02' || c === 'W01'
-}
-
-export function isSellOrder(code: string): boolean {
-  return ['024', '036', 'P03', 'W02', 'W03'].includes(code.toUpperCase())
-}
+export { ORDER_CODE_TEXT, isBuyOrder, isSellOrder, orderCodeText } from '@/lib/order-codes'
 
 export const orderStatus = (order: Order): DisplayStatus =>
   deriveOrderStatus({

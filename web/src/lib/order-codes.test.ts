@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { isBuyOrder, isSellOrder, orderCodeText } from './order-codes'
+
+describe('order codes', () => {
+  it('names wallet and adviser-fee orders with one set of words', () => {
+    expect(['W01', 'W02', 'W03', 'W04', 'W11', 'W12'].map(orderCodeText)).toEqual([
+      '充值',
+      '取现',
+      '快速取现',
+      '买入',
+      '定投',
+      '投顾服务费',
+    ])
+    expect(orderCodeText('w01')).toBe('充值')
+    expect(orderCodeText('X99')).toBe('交易')
+  })
+
+  it('tells money in from shares out', () => {
+    expect(['022', '039', 'P02', 'W01', 'W04'].every(isBuyOrder)).toBe(true)
+    expect(['024', 'P03', 'W02', 'W03'].some(isBuyOrder)).toBe(false)
+    expect(['024', '036', 'P03', 'W02', 'W03'].every(isSellOrder)).toBe(true)
+    expect(isSellOrder('022')).toBe(false)
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * What each business code reads as, on every screen (record lists, order details, results,
+ * charts): one table. Wallet orders use the wallet's own words (充值, 取现); the status beside
+ * a code comes from deriveOrderStatus (lib/order-status.ts), never from here.
+ */
+import { BUY_CODES } from './order-status'
+
+export const ORDER_CODE_TEXT: Record<string, string> = {
+  '020': '认购',
+  '022': '买入',
+  '039': '定投',
+  '024': '卖出',
+  '036': '转换',
+  '029': '修改分红方式',
+  '143': '分红',
+  P02: '买入',
+  P03: '卖出',
+  P04: '调仓',
+  W01: '充值',
+  W02: '取现',
+  W03: '快速取现',
+  W04: '买入',
+  W11: '定投',
+  W12: '投顾服务费',
+}
+
+export const orderCodeText = (code: string): string => ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
+
+/** Orders that put money in (amount in 元, a 买入 marker on charts): the buy codes, a
+ * portfolio purchase and a wallet recharge. */
+export function isBuyOrder(code: string): boolean {
+  const c = code.toUpperCase()
+  return BUY_CODES.has(c) || c === 'P02' || c === 'W01'
+}
+
+/** Orders that take shares out (shares in 份). */
+export function isSellOrder(code: string): boolean {
+  return ['024', '036', 'P03', 'W02', 'W03'].includes(code.toUpperCase())
+}
