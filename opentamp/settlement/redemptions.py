@@ -52,34 +52,23 @@ def confirm_redemptions(session: Session, m: SqlMoney, day: date) -> int:
     due = and_(o.order_code.in_(REDEEM_CODES), o.confirm_status.in_(WAITING), o.confirm_date <= day)
     gross_lot = rules.redeem_gross_sql(m, fig(ol.shares), fig(n.nav))
     fee_lot = rules.redeem_fee_sql(m, gross_lot, fig(ol.fee_rate))
+    order_columns = (
+        o.id,
+        o.broker_user_id,
+        o.account_id,
+        o.financial_account_id,
+        o.fund_code,
+        o.portfolio_code,
+        o.redeem_to,
+        o.trade_share,
+        n.nav,
+    )
     per_order = (
-        select(
-            o.id,
-            o.broker_user_id,
-            o.account_id,
-            o.financial_account_id,
-            o.fund_code,
-            o.portfolio_code,
-            o.redeem_to,
-            o.trade_share,
-            n.nav,
-            func.sum(gross_lot).label("gross"),
-            func.sum(fee_lot).label("fee"),
-        )
+        select(*order_columns, func.sum(gross_lot).label("gross"), func.sum(fee_lot).label("fee"))
         .join(ol, ol.order_id == o.id)
         .join(n, priced)
         .where(due)
-        .group_by(
-            o.id,
-            o.broker_user_id,
-            o.account_id,
-            o.financial_account_id,
-            o.fund_code,
-            o.portfolio_code,
-            o.redeem_to,
-            o.trade_share,
-            n.nav,
-        )
+        .group_by(*order_columns)
         .subquery()
     )
     taken = (
