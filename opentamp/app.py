@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 
 from opentamp import __version__
@@ -12,7 +12,7 @@ from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.web import mount_h5
 
 
-def feature_routers() -> list:
+def feature_routers() -> list[APIRouter]:
     """Every feature's router, in the order they appear in the API document."""
     from opentamp.accounts.routes import router as accounts
     from opentamp.assets.routes import router as assets

@@ -73,6 +73,7 @@ from opentamp.models.holdings import Holding
 from opentamp.models.onboarding import AccountApplication
 from opentamp.models.preferences import UserSetting
 from opentamp.models.wechat import WechatIdentity
+from opentamp.rules.profit import HoldingSums
 from opentamp.security.tickets import spend_ticket
 
 #: Occupations of the opening form (证券期货投资者适当性 basic information).
@@ -357,7 +358,7 @@ def addresses(session: Session, *, user: BrokerUser) -> list[AddressOut]:
 # -- financial accounts (spec 000 §2, §3, §5) ---------------------------------------------------
 
 
-def _fa_out(fa: FinancialAccount, sums: dict | None) -> FinancialAccountOut:
+def _fa_out(fa: FinancialAccount, sums: dict[int, HoldingSums] | None) -> FinancialAccountOut:
     out = FinancialAccountOut(
         financial_account_id=fa.id,
         financial_account_name=fa.name,

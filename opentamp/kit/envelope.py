@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
+from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict
 
 T = TypeVar("T")
@@ -45,8 +46,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 }
 
 
-def api_router(**kwargs: Any) -> Any:
+def api_router(**kwargs: Any) -> APIRouter:
     """An APIRouter whose operations document the error envelope."""
-    from fastapi import APIRouter
-
     return APIRouter(responses=ERROR_RESPONSES, **kwargs)

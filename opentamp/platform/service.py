@@ -124,7 +124,7 @@ def customer_service_config(
         raise CustomerServiceUnavailable()
     broker = session.get(Broker, user.broker_id)
     return CustomerServiceConfigOut(
-        type=row.type,  # type: ignore[arg-type]
+        type=row.type,
         chat_url=row.chat_url,
         client_id=row.client_id,
         nickname=row.nickname or user.nickname,

@@ -260,7 +260,7 @@ def operation_popups(
             image_url=r.image_url,
             link_url=r.link_url,
             button_text=r.button_text,
-            frequency=r.frequency,  # type: ignore[arg-type]
+            frequency=r.frequency,
             start_at=r.start_at,
             end_at=r.end_at,
         )

@@ -28,6 +28,7 @@ from opentamp.models.catalogue import (
 from opentamp.private_funds import schemas
 from opentamp.products import performance as perf
 from opentamp.products import repository as products_repository
+from opentamp.products import schemas as products_schemas
 from opentamp.products import service as products
 from opentamp.products.schemas import NoticeOut
 from opentamp.protocols import service as protocols
@@ -133,7 +134,7 @@ def private_list(session: Session, *, user: BrokerUser) -> schemas.PrivateListOu
                 name=s.name,
                 description=s.description,
                 products=[
-                    schemas.PrivateProductBriefOut(**_brief(p, _navs(session, p.code), qualified))  # type: ignore[arg-type]
+                    schemas.PrivateProductBriefOut(**_brief(p, _navs(session, p.code), qualified))
                     for p in rows
                 ],
             )
@@ -166,7 +167,7 @@ def product_info(
     returns = [perf.period_return(points, key) for key in ("3m", "6m", "1y", "ytd", "all")]
     drawdown = perf.max_drawdown(points).value if points else None
     return schemas.PrivateProductOut(
-        **_brief(product, navs, qualified),  # type: ignore[arg-type]
+        **_brief(product, navs, qualified),
         manager_name=product.manager_name,
         lockup=product.lockup,
         open_days=product.open_days,
@@ -175,7 +176,7 @@ def product_info(
         description=product.description,
         qualified=qualified,
         returns=[
-            products.schemas.PeriodReturnOut(
+            products_schemas.PeriodReturnOut(
                 period=r.period,
                 name=r.name,
                 start_date=r.start_date,

@@ -16,9 +16,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from sqlalchemy import func, select
+from sqlalchemy import ScalarSelect, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.market.service import MARKET_VERSION_KEY, market_version
@@ -95,7 +95,7 @@ def cached(key: Hashable, compute: Callable[[], T]) -> T:
 # portfolio).
 
 
-def _version_subquery():  # type: ignore[no-untyped-def]
+def _version_subquery() -> ScalarSelect[Any]:
     return select(AppState.value).where(AppState.key == MARKET_VERSION_KEY).scalar_subquery()
 
 

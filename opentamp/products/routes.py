@@ -10,7 +10,7 @@ from fastapi.responses import Response
 from opentamp.deps import ReadSessionDep, SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
-from opentamp.products import microcache, schemas, service
+from opentamp.products import microcache, repository, schemas, service
 
 router = api_router(tags=["products"])
 
@@ -173,7 +173,7 @@ def fund_pool(
     size: Size = None,
 ) -> Envelope[schemas.FundPoolOut]:
     """The broker's fund pool (基金备选池), by fund type (page from 1, size 20)."""
-    broker = service.repository.broker(session, viewer.broker_id)
+    broker = repository.broker(session, viewer.broker_id)
     return ok(
         service.fund_pool(
             session,

@@ -26,6 +26,7 @@ from opentamp.models.catalogue import (
     ProductDocument,
     ProductNotice,
     ProductSignal,
+    StrategyPhase,
 )
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.platform import Team
@@ -475,7 +476,7 @@ def _po_info_fields(
 
 def po_info(session: Session, *, code: str | None, viewer: BrokerUser | None) -> schemas.PoInfoOut:
     po = _portfolio(session, code)
-    return schemas.PoInfoOut(**_po_info_fields(session, po, viewer))  # type: ignore[arg-type]
+    return schemas.PoInfoOut(**_po_info_fields(session, po, viewer))
 
 
 def strategy_info(
@@ -492,7 +493,7 @@ def strategy_info(
     on = current_phase(current, moment)
     series = analytics.portfolio_series(session, po, analytics.NAV_HOLD).hold
     history: list[schemas.StrategyPeriodOut] = []
-    periods: dict[int, list] = {}
+    periods: dict[int, list[StrategyPhase]] = {}
     for p in phases:
         periods.setdefault(p.period_no, []).append(p)
     for number, rows in sorted(periods.items(), reverse=True):
@@ -525,7 +526,7 @@ def strategy_info(
     target = schemas.TargetInfoOut(
         strategy_type=info.strategy_type,
         basic_prod_type=info.basic_prod_type,
-        fund_list=fields["components"],  # type: ignore[arg-type]
+        fund_list=fields["components"],
         strategy_phase_list=[
             schemas.StrategyPhaseOut(
                 period_no=p.period_no,
@@ -546,7 +547,7 @@ def strategy_info(
         max_run_months=info.max_run_months,
         history=history[:12],
     )
-    return schemas.StrategyInfoOut(**fields, target_info=target)  # type: ignore[arg-type]
+    return schemas.StrategyInfoOut(**fields, target_info=target)
 
 
 # -- NAV series ---------------------------------------------------------------------------
@@ -918,7 +919,7 @@ def _fund_performance(
             product_type=kind,
             bench_code=bench_code,
             bench_name=index.name if index else None,
-        )  # type: ignore[arg-type]
+        )
     )
 
 
@@ -941,7 +942,7 @@ def _portfolio_performance(
             product_type=kind,
             bench_code=po.benchmark_code,
             bench_name=index.name if index else None,
-        ),  # type: ignore[arg-type]
+        ),
         algorithm_type=algorithm.algorithm_type if algorithm else None,
     )
     if kind == "signal":

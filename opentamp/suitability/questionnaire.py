@@ -43,7 +43,9 @@ class Question:
     type: str = "single"
 
 
-def _q(text: str, *choices: tuple[str, int] | tuple[str, int, bool], type: str = "single"):
+def _q(
+    text: str, *choices: tuple[str, int] | tuple[str, int, bool], type: str = "single"
+) -> Question:
     return Question(text, tuple(Choice(*c) for c in choices), type)
 
 

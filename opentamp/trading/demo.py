@@ -95,7 +95,7 @@ def _place(session: Session, d: _Demo, account: str, code: str, amount: str, pay
             financial_account_id=d.fa[account],
             fund_code=code,
             amount=_money(amount),
-            pay_type=pay,  # type: ignore[arg-type]
+            pay_type=pay,
             payment_method_id=d.card if pay == "card" else None,
             trade_password=DEMO_TRADE_PASSWORD,
             trade_uuid=d.uuid(),

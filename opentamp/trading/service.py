@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 from sqlalchemy import delete
 from sqlalchemy.exc import IntegrityError
@@ -1320,7 +1320,7 @@ def _one_out(
     )
 
 
-def _public_meta(meta: dict | None) -> dict | None:
+def _public_meta(meta: dict[str, Any] | None) -> dict[str, Any] | None:
     """extMetaInfo without the server's own bookkeeping keys."""
     if not meta:
         return None
