@@ -5,34 +5,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.demo import seed_accounts
+from opentamp.demo import products as products_demo
+from opentamp.demo import store as store_demo
+from opentamp.demo import trading as trading_demo
+from opentamp.demo.accounts import seed_accounts
+from opentamp.demo.popups import seed_popups
+from opentamp.demo.world import DEFAULT_BROKER_ID, DEMO_PHONE, DemoWorld
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import AppState, Broker, Team
-from opentamp.popups.demo import seed_popups
-from opentamp.products import demo as products_demo
-from opentamp.store import demo as store_demo
-from opentamp.trading import demo as trading_demo
 
 SEED = 20261122
 SEEDED_KEY = "demo.seeded"
-
-DEMO_PHONE = "13800138000"
-DEFAULT_BROKER_ID = 1001
-
-
-@dataclass
-class DemoWorld:
-    """What the steps build and later steps read."""
-
-    rng: random.Random
-    brokers: dict[int, Broker] = field(default_factory=dict)
-    teams: dict[int, Team] = field(default_factory=dict)
-    users: dict[str, BrokerUser] = field(default_factory=dict)
 
 
 def seed_platform(session: Session, world: DemoWorld) -> None:

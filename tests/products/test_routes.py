@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from opentamp.demo.products import ALGORITHMS
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.market.service import set_market_date
 from opentamp.models.accounts import Account
@@ -23,7 +24,6 @@ from opentamp.models.catalogue import (
 )
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.products import FundDividend, Portfolio
-from opentamp.products.demo import ALGORITHMS
 from tests.factories import (
     add_navs,
     login,

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, time
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.demo import DEMO_TRADE_PASSWORD
+from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
+from opentamp.demo.world import DemoWorld
 from opentamp.jobs import market_date
 from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import BEIJING, frozen, now
@@ -36,9 +36,6 @@ from opentamp.trading.schemas import (
     RedeemFundIn,
     RedeemWalletIn,
 )
-
-if TYPE_CHECKING:
-    from opentamp.demo.seed import DemoWorld
 
 #: How many trading days before the market date the history starts.
 HISTORY_DAYS = 70

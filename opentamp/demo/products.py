@@ -18,10 +18,11 @@ import random
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy.orm import Session
 
+from opentamp.demo.world import DemoWorld
 from opentamp.jobs import last_publishable_day
 from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import BEIJING, now
@@ -51,9 +52,6 @@ from opentamp.models.products import (
     PortfolioComponent,
 )
 from opentamp.products.jobs import sync_strategies
-
-if TYPE_CHECKING:
-    from opentamp.demo.seed import DemoWorld
 
 D = Decimal
 

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import TYPE_CHECKING
 
 from sqlalchemy.orm import Session
 
+from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.popups import CustomerServiceConfig, OperationPopup
-
-if TYPE_CHECKING:
-    from opentamp.demo.seed import DemoWorld
 
 #: Broker 1174 is one of the brokers spec 000 §6 excludes from the privacy prompt and the
 #: non-US taxpayer pop-up.

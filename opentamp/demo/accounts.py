@@ -11,12 +11,12 @@
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import TYPE_CHECKING
 
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.identity import check_digit
 from opentamp.accounts.trade_password import set_trade_password
+from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -26,9 +26,6 @@ from opentamp.payments.banks import BY_CODE
 from opentamp.suitability.questionnaire import GENERAL_QUESTIONS, RISK_QUESTIONS
 from opentamp.suitability.rules import survey_expires_at
 from opentamp.suitability.surveys import _questions, create_survey
-
-if TYPE_CHECKING:
-    from opentamp.demo.seed import DemoWorld
 
 DEMO_TRADE_PASSWORD = "135790"
 NEW_USER_PHONE = "13900139000"

@@ -7,10 +7,10 @@ a dynamic dictionary, a channel landing page and an operation push."""
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
-from typing import TYPE_CHECKING
 
 from sqlalchemy.orm import Session
 
+from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import BEIJING, now
 from opentamp.models.content import (
     Article,
@@ -24,9 +24,6 @@ from opentamp.models.content import (
     StoreRecommendation,
 )
 from opentamp.models.platform import Team
-
-if TYPE_CHECKING:
-    from opentamp.demo.seed import DemoWorld
 
 TEAM_TEXTS = {
     9001: (
