@@ -39,7 +39,7 @@ BENCH_BROKER = 90_001
 def prepare(users: int) -> None:
     """Fill the server's database (run in a subprocess with the server's settings); prints
     the measured user's token and ids as JSON."""
-    from opentamp.auth.tokens import issue_token
+    from opentamp.core.tokens import issue_token
     from opentamp.db import db, transaction
     from opentamp.models.auth import BrokerUser
     from opentamp.models.orders import TradeOrder

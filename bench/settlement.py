@@ -46,8 +46,8 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 
 import opentamp.models  # noqa: F401
+from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.db import make_engine
-from opentamp.kit.calendar import ensure_calendar, invalidate_calendar
 from opentamp.kit.clock import BEIJING
 from opentamp.migrate import upgrade
 from opentamp.models.accounts import Account, FinancialAccount

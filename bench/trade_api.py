@@ -21,7 +21,7 @@ import json
 from datetime import date
 from decimal import Decimal
 from opentamp.accounts.trade_password import set_trade_password
-from opentamp.auth.tokens import issue_token
+from opentamp.core.tokens import issue_token
 from opentamp.db import transaction
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod

@@ -75,8 +75,8 @@ def worker() -> None:
 @db_app.command("upgrade")
 def db_upgrade() -> None:
     """Apply every migration and make sure the trading calendar is there."""
+    from opentamp.core.calendar import ensure_calendar
     from opentamp.db import db, transaction
-    from opentamp.kit.calendar import ensure_calendar
     from opentamp.migrate import upgrade
 
     settings = get_settings()
@@ -138,8 +138,8 @@ def settle(
     on: Annotated[str, typer.Option("--date", help="交易日 YYYY-MM-DD")],
 ) -> None:
     """Run the daily pipeline (publication and settlement) for one trading day."""
+    from opentamp.core.calendar import get_calendar
     from opentamp.jobs import run_day
-    from opentamp.kit.calendar import get_calendar
 
     day = _parse_date(on)
     if not get_calendar().is_trading_day(day):
@@ -155,9 +155,10 @@ def market_advance(
 ) -> None:
     """Publish and settle the next N trading days after the market date, and move the demo
     clock to the evening of the last one when it is behind."""
+    from opentamp.core.calendar import get_calendar
+    from opentamp.core.clock import store_state
     from opentamp.jobs import NAV_PUBLISH_TIME, current_market_date, run_day
-    from opentamp.kit.calendar import get_calendar
-    from opentamp.kit.clock import BEIJING, now, shift_to, store_state
+    from opentamp.kit.clock import BEIJING, now, shift_to
 
     calendar = get_calendar()
     day = current_market_date(now())
@@ -196,7 +197,7 @@ def market_import(
 @clock_app.command("show")
 def clock_show() -> None:
     """Print the clock (Beijing time) and how it differs from real time."""
-    from opentamp.kit.calendar import get_calendar
+    from opentamp.core.calendar import get_calendar
     from opentamp.kit.clock import clock, now
     from opentamp.rules import trade_date
 
@@ -219,7 +220,8 @@ def clock_set(
     frozen: Annotated[bool, typer.Option("--frozen", help="停在该时刻，不再走动")] = False,
 ) -> None:
     """Set the clock every process uses (demo and browser tests)."""
-    from opentamp.kit.clock import BEIJING, ClockState, shift_to, store_state
+    from opentamp.core.clock import store_state
+    from opentamp.kit.clock import BEIJING, ClockState, shift_to
 
     try:
         target = datetime.fromisoformat(at)
@@ -233,7 +235,8 @@ def clock_set(
 @clock_app.command("reset")
 def clock_reset() -> None:
     """Back to real time."""
-    from opentamp.kit.clock import ClockState, store_state
+    from opentamp.core.clock import store_state
+    from opentamp.kit.clock import ClockState
 
     store_state(ClockState())
     clock_show()
@@ -246,13 +249,9 @@ def calendar_import(
     ] = None,
 ) -> None:
     """Add a newly published year from a CSV file, or refresh from exchange-calendars."""
+    from opentamp.core.calendar import store_days
     from opentamp.db import transaction
-    from opentamp.kit.calendar import (
-        SEED_START,
-        exchange_calendar_days,
-        read_calendar_csv,
-        store_days,
-    )
+    from opentamp.kit.calendar import SEED_START, exchange_calendar_days, read_calendar_csv
 
     days = read_calendar_csv(file) if file else exchange_calendar_days(SEED_START)
     if not days:
@@ -290,7 +289,7 @@ def token_issue(
     sign-in call answers), for development and the browser tests."""
     from sqlalchemy import select
 
-    from opentamp.auth.tokens import issue_token
+    from opentamp.core.tokens import issue_token
     from opentamp.db import transaction
     from opentamp.models.accounts import Account
     from opentamp.models.auth import BrokerUser

@@ -10,14 +10,16 @@ from typing import Annotated, Any
 from fastapi import Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
-from opentamp.auth.tokens import ACTIVE_OR_VISITOR, user_for_token
+from opentamp.core.tokens import ACTIVE_OR_VISITOR, user_for_token
 from opentamp.db import db
-from opentamp.errors import AppError, InvalidToken
+from opentamp.errors import AppError, InvalidToken, NotFound
 from opentamp.kit.envelope import ok
 from opentamp.kit.ownership import require_self
+from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -207,3 +209,42 @@ async def owner_answer(
         return ok(read(user)).model_dump_json().encode("utf-8")
 
     return Response(content=await run_in_threadpool(work), media_type="application/json")
+
+
+# -- ids a request claims ------------------------------------------------------------------
+
+#: Ids a request claims, checked for every call of the sign-in, accounts, payments, security,
+#: suitability and trading routers (docs/architecture.md#transport): ``brokerUserId`` and
+#: ``accountId`` sent in the query string or the JSON body must be the token owner's, else 404
+#: as for an id that does not exist.
+CLAIM_KEYS = ("brokerUserId", "accountId")
+
+
+async def claimed_ids(request: Request, session: SessionDep) -> None:
+    """Requests naming neither id pass untouched (sign-in and public calls)."""
+    claims: dict[str, Any] = {
+        k: request.query_params[k] for k in CLAIM_KEYS if request.query_params.get(k) is not None
+    }
+    content_type = request.headers.get("content-type", "")
+    if request.method in ("POST", "PUT", "DELETE") and content_type.startswith("application/json"):
+        try:
+            body = await request.json()
+        except ValueError:
+            body = None
+        if isinstance(body, dict):
+            for key in CLAIM_KEYS:
+                if body.get(key) is not None:
+                    claims.setdefault(key, body[key])
+    if not claims:
+        return
+    header = request.headers.get("authorization", "")
+    user = user_for_token(session, header[7:] if header.lower().startswith("bearer ") else None)
+    require_self(user.id, claims.get("brokerUserId"))
+    if "accountId" in claims:
+        account_id = session.scalar(select(Account.id).where(Account.broker_user_id == user.id))
+        try:
+            same = account_id is not None and int(claims["accountId"]) == account_id
+        except (TypeError, ValueError):
+            same = False
+        if not same:
+            raise NotFound()

@@ -17,8 +17,8 @@ from datetime import date, datetime, time
 
 from sqlalchemy.orm import Session
 
+from opentamp.core.calendar import get_calendar
 from opentamp.db import transaction
-from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import as_beijing
 from opentamp.models.platform import AppState
 

@@ -24,9 +24,9 @@ from sqlalchemy.orm import Session
 import opentamp.models  # noqa: F401
 from opentamp.app import create_app
 from opentamp.config import Settings
+from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.db import Base, db, make_engine
 from opentamp.deps import get_read_session, get_session, unit_of_work
-from opentamp.kit.calendar import ensure_calendar, invalidate_calendar
 from opentamp.kit.clock import clock
 from opentamp.migrate import upgrade
 

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from opentamp.auth.tokens import issue_token
+from opentamp.core.tokens import issue_token
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import (

@@ -3,41 +3,9 @@
 
 from __future__ import annotations
 
-from opentamp.errors import AppError, TooManyRequests
+from opentamp.errors import AppError
 
 # -- SMS codes (spec 001 §8.5) ------------------------------------------------------------------
-
-
-class SmsCodeWrong(AppError):
-    code = 50108
-    error = "sms_code_wrong"
-    msg = "验证码错误，还可尝试{left}次"
-    keeps_writes = True  # the wrong try is counted although the request fails
-
-
-class SmsCodeLocked(AppError):
-    code = 50109
-    error = "sms_code_locked"
-    msg = "验证码错误次数过多，请重新获取验证码"
-    keeps_writes = True
-
-
-class SmsCodeExpired(AppError):
-    code = 50110
-    error = "sms_code_expired"
-    msg = "验证码已失效，请重新获取"
-
-
-class SmsTooFrequent(TooManyRequests):
-    code = 42901
-    error = "sms_too_frequent"
-    msg = "验证码发送过于频繁，请{seconds}秒后再试"
-
-
-class SmsDailyLimit(TooManyRequests):
-    code = 42902
-    error = "sms_daily_limit"
-    msg = "该手机号今日获取验证码次数已达上限，请明天再试"
 
 
 class PhoneInvalid(AppError):
@@ -200,12 +168,6 @@ class CardChangeInvalid(AppError):
 
 
 # -- security -------------------------------------------------------------------------------------
-
-
-class SecurityTicketInvalid(AppError):
-    code = 62050
-    error = "security_ticket_invalid"
-    msg = "身份验证已过期，请重新验证"
 
 
 class IdentityMismatch(AppError):

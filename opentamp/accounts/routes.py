@@ -6,7 +6,6 @@ from fastapi import Depends, File, Form, Query, UploadFile
 from fastapi.responses import Response
 
 from opentamp.accounts import service, uploads
-from opentamp.accounts.claims import claimed_ids
 from opentamp.accounts.schemas import (
     AccountOut,
     AccountSensitiveOut,
@@ -30,7 +29,7 @@ from opentamp.accounts.schemas import (
     TampAccountOut,
     UploadOut,
 )
-from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, owner_answer
+from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, claimed_ids, owner_answer
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 

@@ -61,12 +61,13 @@ from opentamp.accounts.schemas import (
 )
 from opentamp.auth.service import normalize_phone
 from opentamp.config import get_settings
+from opentamp.core import signing
+from opentamp.core.sms_codes import check_code, send_code
+from opentamp.core.tickets import spend_ticket
 from opentamp.errors import NotFound
-from opentamp.kit import signing
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_id_no, mask_name, mask_phone
 from opentamp.kit.ownership import owned
-from opentamp.kit.sms_codes import check_code, send_code
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import AuthToken, BrokerUser
 from opentamp.models.holdings import Holding
@@ -74,7 +75,6 @@ from opentamp.models.onboarding import AccountApplication
 from opentamp.models.preferences import UserSetting
 from opentamp.models.wechat import WechatIdentity
 from opentamp.rules.profit import HoldingSums
-from opentamp.security.tickets import spend_ticket
 
 #: Occupations of the opening form (证券期货投资者适当性 basic information).
 OCCUPATIONS = {

@@ -17,8 +17,8 @@ from opentamp.accounts.errors import (
     UploadInvalid,
 )
 from opentamp.config import get_settings
+from opentamp.core import signing
 from opentamp.errors import NotFound
-from opentamp.kit import signing
 from opentamp.kit.clock import now
 from opentamp.models.auth import BrokerUser
 from opentamp.models.onboarding import StoredObject

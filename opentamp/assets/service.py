@@ -70,7 +70,7 @@ from opentamp.models.products import (
 )
 from opentamp.products.service import FUND_TYPE_NAMES
 from opentamp.rules.profit import HoldingSums, profit_rate, sum_holdings
-from opentamp.suitability.rules import LEVEL_NAMES
+from opentamp.rules.suitability import LEVEL_NAMES
 
 ZERO = Decimal("0.00")
 

@@ -8,7 +8,6 @@ from fastapi import Depends, Query, Request
 from fastapi.responses import RedirectResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from opentamp.accounts.claims import claimed_ids
 from opentamp.auth import service
 from opentamp.auth.schemas import (
     AuthorizeUrlOut,
@@ -20,7 +19,7 @@ from opentamp.auth.schemas import (
     WechatCodeIn,
     WechatLoginOut,
 )
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.errors import InvalidParams
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.outside.wechat import SCOPES, LocalWechatGateway, WechatUser, wechat_gateway

@@ -31,11 +31,11 @@ from opentamp.auth.schemas import (
     WechatLoginOut,
     WechatUserInfo,
 )
-from opentamp.auth.tokens import issue_token, revoke_token
 from opentamp.config import get_settings
+from opentamp.core.sms_codes import check_code, send_code
+from opentamp.core.tokens import issue_token, revoke_token
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_id_no, mask_phone
-from opentamp.kit.sms_codes import check_code, send_code
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker, Team

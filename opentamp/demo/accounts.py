@@ -23,8 +23,8 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.suitability import SurveySubmission
 from opentamp.outside.payment import card_fingerprint, payment_gateway
 from opentamp.payments.banks import BY_CODE
+from opentamp.rules.suitability import survey_expires_at
 from opentamp.suitability.questionnaire import GENERAL_QUESTIONS, RISK_QUESTIONS
-from opentamp.suitability.rules import survey_expires_at
 from opentamp.suitability.surveys import _questions, create_survey
 
 DEMO_TRADE_PASSWORD = "135790"

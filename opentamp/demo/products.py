@@ -22,9 +22,9 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from opentamp.core.calendar import get_calendar
 from opentamp.demo.world import DemoWorld
 from opentamp.jobs import last_publishable_day
-from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_half_up
 from opentamp.market.service import simulate_history

@@ -1,13 +1,10 @@
 """The trading calendar of the Shanghai exchange (XSHG), docs/rules.md#money-shares-and-time and
 docs/rules.md#fund-trading.
 
-The calendar lives in the ``trading_day`` table, one row per calendar date of the known range
-with ``is_open``. It is seeded from ``exchange-calendars`` (whose holidays are known through
-2026) and extended by ``opentamp calendar import`` when China publishes a new year. Past the
-known range a weekday counts as a trading day, with a logged warning, so no date ever crashes.
-
-The functions work on an in-memory copy of the table, reloaded every few minutes: the table is
-reference data every replica reads from the database, not state of this process.
+:class:`TradingCalendar` answers over a set of open days; past the known range a weekday
+counts as a trading day, with a logged warning, so no date ever crashes. The days come from
+``exchange-calendars`` (whose holidays are known through 2026) or a published year's CSV; the
+table that stores them, and the process-wide copy of it, are in :mod:`opentamp.core.calendar`.
 """
 
 from __future__ import annotations
@@ -15,19 +12,13 @@ from __future__ import annotations
 import bisect
 import csv
 import logging
-import threading
-import time
 from collections.abc import Iterable
 from datetime import date, timedelta
 from pathlib import Path
 
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
-
 log = logging.getLogger(__name__)
 
 SEED_START = date(2005, 1, 1)
-_RELOAD_SECONDS = 300.0
 
 
 class TradingCalendar:
@@ -115,52 +106,6 @@ class TradingCalendar:
             )
 
 
-# -- the table ---------------------------------------------------------------------------
-
-
-def load_calendar(session: Session) -> TradingCalendar:
-    from opentamp.models.calendar import TradingDay
-
-    rows = session.execute(select(TradingDay.day, TradingDay.is_open)).all()
-    if not rows:
-        return TradingCalendar([], None, None)
-    days = [r.day for r in rows]
-    return TradingCalendar((r.day for r in rows if r.is_open), min(days), max(days))
-
-
-class _CalendarCache:
-    def __init__(self) -> None:
-        self._calendar: TradingCalendar | None = None
-        self._loaded_at = 0.0
-        self._lock = threading.Lock()
-
-    def get(self) -> TradingCalendar:
-        if self._calendar is None or time.monotonic() - self._loaded_at > _RELOAD_SECONDS:
-            with self._lock:
-                if self._calendar is None or time.monotonic() - self._loaded_at > _RELOAD_SECONDS:
-                    from opentamp.db import db
-
-                    with db.session() as session:
-                        self._calendar = load_calendar(session)
-                    self._loaded_at = time.monotonic()
-        return self._calendar
-
-    def invalidate(self) -> None:
-        self._calendar = None
-
-
-_cache = _CalendarCache()
-
-
-def get_calendar() -> TradingCalendar:
-    """The trading calendar of the database in use."""
-    return _cache.get()
-
-
-def invalidate_calendar() -> None:
-    _cache.invalidate()
-
-
 def exchange_calendar_days(start: date, end: date | None = None) -> dict[date, bool]:
     """Every date from ``start`` to the end of exchange-calendars' XSHG knowledge, open or not."""
     import exchange_calendars as xcals
@@ -176,31 +121,6 @@ def exchange_calendar_days(start: date, end: date | None = None) -> dict[date, b
         out[day] = day in opened
         day += timedelta(days=1)
     return out
-
-
-def store_days(session: Session, days: dict[date, bool]) -> int:
-    """Insert or replace calendar rows; returns how many dates were written."""
-    from opentamp.models.calendar import TradingDay
-
-    if not days:
-        return 0
-    dates = sorted(days)
-    session.execute(
-        delete(TradingDay).where(TradingDay.day >= dates[0], TradingDay.day <= dates[-1])
-    )
-    session.add_all(TradingDay(day=d, is_open=days[d]) for d in dates)
-    session.flush()
-    invalidate_calendar()
-    return len(dates)
-
-
-def ensure_calendar(session: Session) -> int:
-    """Seed the table from exchange-calendars when it is empty (``opentamp db upgrade``)."""
-    from opentamp.models.calendar import TradingDay
-
-    if session.scalar(select(TradingDay.day).limit(1)) is not None:
-        return 0
-    return store_days(session, exchange_calendar_days(SEED_START))
 
 
 def read_calendar_csv(path: Path) -> dict[date, bool]:

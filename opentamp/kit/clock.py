@@ -3,14 +3,16 @@
 Nothing in the package calls ``datetime.now()``; it calls :func:`now`. Tests freeze the clock
 in-process with :func:`frozen`. For the demo, ``opentamp clock set`` stores a shift (or a
 frozen instant) in the database, so every process and replica sees the same time; a process
-re-reads it at most once a second.
+re-reads it at most once a second. Reading and storing that state is
+:mod:`opentamp.core.clock`, which plugs its reader in here (:meth:`Clock.read_state_with`);
+without it the clock is real time.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -62,6 +64,12 @@ class Clock:
         self._cached: ClockState = ClockState()
         self._cached_until = 0.0
         self._lock = threading.Lock()
+        self._read_state: Callable[[], ClockState] = ClockState
+
+    def read_state_with(self, reader: Callable[[], ClockState]) -> None:
+        """Where the shared state comes from (the database, see :mod:`opentamp.core.clock`)."""
+        self._read_state = reader
+        self.forget()
 
     def now(self) -> datetime:
         return self.state().apply(_real_now())
@@ -72,7 +80,7 @@ class Clock:
         if time.monotonic() >= self._cached_until:
             with self._lock:
                 if time.monotonic() >= self._cached_until:
-                    self._cached = _load_state()
+                    self._cached = self._read_state()
                     self._cached_until = time.monotonic() + _STATE_TTL_SECONDS
         return self._cached
 
@@ -83,18 +91,6 @@ class Clock:
     def forget(self) -> None:
         """Drop the cached database state so the next read sees a change at once."""
         self._cached_until = 0.0
-
-
-def _load_state() -> ClockState:
-    from opentamp.db import db
-    from opentamp.models.platform import AppState
-
-    try:
-        with db.session() as session:
-            row = session.get(AppState, CLOCK_STATE_KEY)
-            return ClockState.from_json(row.value if row else None)
-    except Exception:  # a missing table before the first migration is real time
-        return ClockState()
 
 
 clock = Clock()
@@ -125,20 +121,6 @@ def frozen(at: datetime) -> Iterator[None]:
         yield
     finally:
         clock.override(previous)
-
-
-def store_state(state: ClockState) -> None:
-    """Persist the clock for every process (the CLI's ``clock set``)."""
-    from opentamp.db import transaction
-    from opentamp.models.platform import AppState
-
-    with transaction() as session:
-        row = session.get(AppState, CLOCK_STATE_KEY)
-        if row is None:
-            session.add(AppState(key=CLOCK_STATE_KEY, value=state.to_json()))
-        else:
-            row.value = state.to_json()
-    clock.forget()
 
 
 def shift_to(target: datetime) -> ClockState:

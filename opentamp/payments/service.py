@@ -32,11 +32,11 @@ from opentamp.accounts.identity import normalize_id_no
 from opentamp.accounts.trade_password import verify_trade_password
 from opentamp.auth.service import normalize_phone
 from opentamp.config import get_settings
+from opentamp.core.sms_codes import check_code, send_code
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_card_tail, mask_phone
 from opentamp.kit.ownership import owned
-from opentamp.kit.sms_codes import check_code, send_code
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.cards import CardChangeApplication, CardRequest

@@ -11,8 +11,8 @@ from urllib.parse import unquote, urlsplit, urlunsplit
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
+from opentamp.core.calendar import get_calendar
 from opentamp.errors import InvalidParams
-from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import now
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker, Team

@@ -28,7 +28,7 @@ from opentamp.popups.schemas import (
     RiskToastOut,
     UnsignedPaymentOut,
 )
-from opentamp.suitability.rules import is_survey_expired
+from opentamp.rules.suitability import is_survey_expired
 
 PAYMENT_RESIGN = "PAYMENT_RESIGN"
 RISK_TOAST = "RISK_TOAST"

@@ -14,8 +14,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp import rules
+from opentamp.core.calendar import get_calendar
 from opentamp.errors import AppError, NotFound
-from opentamp.kit.calendar import get_calendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_half_up, round_nav
 from opentamp.kit.pagination import PageOut, has_more, page_bounds
@@ -45,7 +45,7 @@ from opentamp.models.products import (
 from opentamp.products import analytics, repository, schemas
 from opentamp.products import performance as perf
 from opentamp.products.strategy import PHASE_NAMES, current_phase
-from opentamp.suitability.rules import LEVEL_NAMES
+from opentamp.rules.suitability import LEVEL_NAMES
 
 FUND_TYPE_NAMES = {
     0: "其他",

@@ -19,7 +19,8 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from opentamp.kit.calendar import TradingCalendar, get_calendar
+from opentamp.core.calendar import get_calendar
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, as_beijing
 from opentamp.models.catalogue import RUNNING_PHASES, StrategyInfo, StrategyPhase
 from opentamp.models.products import Portfolio

@@ -1,11 +1,12 @@
-"""The fund rules every feature shares: dates, fees and profit, as pure functions over plain
-values (Decimals, dates, a trading calendar passed in), each stating its rule and a worked
-example in its docstring, with the SQL twins settlement applies to a whole day's rows.
+"""The fund rules every feature shares: dates, fees, profit and suitability, as pure functions
+over plain values (Decimals, dates, a trading calendar passed in), each stating its rule and a
+worked example in its docstring, with the SQL twins settlement applies to a whole day's rows.
 
 This package sits under the features and above ``models``/``db``: it imports ``kit`` only.
-Its names are gathered here, so a feature writes ``from opentamp import rules`` and
-``rules.purchase_fee(...)``; the modules are :mod:`~opentamp.rules.dates`,
-:mod:`~opentamp.rules.fees` and :mod:`~opentamp.rules.profit`.
+The date, fee and profit names are gathered here, so a feature writes ``from opentamp import
+rules`` and ``rules.purchase_fee(...)``; the modules are :mod:`~opentamp.rules.dates`,
+:mod:`~opentamp.rules.fees` and :mod:`~opentamp.rules.profit`. Suitability is imported as its
+module: ``from opentamp.rules import suitability``.
 """
 
 from opentamp.rules.dates import (

@@ -2,8 +2,7 @@ from __future__ import annotations
 
 from fastapi import Depends
 
-from opentamp.accounts.claims import claimed_ids
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.security import service
 from opentamp.security.schemas import (

@@ -11,7 +11,6 @@ from opentamp.accounts import repository as repo
 from opentamp.accounts.errors import (
     IdentityMismatch,
     PhoneInvalid,
-    SecurityTicketInvalid,
     TradePasswordExists,
     TradePasswordWeak,
 )
@@ -25,9 +24,10 @@ from opentamp.accounts.trade_password import (
     verify_trade_password,
 )
 from opentamp.auth.service import normalize_phone
+from opentamp.core.sms_codes import check_code, send_code
+from opentamp.core.tickets import TICKET_TTL, SecurityTicketInvalid, issue_ticket, spend_ticket
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_phone
-from opentamp.kit.sms_codes import check_code, send_code
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 from opentamp.models.preferences import UserSetting
@@ -41,7 +41,6 @@ from opentamp.security.schemas import (
     TeamSettingOut,
     TicketOut,
 )
-from opentamp.security.tickets import TICKET_TTL, issue_ticket, spend_ticket
 
 VERIFY_METHODS = {"PASSWORD": "交易密码", "PASSWORD_SMS": "交易密码+短信验证码"}
 

@@ -13,7 +13,7 @@ import secrets
 
 from sqlalchemy.orm import Session
 
-from opentamp.auth.tokens import issue_token
+from opentamp.core.tokens import issue_token
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import now
 from opentamp.kit.pagination import PageOut, has_more, page_bounds

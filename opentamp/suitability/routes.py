@@ -4,9 +4,8 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
-from opentamp.accounts.claims import claimed_ids
 from opentamp.config import get_settings
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 from opentamp.suitability import service, surveys

@@ -25,19 +25,19 @@ from opentamp.models.suitability import (
     AUTHZ_PENDING,
     RiskConfirmation,
 )
+from opentamp.rules.suitability import (
+    GRADE_NAMES,
+    LEVEL_NAMES,
+    RiskMatch,
+    RiskVerdict,
+    risk_match,
+)
 from opentamp.suitability.errors import (
     ProductNotFound,
     RiskConfirmationRequired,
     RiskLevelForbidden,
     RiskSurveyExpired,
     RiskSurveyRequired,
-)
-from opentamp.suitability.rules import (
-    GRADE_NAMES,
-    LEVEL_NAMES,
-    RiskMatch,
-    RiskVerdict,
-    risk_match,
 )
 from opentamp.suitability.schemas import AuthzOut, QualifiedOut, VerdictOut
 

@@ -23,9 +23,9 @@ from opentamp.models.suitability import (
     SurveyQuestion,
     SurveySubmission,
 )
+from opentamp.rules.suitability import GRADE_NAMES, is_survey_expired, survey_expires_at
 from opentamp.suitability.errors import SurveyAnswerInvalid, SurveyNotFound
 from opentamp.suitability.questionnaire import GRADE_DESCRIPTIONS, Question, grade_of
-from opentamp.suitability.rules import GRADE_NAMES, is_survey_expired, survey_expires_at
 from opentamp.suitability.schemas import (
     AnswerIn,
     LatestSurveyOut,

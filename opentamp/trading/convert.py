@@ -61,10 +61,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp import rules
-from opentamp.accounts.claims import claimed_ids
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.core.calendar import get_calendar
+from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.errors import NotFound
-from opentamp.kit.calendar import TradingCalendar, get_calendar
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import now
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.money import round_half_up

@@ -30,16 +30,16 @@ from fastapi import Depends, Query
 from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.claims import claimed_ids
 from opentamp.accounts.repository import broker_of, require_account
 from opentamp.accounts.trade_password import needs_trade_sms
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.core.sms_codes import check_code, send_code
+from opentamp.core.tickets import TICKET_TTL, issue_ticket
+from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.errors import AppError
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.masking import mask_phone
 from opentamp.kit.ownership import owned
 from opentamp.kit.pagination import has_more
-from opentamp.kit.sms_codes import check_code, send_code
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -68,7 +68,6 @@ from opentamp.models.orders import (
 )
 from opentamp.models.products import WALLET_FUND_CODE, FundNav
 from opentamp.rules.profit import sum_holdings
-from opentamp.security.tickets import TICKET_TTL, issue_ticket
 from opentamp.trading import repository as repo
 from opentamp.trading.convert import super_wallet_codes
 from opentamp.trading.schemas import (

@@ -43,7 +43,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp import rules
-from opentamp.kit.calendar import TradingCalendar, get_calendar
+from opentamp.core.calendar import get_calendar
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_half_up, round_shares, split_by_weights
 from opentamp.models.accounts import FinancialAccount

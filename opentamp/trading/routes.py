@@ -7,8 +7,7 @@ from typing import Annotated
 
 from fastapi import Depends, Query
 
-from opentamp.accounts.claims import claimed_ids
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.trading import rebalance, service
 from opentamp.trading.schemas import (

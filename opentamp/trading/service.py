@@ -31,10 +31,12 @@ from sqlalchemy.orm import Session
 from opentamp import rules
 from opentamp.accounts.repository import require_account
 from opentamp.accounts.trade_password import needs_trade_sms, verify_trade_password
+from opentamp.core.calendar import get_calendar
+from opentamp.core.idempotency import run_once
+from opentamp.core.tickets import spend_ticket
 from opentamp.errors import InvalidParams, NotFound
-from opentamp.kit.calendar import TradingCalendar, get_calendar
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
-from opentamp.kit.idempotency import run_once
 from opentamp.kit.money import round_amount, round_shares, split_by_weights
 from opentamp.kit.ownership import owned
 from opentamp.kit.pagination import has_more
@@ -75,7 +77,6 @@ from opentamp.outside.payment import payment_gateway
 from opentamp.payments.banks import bank_name
 from opentamp.payments.payouts import payout_statuses, record_fast_payout
 from opentamp.products import repository as products_repository
-from opentamp.security.tickets import spend_ticket
 from opentamp.suitability.service import judge_risk
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (

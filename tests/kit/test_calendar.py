@@ -10,13 +10,8 @@ import pytest
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from opentamp.kit.calendar import (
-    TradingCalendar,
-    get_calendar,
-    load_calendar,
-    read_calendar_csv,
-    store_days,
-)
+from opentamp.core.calendar import get_calendar, load_calendar, store_days
+from opentamp.kit.calendar import TradingCalendar, read_calendar_csv
 from opentamp.kit.clock import BEIJING
 from opentamp.rules import trade_date
 

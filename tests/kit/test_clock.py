@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Engine
 
+from opentamp.core.clock import store_state
 from opentamp.kit.clock import (
     BEIJING,
     ClockState,
@@ -15,7 +16,6 @@ from opentamp.kit.clock import (
     frozen,
     now,
     shift_to,
-    store_state,
     today,
 )
 

@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from pydantic import Field
 from sqlalchemy.orm import Session
 
-from opentamp.auth.tokens import hash_token, issue_token, revoke_token
+from opentamp.core.tokens import hash_token, issue_token, revoke_token
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, frozen

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from opentamp.auth.tokens import issue_token
+from opentamp.core.tokens import issue_token
 from tests.factories import make_broker, make_user
 
 

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from opentamp.auth.tokens import issue_token, revoke_token
+from opentamp.core.tokens import issue_token, revoke_token
 from opentamp.deps import viewer_cache
 from opentamp.errors import NotFound
 from opentamp.kit.schema import CamelModel

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from opentamp.kit.calendar import get_calendar
+from opentamp.core.calendar import get_calendar
 from opentamp.kit.clock import BEIJING
 from opentamp.models.catalogue import StrategyInfo
 from opentamp.products import repository

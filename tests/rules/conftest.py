@@ -10,7 +10,8 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import Engine
 
-from opentamp.kit.calendar import TradingCalendar, get_calendar
+from opentamp.core.calendar import get_calendar
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING
 
 

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.suitability import RiskConfirmation
+from opentamp.rules.suitability import RiskMatch
 from opentamp.suitability.errors import (
     ProductNotFound,
     RiskConfirmationRequired,
@@ -19,7 +20,6 @@ from opentamp.suitability.errors import (
     RiskSurveyExpired,
     RiskSurveyRequired,
 )
-from opentamp.suitability.rules import RiskMatch
 from opentamp.suitability.service import judge_risk, product_risk_level
 from tests.factories import make_account, make_fund, make_portfolio
 

@@ -7,7 +7,7 @@ from datetime import datetime
 import pytest
 
 from opentamp.kit.clock import BEIJING
-from opentamp.suitability.rules import RiskMatch, is_survey_expired, risk_match, survey_expires_at
+from opentamp.rules.suitability import RiskMatch, is_survey_expired, risk_match, survey_expires_at
 
 ASSESSED = datetime(2025, 3, 10, 9, 0, tzinfo=BEIJING)
 NOW = datetime(2026, 11, 22, 10, 0, tzinfo=BEIJING)

@@ -17,17 +17,44 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.errors import (
-    SmsCodeExpired,
-    SmsCodeLocked,
-    SmsCodeWrong,
-    SmsDailyLimit,
-    SmsTooFrequent,
-)
 from opentamp.config import get_settings
+from opentamp.errors import AppError, TooManyRequests
 from opentamp.kit.clock import now
 from opentamp.models.verification import SmsCode, SmsQuota
 from opentamp.outside.sms import sms_gateway
+
+
+class SmsCodeWrong(AppError):
+    code = 50108
+    error = "sms_code_wrong"
+    msg = "验证码错误，还可尝试{left}次"
+    keeps_writes = True  # the wrong try is counted although the request fails
+
+
+class SmsCodeLocked(AppError):
+    code = 50109
+    error = "sms_code_locked"
+    msg = "验证码错误次数过多，请重新获取验证码"
+    keeps_writes = True
+
+
+class SmsCodeExpired(AppError):
+    code = 50110
+    error = "sms_code_expired"
+    msg = "验证码已失效，请重新获取"
+
+
+class SmsTooFrequent(TooManyRequests):
+    code = 42901
+    error = "sms_too_frequent"
+    msg = "验证码发送过于频繁，请{seconds}秒后再试"
+
+
+class SmsDailyLimit(TooManyRequests):
+    code = 42902
+    error = "sms_daily_limit"
+    msg = "该手机号今日获取验证码次数已达上限，请明天再试"
+
 
 PURPOSE_TEXT = {
     "login": "登录",

@@ -17,10 +17,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import BigInteger, Engine, MetaData, String, func, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from opentamp.core.idempotency import run_once
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.errors import AppError
 from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.kit.idempotency import run_once
 from opentamp.kit.money import Money
 from opentamp.kit.schema import CamelModel, TradeWriteIn
 from opentamp.models.auth import TradeRequest

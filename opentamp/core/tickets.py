@@ -11,12 +11,18 @@ from datetime import timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.errors import SecurityTicketInvalid
+from opentamp.errors import AppError
 from opentamp.kit.clock import now
 from opentamp.models.verification import SecurityTicket
 
 TICKET_TTL = timedelta(minutes=10)
 SCENES = ("resetTradePassword", "changeTradePassword", "updatePhone", "closeAccount")
+
+
+class SecurityTicketInvalid(AppError):
+    code = 62050
+    error = "security_ticket_invalid"
+    msg = "身份验证已过期，请重新验证"
 
 
 def _hash(raw: str) -> str:
