@@ -6,31 +6,30 @@ from fastapi import APIRouter, FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 
 from opentamp import __version__
+from opentamp.accounts.routes import router as accounts
+from opentamp.assets.routes import router as assets
+from opentamp.auth.routes import router as auth
 from opentamp.config import Settings, get_settings
+from opentamp.dictionary.routes import router as dictionary
 from opentamp.errors import install_error_handlers
 from opentamp.kit.params import CleanParamsMiddleware
+from opentamp.payments.routes import router as payments
+from opentamp.platform.routes import router as platform
+from opentamp.popups.routes import router as popups
+from opentamp.private_funds.routes import router as private_funds
+from opentamp.products.routes import router as products
+from opentamp.protocols.routes import router as protocols
+from opentamp.security.routes import router as security
+from opentamp.store.routes import router as store
+from opentamp.suitability.routes import router as suitability
+from opentamp.trading.convert import router as convert
+from opentamp.trading.order_views import router as order_views
+from opentamp.trading.routes import router as trading
 from opentamp.web import mount_h5
 
 
 def feature_routers() -> list[APIRouter]:
     """Every feature's router, in the order they appear in the API document."""
-    from opentamp.accounts.routes import router as accounts
-    from opentamp.assets.routes import router as assets
-    from opentamp.auth.routes import router as auth
-    from opentamp.dictionary.routes import router as dictionary
-    from opentamp.payments.routes import router as payments
-    from opentamp.platform.routes import router as platform
-    from opentamp.popups.routes import router as popups
-    from opentamp.private_funds.routes import router as private_funds
-    from opentamp.products.routes import router as products
-    from opentamp.protocols.routes import router as protocols
-    from opentamp.security.routes import router as security
-    from opentamp.store.routes import router as store
-    from opentamp.suitability.routes import router as suitability
-    from opentamp.trading.convert import router as convert
-    from opentamp.trading.order_views import router as order_views
-    from opentamp.trading.routes import router as trading
-
     return [
         platform,
         popups,

@@ -18,14 +18,13 @@ from datetime import date, datetime, time
 from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
+from opentamp.core.market_day import advance_market_date, market_date
 from opentamp.db import transaction
 from opentamp.kit.clock import as_beijing
-from opentamp.models.platform import AppState
 
 log = logging.getLogger(__name__)
 
 NAV_PUBLISH_TIME = time(20, 0)
-MARKET_DATE_KEY = "market.date"
 
 #: Modules whose import registers steps. Features append theirs here.
 STEP_MODULES: list[str] = ["opentamp.payments.jobs"]
@@ -61,26 +60,13 @@ def steps() -> list[DailyStep]:
     return sorted(_steps.values(), key=lambda s: (s.order, s.name))
 
 
-def market_date(session: Session) -> date | None:
-    row = session.get(AppState, MARKET_DATE_KEY)
-    return date.fromisoformat(str(row.value["date"])) if row else None
-
-
-def _set_market_date(session: Session, day: date) -> None:
-    row = session.get(AppState, MARKET_DATE_KEY)
-    if row is None:
-        session.add(AppState(key=MARKET_DATE_KEY, value={"date": day.isoformat()}))
-    elif date.fromisoformat(str(row.value["date"])) < day:
-        row.value = {"date": day.isoformat()}
-
-
 def run_day(day: date) -> list[tuple[str, str | None]]:
     """Run every step for ``day`` in one transaction; returns what each step reported."""
     results: list[tuple[str, str | None]] = []
     with transaction() as session:
         for step in steps():
             results.append((step.name, step.run(session, day)))
-        _set_market_date(session, day)
+        advance_market_date(session, day)
     return results
 
 
@@ -101,7 +87,7 @@ def current_market_date(moment: datetime) -> date:
         day = market_date(session)
         if day is None:
             day = last_publishable_day(moment)
-            _set_market_date(session, day)
+            advance_market_date(session, day)
     return day
 
 

@@ -8,8 +8,9 @@ from decimal import Decimal
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.market_day import market_date
 from opentamp.demo.seed import seed_demo
-from opentamp.jobs import last_publishable_day, market_date
+from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.catalogue import (
@@ -33,10 +34,11 @@ from opentamp.models.products import (
     PortfolioComponent,
 )
 from opentamp.products import analytics
+from opentamp.products import service as products_service
 
 
 def test_the_demo_world(session: Session) -> None:
-    analytics.clear_cache()
+    products_service.clear_caches()
     seed_demo(session)
     end = last_publishable_day(now())
     assert market_date(session) == end
@@ -127,7 +129,7 @@ def test_the_demo_world(session: Session) -> None:
         "0.4"
     )
     assert Decimal("-0.8") < risk["all"].max_drawdown.value < 0
-    analytics.clear_cache()
+    products_service.clear_caches()
 
 
 def test_the_demo_users_trading_history(session: Session) -> None:

@@ -8,47 +8,10 @@ from opentamp.errors import AppError
 # -- SMS codes (spec 001 §8.5) ------------------------------------------------------------------
 
 
-class PhoneInvalid(AppError):
-    code = 62005
-    error = "phone_invalid"
-    msg = "请输入正确的手机号"
-
-
-class BrokerUnknown(AppError):
-    code = 62006
-    error = "broker_unknown"
-    msg = "商户信息传入有误，链接无法打开"
-
-
 # -- WeChat ---------------------------------------------------------------------------------------
 
 
-class WechatAuthFailed(AppError):
-    code = 62010
-    error = "wechat_auth_failed"
-    msg = "微信授权失败，请重新授权"
-
-
-class WechatTicketInvalid(AppError):
-    code = 62011
-    error = "wechat_ticket_invalid"
-    msg = "微信授权已过期，请重新授权"
-
-
 # -- accounts (spec 000 §5) -----------------------------------------------------------------------
-
-
-class AccountRequired(AppError):
-    code = 62020
-    error = "account_required"
-    msg = "未开户用户无法进行该操作"
-
-
-class InstitutionAccount(AppError):
-    status = 403
-    code = 62021
-    error = "institution_account"
-    msg = "当前账号为机构账户，不可操作该页面"
 
 
 class AccountAlreadyOpened(AppError):
@@ -79,12 +42,6 @@ class OpenAccountDisabled(AppError):
     code = 62027
     error = "open_account_disabled"
     msg = "暂不支持线上开户，请联系客服"
-
-
-class AccountClosed(AppError):
-    code = 62028
-    error = "account_closed"
-    msg = "账户已注销"
 
 
 class AccountCloseBlocked(AppError):

@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp.core.market_day import market_date
 from opentamp.models.holdings import Holding
 from opentamp.rules.profit import HoldingSums, sum_holdings
 
@@ -22,7 +23,6 @@ def holding_sums(
 ) -> dict[int, HoldingSums]:
     """The figures of each financial account (zero for one without holdings), as of
     ``market_day`` (by default the market date)."""
-    from opentamp.jobs import market_date
 
     ids = list(financial_account_ids)
     if not ids:

@@ -7,7 +7,6 @@ from typing import Any, cast
 from sqlalchemy import Row, bindparam, exists, func, select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.errors import AccountClosed, AccountRequired, InstitutionAccount
 from opentamp.models.accounts import (
     REAL_FINANCIAL_ACCOUNT_TYPES,
     Account,
@@ -16,35 +15,6 @@ from opentamp.models.accounts import (
 )
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker
-
-
-def account_of(session: Session, user: BrokerUser) -> Account | None:
-    return session.scalar(select(Account).where(Account.broker_user_id == user.id))
-
-
-def require_account(
-    session: Session, user: BrokerUser, *, allow_institution: bool = False, lock: bool = False
-) -> Account:
-    """The user's open account, or 未开户用户无法进行该操作 (spec 000 §5); an institutional
-    account (holder type 0 or 2) is refused where a page is for persons."""
-    query = select(Account).where(Account.broker_user_id == user.id)
-    if lock:
-        query = query.with_for_update()
-    account = session.scalar(query)
-    if account is None:
-        raise AccountRequired()
-    if account.status == "closed":
-        raise AccountClosed()
-    if account.is_institution and not allow_institution:
-        raise InstitutionAccount()
-    return account
-
-
-def broker_of(session: Session, user: BrokerUser) -> Broker:
-    broker = session.get(Broker, user.broker_id)
-    assert broker is not None
-    return broker
-
 
 #: getAccount's figures in one query: the broker's limit of real financial accounts and the
 #: user's account (all None without one) with whether it has a pension account.

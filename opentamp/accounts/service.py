@@ -59,9 +59,9 @@ from opentamp.accounts.schemas import (
     SubscribeOut,
     TampAccountOut,
 )
-from opentamp.auth.service import normalize_phone
+from opentamp.auth.api import normalize_phone
 from opentamp.config import get_settings
-from opentamp.core import signing
+from opentamp.core import caller, signing
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.core.tickets import spend_ticket
 from opentamp.errors import NotFound
@@ -75,6 +75,7 @@ from opentamp.models.onboarding import AccountApplication
 from opentamp.models.preferences import UserSetting
 from opentamp.models.wechat import WechatIdentity
 from opentamp.rules.profit import HoldingSums
+from opentamp.suitability.api import adopt_risk_grade
 
 #: Occupations of the opening form (证券期货投资者适当性 basic information).
 OCCUPATIONS = {
@@ -127,8 +128,8 @@ def _account_out(session: Session, account: Account) -> AccountOut:
 
 
 def tamp_account(session: Session, *, user: BrokerUser) -> TampAccountOut:
-    account = repo.account_of(session, user)
-    broker = repo.broker_of(session, user)
+    account = caller.account_of(session, user)
+    broker = caller.broker_of(session, user)
     return TampAccountOut(
         has_account=account is not None and account.status != "closed",
         account=_account_out(session, account) if account else None,
@@ -183,10 +184,10 @@ def _identity_taken(session: Session, *, broker_id: int, id_type: str, id_no: st
 def prepare_open_account(
     session: Session, *, user: BrokerUser, form: OpenAccountIn, h5_base: str
 ) -> PrepareBindOut:
-    broker = repo.broker_of(session, user)
+    broker = caller.broker_of(session, user)
     if broker.is_disable_open_account:
         raise OpenAccountDisabled()
-    if repo.account_of(session, user) is not None:
+    if caller.account_of(session, user) is not None:
         raise AccountAlreadyOpened()
     today = now().date()
     id_no = normalize_id_no(form.id_no)
@@ -230,7 +231,7 @@ def mock_broker_verify(session: Session, *, user: BrokerUser, bind_id: int) -> M
     application = owned(session, AccountApplication, bind_id, owner_id=user.id)
     if application.status != "pending" or application.expires_at <= now():
         raise ApplicationExpired()
-    broker = repo.broker_of(session, user)
+    broker = caller.broker_of(session, user)
     return MockVerifyOut(
         bind_id=application.id,
         account_name=mask_name(str(application.form["name"])),
@@ -262,10 +263,10 @@ def confirm_open_account(session: Session, *, user: BrokerUser, body: ConfirmBin
             code=body.verify_code,
             subject=str(application.id),
         )
-    if repo.account_of(session, user) is not None:
+    if caller.account_of(session, user) is not None:
         raise AccountAlreadyOpened()
     form = application.form
-    broker = repo.broker_of(session, user)
+    broker = caller.broker_of(session, user)
     id_type, id_no = str(form["id_type"]), str(form["id_no"])
     if _identity_taken(session, broker_id=broker.id, id_type=id_type, id_no=id_no):
         raise IdentityTaken()
@@ -299,7 +300,6 @@ def confirm_open_account(session: Session, *, user: BrokerUser, body: ConfirmBin
         )
     )
     application.status, application.account_id = "opened", account.id
-    from opentamp.suitability.surveys import adopt_risk_grade
 
     adopt_risk_grade(session, account)
     session.flush()
@@ -324,7 +324,7 @@ def get_account(session: Session, *, user: BrokerUser) -> GetAccountOut:
 
 
 def account_sensitive(session: Session, *, user: BrokerUser) -> AccountSensitiveOut:
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     today = now().date()
     return AccountSensitiveOut(
         account_id=account.id,
@@ -349,7 +349,7 @@ def account_sensitive(session: Session, *, user: BrokerUser) -> AccountSensitive
 def addresses(session: Session, *, user: BrokerUser) -> list[AddressOut]:
     """The contact addresses on file: the account's (default) — the list a document mailing or
     the anti-money-laundering update offers to choose from."""
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     if not account.address:
         return []
     return [AddressOut(address=account.address, is_default=True, source="account")]
@@ -381,10 +381,10 @@ def _fa_out(fa: FinancialAccount, sums: dict[int, HoldingSums] | None) -> Financ
 def financial_account_list(
     session: Session, *, user: BrokerUser, need_asset: bool, account_id: int | None = None
 ) -> FinancialAccountListOut:
-    account = repo.account_of(session, user)
+    account = caller.account_of(session, user)
     if account_id is not None and (account is None or account.id != account_id):
         raise NotFound()
-    broker = repo.broker_of(session, user)
+    broker = caller.broker_of(session, user)
     if account is None:
         return FinancialAccountListOut(max_financial_accounts=broker.max_real_financial_accounts)
     rows = repo.financial_accounts(session, account.id)
@@ -413,10 +413,10 @@ def _clean_name(session: Session, account: Account, name: str, *, exclude: int |
 def create_financial_account(
     session: Session, *, user: BrokerUser, name: str, type: str
 ) -> FinancialAccountOut:
-    account = repo.require_account(session, user, lock=True)
+    account = caller.require_account(session, user, lock=True)
     if type != "normal":
         raise FinancialAccountNameInvalid(detail="该类型的账户不能在此创建")
-    broker = repo.broker_of(session, user)
+    broker = caller.broker_of(session, user)
     held = repo.count_real_financial_accounts(session, account.id)
     if held >= broker.max_real_financial_accounts:
         raise FinancialAccountLimit(n=broker.max_real_financial_accounts, m=held)
@@ -437,7 +437,7 @@ def create_financial_account(
 def update_financial_account(
     session: Session, *, user: BrokerUser, financial_account_id: int, name: str
 ) -> FinancialAccountOut:
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     fa = owned(session, FinancialAccount, financial_account_id, owner_id=user.id)
     fa.name = _clean_name(session, account, name, exclude=fa.id)
     session.flush()
@@ -447,7 +447,7 @@ def update_financial_account(
 def set_hidden(session: Session, *, user: BrokerUser, changes: list[tuple[int, bool]]) -> None:
     """Hide or show accounts; all or nothing. The default account always shows (it holds the
     wallet and receives what has no other account)."""
-    repo.require_account(session, user)
+    caller.require_account(session, user)
     for fa_id, hidden in changes:
         fa = owned(session, FinancialAccount, fa_id, owner_id=user.id)
         if hidden and fa.type == "default":
@@ -528,7 +528,7 @@ def unsubscribe_official_account(session: Session, *, user: BrokerUser) -> Subsc
 def close_account(session: Session, *, user: BrokerUser, ticket: str) -> None:
     """注销账户: only an account with nothing left in it (no shares, none being redeemed), after
     an ID + SMS check. Cards are unbound, every session ends; the records stay."""
-    account = repo.require_account(session, user, allow_institution=True, lock=True)
+    account = caller.require_account(session, user, allow_institution=True, lock=True)
     holding = session.scalar(
         select(Holding.id).where(Holding.account_id == account.id, Holding.shares > 0).limit(1)
     )

@@ -9,7 +9,6 @@ import secrets
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts import repository as repo
 from opentamp.accounts.errors import (
     IdPhotoBothUnreadable,
     IdPhotoEmblemUnreadable,
@@ -17,7 +16,7 @@ from opentamp.accounts.errors import (
     UploadInvalid,
 )
 from opentamp.config import get_settings
-from opentamp.core import signing
+from opentamp.core import caller, signing
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
 from opentamp.models.auth import BrokerUser
@@ -83,7 +82,7 @@ def upload_id_photos(
     session: Session, *, user: BrokerUser, front: bytes, back: bytes
 ) -> tuple[str, str]:
     """Both sides of the identity document (反洗钱信息/证件照片): each must be readable."""
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     front_info, back_info = _checked_image(front), _checked_image(back)
     store_ = object_store()
     face_ok = store_.readable_id_side(info=front_info, side="face")

@@ -55,8 +55,8 @@ from opentamp.assets.schemas import (
     TrendPointOut,
     YearProfitOut,
 )
+from opentamp.core.market_day import market_date
 from opentamp.errors import InvalidParams, NotFound
-from opentamp.jobs import market_date
 from opentamp.kit.clock import today
 from opentamp.kit.pagination import has_more
 from opentamp.models.auth import BrokerUser
@@ -68,7 +68,7 @@ from opentamp.models.products import (
     STATUS_STOP_TRADE,
     WALLET_FUND_CODE,
 )
-from opentamp.products.service import FUND_TYPE_NAMES
+from opentamp.products.api import FUND_TYPE_NAMES
 from opentamp.rules.profit import HoldingSums, profit_rate, sum_holdings
 from opentamp.rules.suitability import LEVEL_NAMES
 

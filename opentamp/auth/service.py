@@ -17,13 +17,7 @@ from datetime import timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.errors import (
-    BrokerUnknown,
-    PhoneInvalid,
-    WechatAuthFailed,
-    WechatTicketInvalid,
-)
-from opentamp.accounts.repository import account_of, broker_of
+from opentamp.auth.errors import BrokerUnknown, PhoneInvalid, WechatAuthFailed, WechatTicketInvalid
 from opentamp.auth.schemas import (
     CodeSentOut,
     CustomerOut,
@@ -32,6 +26,7 @@ from opentamp.auth.schemas import (
     WechatUserInfo,
 )
 from opentamp.config import get_settings
+from opentamp.core.caller import account_of, broker_of
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.core.tokens import issue_token, revoke_token
 from opentamp.kit.clock import now

@@ -20,6 +20,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
@@ -38,6 +39,8 @@ from opentamp.models.catalogue import (
     PortfolioAdjustmentItem,
     PrivateProduct,
     PrivateSet,
+    ProductDocument,
+    ProductNotice,
     ProductShelf,
     StrategyInfo,
 )
@@ -47,10 +50,13 @@ from opentamp.models.products import (
     WALLET_FUND_CODE,
     Fund,
     FundCompany,
+    FundDividend,
     FundFeeTier,
     Portfolio,
     PortfolioComponent,
 )
+from opentamp.products import analytics
+from opentamp.products import performance as perf
 from opentamp.products.jobs import sync_strategies
 
 D = Decimal
@@ -780,12 +786,6 @@ def _pct_text(value: Decimal) -> str:
 def seed_documents(session: Session, world: DemoWorld) -> None:
     """Disclosure documents and notices of every product, and the platform's compliance
     files. Reports quote the products' real figures from the simulated market."""
-    from sqlalchemy import select
-
-    from opentamp.models.catalogue import ProductDocument, ProductNotice
-    from opentamp.models.products import FundDividend
-    from opentamp.products import analytics
-    from opentamp.products import performance as perf
 
     end = last_publishable_day(now())
     docs: list[ProductDocument] = []

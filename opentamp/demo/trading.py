@@ -18,9 +18,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
+from opentamp.core.market_day import market_date
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
-from opentamp.jobs import market_date
 from opentamp.kit.clock import BEIJING, frozen, now
 from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser

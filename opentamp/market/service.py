@@ -23,8 +23,8 @@ from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
+from opentamp.core.market_day import MARKET_DATE_KEY, market_date
 from opentamp.errors import AppError
-from opentamp.jobs import MARKET_DATE_KEY, market_date
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import as_beijing
 from opentamp.kit.money import NAV_SCALE, round_half_up

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from opentamp.config import get_settings
+
 MIN_WIDTH, MIN_HEIGHT = 400, 250
 
 
@@ -85,8 +87,6 @@ _store: ObjectStore | None = None
 def object_store() -> ObjectStore:
     global _store
     if _store is None:
-        from opentamp.config import get_settings
-
         _store = LocalObjectStore(get_settings().var_dir / "oss")
     return _store
 

@@ -16,6 +16,8 @@ from dataclasses import asdict, dataclass
 from typing import Protocol
 from urllib.parse import urlencode
 
+from opentamp.config import get_settings
+
 LOCAL_PREFIX = "wxlocal."
 SCOPES = ("snsapi_base", "snsapi_userinfo")
 
@@ -85,8 +87,6 @@ _gateway: WechatGateway | None = None
 def wechat_gateway() -> WechatGateway:
     global _gateway
     if _gateway is None:
-        from opentamp.config import get_settings
-
         _gateway = LocalWechatGateway(f"{get_settings().api_prefix}/noauth/wechat/authorize")
     return _gateway
 

@@ -42,7 +42,7 @@ from opentamp.models.payouts import (
     PayoutStatus,
 )
 from opentamp.outside.payment import payment_gateway
-from opentamp.settlement.wallet import credit_wallet
+from opentamp.settlement.api import credit_wallet
 
 #: Redemptions whose cash the payout step sends (W03 fast withdrawals pay out at once).
 PAYOUT_CODES = (REDEEM, WALLET_WITHDRAW)

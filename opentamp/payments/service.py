@@ -16,8 +16,8 @@ from datetime import timedelta
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts import repository as repo
-from opentamp.accounts.errors import (
+from opentamp.accounts import api as accounts
+from opentamp.accounts.api import (
     BankUnsupported,
     CardAlreadyBound,
     CardBindFailed,
@@ -27,11 +27,12 @@ from opentamp.accounts.errors import (
     CardRequestExpired,
     CardUnbindBlocked,
     IdentityMismatch,
+    normalize_id_no,
+    verify_trade_password,
 )
-from opentamp.accounts.identity import normalize_id_no
-from opentamp.accounts.trade_password import verify_trade_password
-from opentamp.auth.service import normalize_phone
+from opentamp.auth.api import normalize_phone
 from opentamp.config import get_settings
+from opentamp.core import caller
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
@@ -140,9 +141,9 @@ def method_out(card: PaymentMethod) -> PaymentMethodOut:
 
 
 def payment_methods(session: Session, *, user: BrokerUser) -> PaymentMethodsOut:
-    account = repo.require_account(session, user, allow_institution=True)
-    cards = repo.bound_cards(session, account.id)
-    limit = card_limit(repo.broker_of(session, user))
+    account = caller.require_account(session, user, allow_institution=True)
+    cards = accounts.bound_cards(session, account.id)
+    limit = card_limit(caller.broker_of(session, user))
     return PaymentMethodsOut(
         payment_methods=[method_out(c) for c in cards],
         bind_limit=limit,
@@ -151,7 +152,7 @@ def payment_methods(session: Session, *, user: BrokerUser) -> PaymentMethodsOut:
 
 
 def history_payment_methods(session: Session, *, user: BrokerUser) -> list[PaymentMethodOut]:
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     rows = session.scalars(
         select(PaymentMethod)
         .where(PaymentMethod.account_id == account.id, PaymentMethod.status == "unbound")
@@ -243,9 +244,9 @@ def _check_new_card(
 def send_new_card_code(
     session: Session, *, user: BrokerUser, card_no: str, bank_no: str | None, phone: str
 ) -> CardCodeOut:
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     number = normalize_phone(phone)
-    limit = card_limit(repo.broker_of(session, user))
+    limit = card_limit(caller.broker_of(session, user))
     if _bound_count(session, account.id) >= limit:
         raise CardLimitReached(limit=limit)
     bank, fingerprint, token = _check_new_card(session, account, card_no, bank_no, number)
@@ -317,11 +318,11 @@ def _new_method(session: Session, account: Account, request: CardRequest) -> Pay
 
 
 def bind_card(session: Session, *, user: BrokerUser, serial_no: str) -> PaymentMethodOut:
-    account = repo.require_account(session, user, lock=True)
+    account = caller.require_account(session, user, lock=True)
     request = _request(session, user, serial_no, "bind")
     if request.status != "verified":
         raise CardRequestExpired("请先完成短信验证")
-    limit = card_limit(repo.broker_of(session, user))
+    limit = card_limit(caller.broker_of(session, user))
     if _bound_count(session, account.id) >= limit:
         raise CardLimitReached(limit=limit)
     duplicate = session.scalar(
@@ -344,7 +345,7 @@ def unbind_card(
 ) -> None:
     """Unbind with the trade password; the last card stays while anything is held, so that
     redemptions have somewhere to go."""
-    account = repo.require_account(session, user, lock=True)
+    account = caller.require_account(session, user, lock=True)
     card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
     if card.status != "bound":
         raise CardUnbindBlocked(detail="该银行卡已解绑")
@@ -367,7 +368,7 @@ def _open_request(
     """A verify request (sign, cmb, phone) on one of the user's bound cards, valid for
     REQUEST_TTL; its phone is where the code goes: ``phone`` when given, else the card's
     reserved phone, else the account's."""
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
     if card.status != "bound":
         raise CardRequestExpired("该银行卡已解绑")
@@ -472,7 +473,7 @@ def confirm_card_phone(
 
 def verify_user(session: Session, *, user: BrokerUser, id_no: str, trade_password: str) -> None:
     """The identity check before a card change: the document number and the trade password."""
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     verify_trade_password(account, password=trade_password)
     if normalize_id_no(id_no) != account.id_no:
         raise IdentityMismatch()
@@ -487,7 +488,7 @@ def new_card_check(
     bank_no: str | None,
     phone: str,
 ) -> CardCodeOut:
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     old = owned(session, PaymentMethod, old_payment_method_id, owner_id=user.id)
     if old.status != "bound":
         raise CardChangeInvalid(detail="原银行卡已解绑，请直接绑定新卡")
@@ -542,7 +543,7 @@ def _application_out(session: Session, row: CardChangeApplication) -> ChangeAppl
 
 
 def save_change(session: Session, *, user: BrokerUser, body: ChangeSaveIn) -> ChangeApplicationOut:
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     old = owned(session, PaymentMethod, body.old_payment_method_id, owner_id=user.id)
     if old.status != "bound":
         raise CardChangeInvalid(detail="原银行卡已解绑，请直接绑定新卡")

@@ -14,8 +14,8 @@ from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker
 from opentamp.models.popups import ContractConsent, NonAmericanDeclaration, UserPopupState
-from opentamp.payments.banks import bank_name, supports_sign
-from opentamp.platform.repository import default_broker
+from opentamp.payments.api import bank_name, supports_sign
+from opentamp.platform.api import default_broker
 from opentamp.popups import repository
 from opentamp.popups.contracts import FILE_NAMES, LATEST_VERSIONS, PRIVACY_POLICY
 from opentamp.popups.errors import ContractVersionOutdated, NoAccount, UnknownContractType

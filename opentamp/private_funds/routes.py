@@ -11,7 +11,7 @@ from opentamp.deps import CurrentUser, SessionDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
 from opentamp.private_funds import schemas, service
-from opentamp.products.schemas import NoticeOut
+from opentamp.products.api import NoticeOut
 
 router = api_router(tags=["private"])
 

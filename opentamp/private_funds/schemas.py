@@ -9,7 +9,7 @@ from typing import Annotated
 from pydantic import Field
 
 from opentamp.kit.schema import CamelModel
-from opentamp.products.schemas import DocumentOut, PeriodReturnOut
+from opentamp.products.api import DocumentOut, PeriodReturnOut
 
 
 class PrivateProductBriefOut(CamelModel):

@@ -26,12 +26,9 @@ from opentamp.models.catalogue import (
     ProductNotice,
 )
 from opentamp.private_funds import schemas
-from opentamp.products import performance as perf
-from opentamp.products import repository as products_repository
-from opentamp.products import schemas as products_schemas
-from opentamp.products import service as products
-from opentamp.products.schemas import NoticeOut
-from opentamp.protocols import service as protocols
+from opentamp.products import api as products
+from opentamp.products.api import NoticeOut
+from opentamp.protocols import api as protocols
 
 STATEMENT_VERSION = "2025.1"
 DEFAULT_STATEMENT = (
@@ -150,7 +147,7 @@ def private_list(session: Session, *, user: BrokerUser) -> schemas.PrivateListOu
 
 
 def _product(session: Session, code: str | None) -> PrivateProduct:
-    product = products_repository.private_product(session, code) if code else None
+    product = products.private_product(session, code) if code else None
     if product is None:
         raise products.ProductNotFound()
     return product
@@ -164,8 +161,8 @@ def product_info(
     qualified = is_qualified(session, user)
     navs = _navs(session, product.code) if qualified else []
     points: list[tuple[date, Decimal]] = [(n.nav_date, n.acc_nav) for n in navs]
-    returns = [perf.period_return(points, key) for key in ("3m", "6m", "1y", "ytd", "all")]
-    drawdown = perf.max_drawdown(points).value if points else None
+    returns = [products.period_return(points, key) for key in ("3m", "6m", "1y", "ytd", "all")]
+    drawdown = products.max_drawdown(points).value if points else None
     return schemas.PrivateProductOut(
         **_brief(product, navs, qualified),
         manager_name=product.manager_name,
@@ -176,7 +173,7 @@ def product_info(
         description=product.description,
         qualified=qualified,
         returns=[
-            products_schemas.PeriodReturnOut(
+            products.PeriodReturnOut(
                 period=r.period,
                 name=r.name,
                 start_date=r.start_date,

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from sqlalchemy import ScalarSelect, func, select
 from sqlalchemy.orm import Session
 
-from opentamp.market.service import MARKET_VERSION_KEY, market_version
+from opentamp.market.api import MARKET_VERSION_KEY, market_version
 from opentamp.models.catalogue import PortfolioAdjustment
 from opentamp.models.platform import AppState
 from opentamp.models.products import Fund, FundNav, Portfolio
@@ -72,15 +72,8 @@ _cache = _Lru(512)
 
 
 def clear_cache() -> None:
-    """Forget every computed figure (tests, where product codes are reused)."""
-    from opentamp.deps import viewer_cache
-    from opentamp.products import microcache
-    from opentamp.products.service import clear_kinds
-
+    """Forget every computed figure."""
     _cache.clear()
-    microcache.clear()
-    clear_kinds()
-    viewer_cache.clear()
 
 
 def cached(key: Hashable, compute: Callable[[], T]) -> T:

@@ -15,11 +15,12 @@ from sqlalchemy.orm import Session
 
 from opentamp import rules
 from opentamp.core.calendar import get_calendar
+from opentamp.deps import viewer_cache
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_half_up, round_nav
 from opentamp.kit.pagination import PageOut, has_more, page_bounds
-from opentamp.market.service import publication_status
+from opentamp.market.api import publication_status
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import (
     PerformanceAlgorithm,
@@ -42,7 +43,7 @@ from opentamp.models.products import (
     FundFeeTier,
     Portfolio,
 )
-from opentamp.products import analytics, repository, schemas
+from opentamp.products import analytics, microcache, repository, schemas
 from opentamp.products import performance as perf
 from opentamp.products.strategy import PHASE_NAMES, current_phase
 from opentamp.rules.suitability import LEVEL_NAMES
@@ -145,8 +146,12 @@ def risk_name(level: int) -> str:
 _KINDS: dict[str, str] = {}
 
 
-def clear_kinds() -> None:
+def clear_caches() -> None:
+    """Forget every remembered figure, kind and answer (tests, where product codes are reused)."""
+    analytics.clear_cache()
+    microcache.clear()
     _KINDS.clear()
+    viewer_cache.clear()
 
 
 def product_type_of(session: Session, code: str, product_type: str | None = None) -> str | None:

@@ -14,8 +14,7 @@ from sqlalchemy.orm import Session
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import now
 from opentamp.models.content import Protocol
-from opentamp.products import repository as products_repository
-from opentamp.products import service as products
+from opentamp.products import api as products
 from opentamp.protocols import schemas
 
 PRIVACY_TYPES = ("privacyPolicy", "userAgreement")
@@ -136,7 +135,7 @@ def _agreement(p: Protocol) -> schemas.AgreementOut:
 def _documents(session: Session, code: str) -> list[schemas.AgreementOut]:
     return [
         schemas.AgreementOut(name=f"《{d.title}》", url=products.document_url(d.id))
-        for d in products_repository.documents(session, code)
+        for d in products.documents(session, code)
         if d.is_current
     ]
 
@@ -189,7 +188,7 @@ def agreements(
 
 def list_by_po(session: Session, *, po_code: str | None, broker_id: int) -> schemas.PoProtocolsOut:
     """A portfolio's protocols and each component fund's documents."""
-    po = products_repository.portfolio(session, po_code) if po_code else None
+    po = products.portfolio(session, po_code) if po_code else None
     if po is None:
         raise products.ProductNotFound()
     kind = products.PORTFOLIO_TYPES.get(po.kind, "poFund")
@@ -198,8 +197,8 @@ def list_by_po(session: Session, *, po_code: str | None, broker_id: int) -> sche
         p = latest(session, protocol_type, broker_id=broker_id)
         if p is not None:
             own.append(_agreement(p))
-    comps = products_repository.components(session, po.code)
-    funds = products_repository.funds(session, [c.fund_code for c in comps])
+    comps = products.components(session, po.code)
+    funds = products.funds(session, [c.fund_code for c in comps])
     fund_list = [
         schemas.FundDocumentsOut(
             fund_code=c.fund_code,
@@ -214,7 +213,7 @@ def list_by_po(session: Session, *, po_code: str | None, broker_id: int) -> sche
 
 def private_asset(session: Session, *, code: str | None, broker_id: int) -> schemas.AgreementsOut:
     """A private product's contract and risk disclosure, and the private-asset protocols."""
-    product = products_repository.private_product(session, code) if code else None
+    product = products.private_product(session, code) if code else None
     if product is None:
         raise products.ProductNotFound()
     items = _documents(session, product.code)

@@ -1,29 +1,27 @@
 """Account security (账户安全): the trade password set, changed (old password) or reset
 (document number + SMS code), the payment verification method (payAuthMode), login notices,
-and the phones on file. Sensitive steps spend a ticket of opentamp/security/tickets.py."""
+and the phones on file. Sensitive steps spend a ticket of opentamp/core/tickets.py."""
 
 from __future__ import annotations
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts import repository as repo
-from opentamp.accounts.errors import (
-    IdentityMismatch,
-    PhoneInvalid,
-    TradePasswordExists,
-    TradePasswordWeak,
-)
-from opentamp.accounts.identity import normalize_id_no
-from opentamp.accounts.service import user_setting
-from opentamp.accounts.trade_password import (
+from opentamp.accounts import api as accounts
+from opentamp.accounts.api import (
     LOCK_FOR,
     MAX_FAILURES,
+    IdentityMismatch,
+    TradePasswordExists,
     TradePasswordInvalid,
+    TradePasswordWeak,
+    normalize_id_no,
     set_trade_password,
+    user_setting,
     verify_trade_password,
 )
-from opentamp.auth.service import normalize_phone
+from opentamp.auth.api import PhoneInvalid, normalize_phone
+from opentamp.core import caller
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.core.tickets import TICKET_TTL, SecurityTicketInvalid, issue_ticket, spend_ticket
 from opentamp.kit.clock import now
@@ -31,7 +29,7 @@ from opentamp.kit.masking import mask_phone
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 from opentamp.models.preferences import UserSetting
-from opentamp.payments.service import method_out
+from opentamp.payments.api import method_out
 from opentamp.security.schemas import (
     IdSmsSentOut,
     PasswordSetOut,
@@ -60,7 +58,7 @@ def weak_password_reason(password: str, account: Account) -> bool:
 
 
 def setting(session: Session, *, user: BrokerUser) -> SecuritySettingOut:
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     row = session.get(UserSetting, user.id)
     locked_until = account.trade_password_locked_until
     locked = locked_until is not None and locked_until > now()
@@ -82,7 +80,7 @@ def update_setting(session: Session, *, user: BrokerUser, login_notify: bool) ->
 
 
 def verify_password(session: Session, *, user: BrokerUser, password: str, scene: str) -> TicketOut:
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     verify_trade_password(account, password=password)
     ticket = issue_ticket(session, user_id=user.id, scene=scene)
     return TicketOut(ticket=ticket, expires_in=int(TICKET_TTL.total_seconds()))
@@ -93,7 +91,7 @@ def set_password(
 ) -> PasswordSetOut:
     """First set needs nothing more; a change needs the old password's ticket, a reset the
     ID + SMS ticket."""
-    account = repo.require_account(session, user, lock=True)
+    account = caller.require_account(session, user, lock=True)
     if not password.isdigit() or len(password) != 6:
         raise TradePasswordInvalid()
     if weak_password_reason(password, account):
@@ -114,7 +112,7 @@ def set_password(
 
 
 def send_id_sms(session: Session, *, user: BrokerUser, scene: str) -> IdSmsSentOut:
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     ttl = send_code(session, phone=account.phone, purpose="id_verify", subject=scene)
     return IdSmsSentOut(phone=mask_phone(account.phone), expires_in=ttl)
 
@@ -122,7 +120,7 @@ def send_id_sms(session: Session, *, user: BrokerUser, scene: str) -> IdSmsSentO
 def verify_id_sms(
     session: Session, *, user: BrokerUser, scene: str, id_no: str, verify_code: str
 ) -> TicketOut:
-    account = repo.require_account(session, user, allow_institution=True)
+    account = caller.require_account(session, user, allow_institution=True)
     check_code(session, phone=account.phone, purpose="id_verify", code=verify_code, subject=scene)
     if normalize_id_no(id_no) != account.id_no:
         raise IdentityMismatch()  # the code is spent: a wrong number costs a new code
@@ -133,7 +131,7 @@ def verify_id_sms(
 def change_verify_method(
     session: Session, *, user: BrokerUser, method: str, password: str
 ) -> SecuritySettingOut:
-    account = repo.require_account(session, user)
+    account = caller.require_account(session, user)
     verify_trade_password(account, password=password)
     account.trade_verify_method = method
     session.flush()
@@ -150,8 +148,8 @@ def team_setting() -> TeamSettingOut:
 
 
 def phones(session: Session, *, user: BrokerUser) -> PhonesOut:
-    account = repo.account_of(session, user)
-    cards = repo.bound_cards(session, account.id) if account else []
+    account = caller.account_of(session, user)
+    cards = accounts.bound_cards(session, account.id) if account else []
     return PhonesOut(
         login_phone=mask_phone(user.phone),
         account_phone=mask_phone(account.phone) if account else None,
@@ -197,7 +195,7 @@ def update_phone(
     _check_phone_free(session, user, number)
     spend_ticket(session, user_id=user.id, scene="updatePhone", raw=ticket)
     user.phone = number
-    account = repo.account_of(session, user)
+    account = caller.account_of(session, user)
     if account is not None:
         account.phone = number
     session.flush()

@@ -10,7 +10,7 @@ from fastapi import Query
 from opentamp.deps import SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
-from opentamp.products.schemas import ProductCardOut
+from opentamp.products.api import ProductCardOut
 from opentamp.store import schemas, service
 
 router = api_router(tags=["store"])

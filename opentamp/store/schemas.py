@@ -9,7 +9,7 @@ from pydantic import Field
 
 from opentamp.kit.pagination import PageOut
 from opentamp.kit.schema import CamelModel
-from opentamp.products.schemas import ProductCardOut
+from opentamp.products.api import ProductCardOut
 
 
 class ThemeOut(CamelModel):

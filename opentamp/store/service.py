@@ -20,9 +20,8 @@ from opentamp.kit.pagination import PageOut, has_more, page_bounds
 from opentamp.models.auth import BrokerUser
 from opentamp.models.content import Article, ChannelAccess, StoreAd, StoreAnnouncement
 from opentamp.models.platform import Team
-from opentamp.products import repository as products_repository
-from opentamp.products import service as products
-from opentamp.products.schemas import ProductCardOut
+from opentamp.products import api as products
+from opentamp.products.api import ProductCardOut
 from opentamp.store import repository, schemas
 
 VISITOR = "visitor"
@@ -112,7 +111,7 @@ def brief_info(session: Session, *, team_id: int | None, mid: str | None) -> sch
     articles = repository.count(session, repository.articles_query([team.id], now()))
     products_count = len(
         {r.product_code for r in repository.recommendations(session, team.id)}
-        | {s.product_code for s in products_repository.shelf(session, team.broker_id, "home")}
+        | {s.product_code for s in products.shelf(session, team.broker_id, "home")}
     )
     return schemas.BriefInfoOut(
         team_id=team.id,
@@ -295,9 +294,9 @@ def search(
         )
     found: list[tuple[str, str | None]] = []
     if product_kind in (None, "all", "po"):
-        found += [(p.code, None) for p in products_repository.search_portfolios(session, word)]
+        found += [(p.code, None) for p in products.search_portfolios(session, word)]
     if product_kind in (None, "all", "fund"):
-        found += [(f.code, "fund") for f in products_repository.search_funds(session, word)]
+        found += [(f.code, "fund") for f in products.search_funds(session, word)]
     found.sort(key=lambda item: item[0].upper() != word.upper())
     chosen = found[(page - 1) * size : page * size]
     cards = [c for c in (_card(session, code, kind, team.broker_id) for code, kind in chosen) if c]
@@ -369,7 +368,7 @@ def component_data(
         out.articles = articles(session, team_id=team.id, mid=None, page=0, size=None).list
     elif component.type == "PRODUCT_LIST":
         shelf = str(component.props.get("shelf", "home"))
-        entries = products_repository.shelf(session, team.broker_id, shelf)
+        entries = products.shelf(session, team.broker_id, shelf)
         out.products = [
             c
             for c in (

@@ -14,6 +14,7 @@ from decimal import Decimal
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.caller import require_account
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
@@ -129,7 +130,6 @@ QUALIFIED_THRESHOLD = Decimal("3000000.00")
 def verdict_out(
     session: Session, *, user: BrokerUser, product_code: str, product_type: str
 ) -> VerdictOut:
-    from opentamp.accounts.repository import require_account
 
     account = require_account(session, user)
     level = product_risk_level(session, product_code=product_code, product_type=product_type)
@@ -157,7 +157,6 @@ def confirm_adequacy(
 ) -> VerdictOut:
     """The investor's answer on the adequacy page: a confirmed above-grade purchase is recorded
     (by :func:`judge_risk`); the other verdicts raise as a purchase would."""
-    from opentamp.accounts.repository import require_account
 
     account = require_account(session, user)
     level = product_risk_level(session, product_code=product_code, product_type=product_type)
@@ -176,7 +175,6 @@ def save_authz(
     session: Session, *, user: BrokerUser, product_code: str, product_type: str, scene: str,
     status: int,
 ) -> AuthzOut:  # fmt: skip
-    from opentamp.accounts.repository import require_account
 
     account = require_account(session, user)
     level = product_risk_level(session, product_code=product_code, product_type=product_type)
@@ -205,7 +203,6 @@ def authz(
 ) -> AuthzOut:
     """The latest recorded choice: 1 authorized, 2 refused; without one, 0 when the product is
     above the grade (awaiting authorization) and 9 otherwise (spec 000 §4)."""
-    from opentamp.accounts.repository import require_account
 
     account = require_account(session, user)
     row = session.scalar(
@@ -238,7 +235,6 @@ def authz(
 def qualified_investor(session: Session, *, user: BrokerUser, h5_base: str) -> QualifiedOut:
     """合格投资者 (private funds): financial assets of at least 3 000 000 yuan, counted from
     the holdings' market value on the platform."""
-    from opentamp.accounts.repository import require_account
 
     account = require_account(session, user)
     total = session.scalar(

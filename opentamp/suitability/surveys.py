@@ -12,7 +12,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts import repository as repo
+from opentamp.core import caller
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
@@ -255,7 +255,7 @@ def submit(
             at=None,
         )  # fmt: skip
     moment = now()
-    account = repo.account_of(session, user)
+    account = caller.account_of(session, user)
     session.add(
         SurveySubmission(
             survey_id=survey.id,
@@ -295,7 +295,7 @@ def adopt_risk_grade(session: Session, account: Account) -> None:
 
 
 def latest_info(session: Session, *, user: BrokerUser) -> LatestSurveyOut:
-    account = repo.account_of(session, user)
+    account = caller.account_of(session, user)
     grade, at = (account.risk_grade5, account.risk_assessed_at) if account else (None, None)
     if account is None or at is None:
         latest = latest_risk_submission(session, user.id)

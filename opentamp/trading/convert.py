@@ -74,9 +74,8 @@ from opentamp.models.holdings import Holding
 from opentamp.models.orders import CONVERT, PAID, PAYING, PURCHASE, WAITING, TradeOrder
 from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE, Fund, FundNav
-from opentamp.products import analytics
-from opentamp.products import repository as products_repository
-from opentamp.products.service import FUND_TYPE_NAMES, risk_name
+from opentamp.products import api as products
+from opentamp.products.api import FUND_TYPE_NAMES, risk_name
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     ConvertInPortfolio,
@@ -156,7 +155,7 @@ def _held_in_portfolio(session: Session, fa_id: int, fund_code: str) -> bool:
 def super_wallet_codes(session: Session, broker_id: int) -> list[str]:
     """The funds of the broker's superWallet shelf in shelf order (the wallet fund alone when
     it has none), as products' ``wallet_funds`` lists them."""
-    shelf = products_repository.shelf(session, broker_id, SUPER_WALLET_SHELF)
+    shelf = products.shelf(session, broker_id, SUPER_WALLET_SHELF)
     return [s.product_code for s in shelf] or [WALLET_FUND_CODE]
 
 
@@ -196,9 +195,7 @@ def _targets(session: Session, user: BrokerUser, broker: Broker, source: Fund) -
             .order_by(Fund.code)
         )
     )
-    disabled = products_repository.disabled_for_broker(
-        session, user.broker_id, [f.code for f in funds]
-    )
+    disabled = products.disabled_for_broker(session, user.broker_id, [f.code for f in funds])
     return [f for f in funds if f.code not in disabled]
 
 
@@ -274,7 +271,7 @@ def _quote(
 
 
 def _year_return(session: Session, fund: Fund) -> Decimal | None:
-    value = analytics.year_return(session, fund)
+    value = products.year_return(session, fund)
     return None if value is None else round_half_up(value, YEAR_RETURN_SCALE)
 
 
@@ -299,7 +296,7 @@ def prepare_convert(
     broker = _broker(session, user)
     target = _target(session, user, broker, source, target_fund_code) if target_fund_code else None
     targets = _targets(session, user, broker, source)
-    navs = products_repository.latest_navs(
+    navs = products.latest_navs(
         session, [source.code, *(f.code for f in targets), *([target.code] if target else [])]
     )
     calendar = get_calendar()
@@ -405,7 +402,7 @@ def place_conversion(
             kind="fund",
         )
     dates = _conversion_dates(calendar, source, target, rules.trade_date(calendar, moment))
-    nav = products_repository.latest_navs(session, [source.code]).get(source.code)
+    nav = products.latest_navs(session, [source.code]).get(source.code)
     quote = _quote(
         session,
         holding,

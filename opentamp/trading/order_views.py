@@ -16,7 +16,7 @@ children under their parent) narrowed here, and every order is serialised by
   shelf (moved between by ``/trade/superWallet/adjust``, opentamp/trading/convert.py).
 - ``/trade/buyVerifyCode/send`` and ``/check``: an account whose trade verify method is
   PASSWORD_SMS gets a code texted to its phone (purpose ``trade``, the rules of
-  ``kit/sms_codes.py``); a checked code gives a short-lived one-use ticket (scene
+  ``core/sms_codes.py``); a checked code gives a short-lived one-use ticket (scene
   ``buyVerify``) for the trade call to spend.
 """
 
@@ -30,8 +30,9 @@ from fastapi import Depends, Query
 from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import Session
 
-from opentamp.accounts.repository import broker_of, require_account
-from opentamp.accounts.trade_password import needs_trade_sms
+from opentamp.accounts.api import needs_trade_sms
+from opentamp.core.caller import broker_of, require_account
+from opentamp.core.market_day import market_date
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.core.tickets import TICKET_TTL, issue_ticket
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
@@ -387,7 +388,6 @@ def _wallet_holdings(
 def wallet_asset(
     session: Session, *, user: BrokerUser, financial_account_id: int | None
 ) -> WalletAssetOut:
-    from opentamp.jobs import market_date
 
     rows = _wallet_holdings(session, user, financial_account_id)
     sums = sum_holdings(rows, market_day=market_date(session))

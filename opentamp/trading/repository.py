@@ -11,10 +11,16 @@ from sqlalchemy.orm import Session
 
 from opentamp.models.accounts import PaymentMethod
 from opentamp.models.holdings import Holding, HoldingLot
-from opentamp.models.orders import REDEEM, WALLET_WITHDRAW, OrderLot, TradeOrder
+from opentamp.models.orders import (
+    REDEEM,
+    WALLET_FAST_WITHDRAW,
+    WALLET_WITHDRAW,
+    OrderLot,
+    TradeOrder,
+)
 from opentamp.models.products import Fund, Portfolio, PortfolioComponent
 from opentamp.models.queries import fee_tiers as fee_tiers  # shared reads, re-exported
-from opentamp.products import repository as products_repository
+from opentamp.products import api as products
 
 ZERO = Decimal("0.00")
 
@@ -44,7 +50,7 @@ def components(session: Session, po_code: str) -> list[tuple[PortfolioComponent,
 
 def latest_navs(session: Session, codes: Iterable[str]) -> dict[str, Decimal]:
     """Each fund's latest published NAV."""
-    return {code: row.nav for code, row in products_repository.latest_navs(session, codes).items()}
+    return {code: row.nav for code, row in products.latest_navs(session, codes).items()}
 
 
 # -- holdings and lots ---------------------------------------------------------------------------
@@ -139,7 +145,6 @@ def children(
 
 def fast_withdrawn(session: Session, *, user_id: int, since: datetime, until: datetime) -> Decimal:
     """Fast withdrawals (W03) a user applied for in [since, until)."""
-    from opentamp.models.orders import WALLET_FAST_WITHDRAW
 
     total = session.scalar(
         select(func.sum(TradeOrder.trade_amount)).where(

@@ -4,7 +4,7 @@ reads. The rules themselves (dates, fees) are in opentamp/rules/.
 Every write is one transaction owned by the request (services only ``flush()``): the checks
 run first, then the rows are written and flushed, and the bank is called last, so a refused
 charge raises before anything is committed and the request writes nothing. Trade writes run
-inside ``kit.idempotency.run_once`` (one order per user and tradeUUID); the trade password is
+inside ``core.idempotency.run_once`` (one order per user and tradeUUID); the trade password is
 checked before it, since a wrong try is counted (and kept) while the request fails.
 
 Shares are never taken twice: a redemption locks its holding (``FOR UPDATE``; on SQLite the
@@ -29,9 +29,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from opentamp import rules
-from opentamp.accounts.repository import require_account
-from opentamp.accounts.trade_password import needs_trade_sms, verify_trade_password
+from opentamp.accounts.api import needs_trade_sms, verify_trade_password
 from opentamp.core.calendar import get_calendar
+from opentamp.core.caller import require_account
 from opentamp.core.idempotency import run_once
 from opentamp.core.tickets import spend_ticket
 from opentamp.errors import InvalidParams, NotFound
@@ -74,10 +74,9 @@ from opentamp.models.products import (
     Portfolio,
 )
 from opentamp.outside.payment import payment_gateway
-from opentamp.payments.banks import bank_name
-from opentamp.payments.payouts import payout_statuses, record_fast_payout
-from opentamp.products import repository as products_repository
-from opentamp.suitability.service import judge_risk
+from opentamp.payments.api import bank_name, payout_statuses, record_fast_payout
+from opentamp.products import api as products
+from opentamp.suitability.api import judge_risk
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     AmountBelowMinimum,
@@ -212,9 +211,7 @@ def _check_buyable(
 ) -> None:
     if status in NO_BUY:
         raise PurchaseSuspended(f"{name}暂停申购，暂时无法购买" if name else None)
-    if broker.is_disable_buy or products_repository.disabled_for_broker(
-        session, user.broker_id, [code]
-    ):
+    if broker.is_disable_buy or products.disabled_for_broker(session, user.broker_id, [code]):
         raise BuyDisabled()
 
 

@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from opentamp.jobs import MARKET_DATE_KEY
+from opentamp.core.market_day import MARKET_DATE_KEY
 from opentamp.models.platform import AppState
 from tests.assets.conftest import World
 from tests.factories import login, make_account, make_user

@@ -4,12 +4,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from opentamp.products import analytics
+from opentamp.products import service as products_service
 
 
 @pytest.fixture(autouse=True)
 def _fresh_analytics() -> Iterator[None]:
     """Each test builds its own products: computed figures of another test's must not leak."""
-    analytics.clear_cache()
+    products_service.clear_caches()
     yield
-    analytics.clear_cache()
+    products_service.clear_caches()

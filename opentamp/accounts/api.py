@@ -1,0 +1,50 @@
+"""What other features use of accounts: the trade password, the bound cards, a user's settings,
+the ID-number rule and the card errors that binding and changing a card report."""
+
+from opentamp.accounts.errors import (
+    BankUnsupported,
+    CardAlreadyBound,
+    CardBindFailed,
+    CardChangeInvalid,
+    CardLimitReached,
+    CardNoInvalid,
+    CardRequestExpired,
+    CardUnbindBlocked,
+    IdentityMismatch,
+    TradePasswordExists,
+    TradePasswordWeak,
+)
+from opentamp.accounts.identity import normalize_id_no
+from opentamp.accounts.repository import bound_cards
+from opentamp.accounts.service import user_setting
+from opentamp.accounts.trade_password import (
+    LOCK_FOR,
+    MAX_FAILURES,
+    TradePasswordInvalid,
+    needs_trade_sms,
+    set_trade_password,
+    verify_trade_password,
+)
+
+__all__ = [
+    "LOCK_FOR",
+    "MAX_FAILURES",
+    "BankUnsupported",
+    "CardAlreadyBound",
+    "CardBindFailed",
+    "CardChangeInvalid",
+    "CardLimitReached",
+    "CardNoInvalid",
+    "CardRequestExpired",
+    "CardUnbindBlocked",
+    "IdentityMismatch",
+    "TradePasswordExists",
+    "TradePasswordInvalid",
+    "TradePasswordWeak",
+    "bound_cards",
+    "needs_trade_sms",
+    "normalize_id_no",
+    "set_trade_password",
+    "user_setting",
+    "verify_trade_password",
+]

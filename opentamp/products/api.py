@@ -1,0 +1,63 @@
+"""What other features use of products: the catalogue's rows and cards, names and statuses,
+documents and notices, and the performance figures quoted elsewhere (private funds, store
+pages, holdings, trading)."""
+
+from opentamp.products.analytics import year_return
+from opentamp.products.performance import max_drawdown, period_return
+from opentamp.products.repository import (
+    components,
+    disabled_for_broker,
+    documents,
+    funds,
+    latest_navs,
+    portfolio,
+    private_product,
+    search_funds,
+    search_portfolios,
+    shelf,
+)
+from opentamp.products.schemas import DocumentOut, NoticeOut, PeriodReturnOut, ProductCardOut
+from opentamp.products.service import (
+    FUND_TYPE_NAMES,
+    PORTFOLIO_TYPES,
+    ProductNotFound,
+    compliance_files,
+    document_url,
+    notice_out,
+    product_card,
+    product_type_of,
+    rate,
+    risk_name,
+    status_of,
+)
+
+__all__ = [
+    "FUND_TYPE_NAMES",
+    "PORTFOLIO_TYPES",
+    "DocumentOut",
+    "NoticeOut",
+    "PeriodReturnOut",
+    "ProductCardOut",
+    "ProductNotFound",
+    "components",
+    "compliance_files",
+    "disabled_for_broker",
+    "document_url",
+    "documents",
+    "funds",
+    "latest_navs",
+    "max_drawdown",
+    "notice_out",
+    "period_return",
+    "portfolio",
+    "private_product",
+    "product_card",
+    "product_type_of",
+    "rate",
+    "risk_name",
+    "search_funds",
+    "search_portfolios",
+    "shelf",
+    "status_of",
+    "year_return",
+]
