@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Checkbox, Toast } from 'antd-mobile'
 import { useNavigate } from 'react-router'
-import { Section } from '@/features/products'
+import { Section } from '@/components/section'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
 import { useConfirmStatement } from '../api/confirm-statement'

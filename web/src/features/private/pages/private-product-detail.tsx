@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
-import { Section } from '@/features/products'
+import { Section } from '@/components/section'
 import { LineChart } from '@/components/charts/line-chart'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent, trendColor } from '@/lib/format'

@@ -1,6 +1,6 @@
 import { Button, NoticeBar, Tag } from 'antd-mobile'
 import { useNavigate } from 'react-router'
-import { Section } from '@/features/products'
+import { Section } from '@/components/section'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent, trendColor } from '@/lib/format'
 import { usePrivateList } from '../api/get-private-list'

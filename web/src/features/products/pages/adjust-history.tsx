@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatPercent } from '@/lib/format'
 import { useAdjustments } from '../api/get-adjustments'
-import { Section } from '../components/section'
+import { Section } from '@/components/section'
 import '../components/products.css'
 
 const ACTION_COLORS: Record<string, string> = {

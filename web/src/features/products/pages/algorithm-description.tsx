@@ -5,7 +5,7 @@ import { QueryView } from '@/components/query-view'
 import { useStoreLink, useViewerToken } from '@/features/store'
 import { useAlgorithmConfig } from '../api/get-algorithm-config'
 import { chooseAlgorithm } from '../components/algorithm-bar'
-import { KeyValue, Section } from '../components/section'
+import { KeyValue, Section } from '@/components/section'
 
 function Description() {
   const [params] = useSearchParams()

@@ -11,7 +11,7 @@ import { LinkList } from '../components/link-list'
 import { NavDateLabel, StatusNotice, TradingTimeNotice } from '../components/notices'
 import { PerformanceChart, type ChartMode } from '../components/performance-chart'
 import { ProductTags } from '../components/product-tags'
-import { Section } from '../components/section'
+import { Section } from '@/components/section'
 import { ReturnsTable, RiskTable, RollingOdds } from '../components/tables'
 
 function Header({ fund }: { fund: FundInfo }) {

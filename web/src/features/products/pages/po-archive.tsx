@@ -4,7 +4,7 @@ import { formatPercent } from '@/lib/format'
 import { usePerformance } from '../api/get-performance'
 import { usePoInfo } from '../api/get-po-info'
 import { LinkList } from '../components/link-list'
-import { KeyValue, Section } from '../components/section'
+import { KeyValue, Section } from '@/components/section'
 import { YearsTable } from '../components/tables'
 
 /** poArchive (productCode): a portfolio's record (组合档案): facts, strategy, the yearly

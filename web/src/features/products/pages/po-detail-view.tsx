@@ -16,7 +16,7 @@ import { LinkList } from '../components/link-list'
 import { NavDateLabel, StatusNotice } from '../components/notices'
 import { PerformanceChart } from '../components/performance-chart'
 import { ProductTags } from '../components/product-tags'
-import { Section } from '../components/section'
+import { Section } from '@/components/section'
 import { ReturnsTable, RiskTable, RollingOdds } from '../components/tables'
 
 const TYPE_NAMES: Record<string, string> = {

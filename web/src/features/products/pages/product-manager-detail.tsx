@@ -3,7 +3,7 @@ import { QueryView } from '@/components/query-view'
 import type { Schemas } from '@/lib/api-types'
 import { useManagerDetail } from '../api/get-manager-detail'
 import { Rate } from '../components/figures'
-import { KeyValue, Section } from '../components/section'
+import { KeyValue, Section } from '@/components/section'
 
 function Funds({ rows }: { rows: Schemas['ManagerFundOut'][] }) {
   const navigate = useNavigate()

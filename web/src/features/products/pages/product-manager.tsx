@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { Rate } from '../components/figures'
 import { useFundManagers } from '../api/get-fund-managers'
-import { Section } from '../components/section'
+import { Section } from '@/components/section'
 
 /** productManager (fundCode): the fund's managers, in office first, each with the return over
  * the term on this fund. */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatMoney } from '@/lib/format'
 import { useFundInfo } from '../api/get-fund-info'
-import { KeyValue, Section } from '../components/section'
+import { KeyValue, Section } from '@/components/section'
 
 /** productProfile (productCode): the fund's facts (基金概况). */
 export default function ProductProfile() {

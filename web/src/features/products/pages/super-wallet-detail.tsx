@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Tabs } from 'antd-mobile'
-import { ProductCard } from '../components/product-card'
+import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
 import { formatMoney, formatNav } from '@/lib/format'
 import { useFundInfo } from '../api/get-fund-info'
@@ -10,7 +10,7 @@ import { Figure } from '../components/figures'
 import { LinkList } from '../components/link-list'
 import { NavDateLabel } from '../components/notices'
 import { PerformanceChart, type ChartMode } from '../components/performance-chart'
-import { KeyValue, Section } from '../components/section'
+import { KeyValue, Section } from '@/components/section'
 
 const WALLET = '000509'
 

@@ -3,7 +3,7 @@ import type { Schemas } from '@/lib/api-types'
 import { formatMoney, formatPercent } from '@/lib/format'
 import type { TradeRules } from '../api/get-trade-rules'
 import { StatusNotice, TradingTimeNotice } from '../components/notices'
-import { KeyValue, Section } from '../components/section'
+import { KeyValue, Section } from '@/components/section'
 
 type FundRules = Schemas['FundTradeRulesOut']
 

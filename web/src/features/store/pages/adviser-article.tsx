@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { Section } from '@/features/products'
+import { Section } from '@/components/section'
 import { QueryView } from '@/components/query-view'
 import { useArticleDetail } from '../api/get-article-detail'
 import { useLatestArticles } from '../api/get-latest-articles'

@@ -1,4 +1,5 @@
-import { ProductCard, Section } from '@/features/products'
+import { ProductCard } from '@/components/product-card'
+import { Section } from '@/components/section'
 import { RichText } from '@/components/rich-text'
 import type { ArticleDetail } from '../api/get-article-detail'
 import '../components/store.css'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, NoticeBar, Popup } from 'antd-mobile'
-import { ProductCard } from '@/features/products'
+import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
 import { useAds } from '../api/get-ads'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { SearchBar, Tabs } from 'antd-mobile'
 import { LoadMore } from '@/components/load-more'
-import { ProductCard } from '@/features/products'
+import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
 import { useTeam } from '../api/get-team'
 import { useSearchProducts, type SearchKind } from '../api/search-products'

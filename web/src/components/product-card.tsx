@@ -2,7 +2,6 @@ import { Tag } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import type { Schemas } from '@/lib/api-types'
 import { formatPercent, trendColor } from '@/lib/format'
-import './products.css'
 import './product-card.css'
 
 type Card = Schemas['ProductCardOut']

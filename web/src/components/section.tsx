@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import './products.css'
+import './section.css'
 
 /** A white card with a title row (product pages are stacks of these). */
 export function Section({
