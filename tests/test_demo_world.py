@@ -34,11 +34,11 @@ from opentamp.models.products import (
     PortfolioComponent,
 )
 from opentamp.products import analytics
-from opentamp.products import service as products_service
+from opentamp.products import catalogue as products_catalogue
 
 
 def test_the_demo_world(session: Session) -> None:
-    products_service.clear_caches()
+    products_catalogue.clear_caches()
     seed_demo(session)
     end = last_publishable_day(now())
     assert market_date(session) == end
@@ -129,7 +129,7 @@ def test_the_demo_world(session: Session) -> None:
         "0.4"
     )
     assert Decimal("-0.8") < risk["all"].max_drawdown.value < 0
-    products_service.clear_caches()
+    products_catalogue.clear_caches()
 
 
 def test_the_demo_users_trading_history(session: Session) -> None:

@@ -3,6 +3,17 @@ documents and notices, and the performance figures quoted elsewhere (private fun
 pages, holdings, trading)."""
 
 from opentamp.products.analytics import year_return
+from opentamp.products.cards import product_card
+from opentamp.products.catalogue import (
+    FUND_TYPE_NAMES,
+    PORTFOLIO_TYPES,
+    product_type_of,
+    rate,
+    risk_name,
+    status_of,
+)
+from opentamp.products.documents import compliance_files, document_url, notice_out
+from opentamp.products.errors import ProductNotFound
 from opentamp.products.performance import max_drawdown, period_return
 from opentamp.products.repository import (
     components,
@@ -17,19 +28,6 @@ from opentamp.products.repository import (
     shelf,
 )
 from opentamp.products.schemas import DocumentOut, NoticeOut, PeriodReturnOut, ProductCardOut
-from opentamp.products.service import (
-    FUND_TYPE_NAMES,
-    PORTFOLIO_TYPES,
-    ProductNotFound,
-    compliance_files,
-    document_url,
-    notice_out,
-    product_card,
-    product_type_of,
-    rate,
-    risk_name,
-    status_of,
-)
 
 __all__ = [
     "FUND_TYPE_NAMES",

@@ -10,7 +10,16 @@ from fastapi.responses import Response
 from opentamp.deps import ReadSessionDep, SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
-from opentamp.products import microcache, repository, schemas, service
+from opentamp.products import (
+    cards,
+    charts,
+    details,
+    documents,
+    microcache,
+    repository,
+    schemas,
+    terms,
+)
 
 router = api_router(tags=["products"])
 
@@ -32,7 +41,7 @@ def fund_info(
     product_code: ProductCode = None,
 ) -> Envelope[schemas.FundInfoOut]:
     """A fund: facts, latest NAV (or 万份收益 and 七日年化), status, fees, managers, returns."""
-    return ok(service.fund_info(session, code=fund_code or product_code, viewer=viewer))
+    return ok(details.fund_info(session, code=fund_code or product_code, viewer=viewer))
 
 
 @router.get("/product/po/info")
@@ -41,7 +50,7 @@ def po_info(
 ) -> Envelope[schemas.PoInfoOut]:
     """A portfolio (ZH, or a CL/SI product read as a portfolio): composition, allocation,
     adjustments, value and returns."""
-    return ok(service.po_info(session, code=po_code or product_code, viewer=viewer))
+    return ok(details.po_info(session, code=po_code or product_code, viewer=viewer))
 
 
 @router.get("/product/strategy/info")
@@ -52,7 +61,7 @@ def strategy_info(
     product_code: ProductCode = None,
 ) -> Envelope[schemas.StrategyInfoOut]:
     """A target strategy (CL): the portfolio and its targetInfo with the periods' phases."""
-    return ok(service.strategy_info(session, code=strategy_code or product_code, viewer=viewer))
+    return ok(details.strategy_info(session, code=strategy_code or product_code, viewer=viewer))
 
 
 @router.get("/product/navSeries", response_model=Envelope[schemas.NavSeriesOut])
@@ -69,7 +78,7 @@ async def nav_series(
     from memory when the same chart was just asked for: see ``microcache``.)"""
     return await microcache.answer(
         ("navSeries", viewer.id, product_code, product_type, period, algorithm_type),
-        lambda: service.nav_series(
+        lambda: charts.nav_series(
             session,
             code=product_code,
             product_type=product_type,
@@ -93,7 +102,7 @@ async def performance(
     the same product was just asked for: see ``microcache``.)"""
     return await microcache.answer(
         ("performance", product_code, product_type, algorithm_type),
-        lambda: service.performance(
+        lambda: charts.performance(
             session, code=product_code, product_type=product_type, algorithm_type=algorithm_type
         ),
     )
@@ -109,7 +118,7 @@ def announcements(
 ) -> Envelope[PageOut[schemas.NoticeOut]]:
     """A product's announcements, newest first (page from 1, size 10)."""
     return ok(
-        service.notices(session, code=product_code, kind="announcement", page=page, size=size)
+        documents.notices(session, code=product_code, kind="announcement", page=page, size=size)
     )
 
 
@@ -122,7 +131,7 @@ def reports(
     size: Size = None,
 ) -> Envelope[PageOut[schemas.NoticeOut]]:
     """A product's periodic reports, newest first (page from 1, size 10)."""
-    return ok(service.notices(session, code=product_code, kind="report", page=page, size=size))
+    return ok(documents.notices(session, code=product_code, kind="report", page=page, size=size))
 
 
 @router.get("/product/noticeDetail")
@@ -130,7 +139,7 @@ def notice_detail(
     session: SessionDep, _viewer: ViewerDep, notice_id: Annotated[int, Query(alias="id")]
 ) -> Envelope[schemas.NoticeDetailOut]:
     """One announcement or report with its text."""
-    return ok(service.notice_detail(session, notice_id=notice_id))
+    return ok(documents.notice_detail(session, notice_id=notice_id))
 
 
 @router.get("/product/complianceFile")
@@ -142,7 +151,7 @@ def compliance_file(
 ) -> Envelope[schemas.ComplianceFilesOut]:
     """A product's disclosure documents, current and earlier versions; without a product the
     platform's compliance files."""
-    return ok(service.compliance_files(session, code=product_code, doc_type=doc_type))
+    return ok(documents.compliance_files(session, code=product_code, doc_type=doc_type))
 
 
 @router.get("/product/document")
@@ -150,7 +159,7 @@ def document(
     session: SessionDep, _viewer: ViewerDep, doc_id: Annotated[int, Query(alias="id")]
 ) -> Envelope[schemas.DocumentDetailOut]:
     """One document with its text."""
-    return ok(service.document_detail(session, doc_id=doc_id))
+    return ok(documents.document_detail(session, doc_id=doc_id))
 
 
 @router.get("/product/riskDisclosureOptions")
@@ -161,7 +170,7 @@ def risk_disclosure_options(
     product_type: ProductType = None,
 ) -> Envelope[schemas.RiskDisclosureOut]:
     """The risk disclosure of a product and the statements a buyer ticks."""
-    return ok(service.risk_disclosure(session, code=product_code, product_type=product_type))
+    return ok(documents.risk_disclosure(session, code=product_code, product_type=product_type))
 
 
 @router.get("/product/fundPool")
@@ -175,7 +184,7 @@ def fund_pool(
     """The broker's fund pool (基金备选池), by fund type (page from 1, size 20)."""
     broker = repository.broker(session, viewer.broker_id)
     return ok(
-        service.fund_pool(
+        cards.fund_pool(
             session,
             broker_id=viewer.broker_id,
             fund_type=fund_type,
@@ -196,7 +205,7 @@ def benchmark(
 ) -> Envelope[schemas.BenchmarkOut]:
     """A product's benchmark index and its curve."""
     return ok(
-        service.benchmark(session, code=product_code, benchmark_code=benchmark_code, period=period)
+        charts.benchmark(session, code=product_code, benchmark_code=benchmark_code, period=period)
     )
 
 
@@ -212,7 +221,7 @@ def signals(
 ) -> Envelope[schemas.SignalsOut]:
     """A signal product's signals (发车), newest first, with the latest one."""
     return ok(
-        service.signals(session, code=product_code or po_code, sig_id=sig_id, page=page, size=size)
+        charts.signals(session, code=product_code or po_code, sig_id=sig_id, page=page, size=size)
     )
 
 
@@ -224,7 +233,7 @@ def adjustments(
     product_code: ProductCode = None,
 ) -> Envelope[schemas.AdjustmentsOut]:
     """A portfolio's adjustment history (调仓历史): weights before and after, newest first."""
-    return ok(service.adjustment_history(session, code=po_code or product_code))
+    return ok(terms.adjustment_history(session, code=po_code or product_code))
 
 
 @router.get("/product/tradeRules")
@@ -236,7 +245,7 @@ def trade_rules(
 ) -> Envelope[schemas.TradeRulesOut]:
     """Fees (purchase tiers with the discount, redemption tiers), operating fees and the dates
     an order placed now would get."""
-    return ok(service.trade_rules(session, code=product_code, product_type=product_type))
+    return ok(terms.trade_rules(session, code=product_code, product_type=product_type))
 
 
 @router.get("/product/fund/managers")
@@ -247,7 +256,7 @@ def fund_managers(
     product_code: ProductCode = None,
 ) -> Envelope[list[schemas.ManagerDetailOut]]:
     """Every manager of a fund, those in office first."""
-    return ok(service.fund_managers(session, code=fund_code or product_code))
+    return ok(details.fund_managers(session, code=fund_code or product_code))
 
 
 @router.get("/product/manager/detail")
@@ -257,7 +266,7 @@ def manager_detail(
     manager_id: Annotated[int, Query(alias="managerId")],
 ) -> Envelope[schemas.ManagerDetailOut]:
     """A fund manager and the funds managed, with the return over each term."""
-    return ok(service.manager_detail(session, manager_id=manager_id))
+    return ok(details.manager_detail(session, manager_id=manager_id))
 
 
 @router.get("/product/organization")
@@ -268,13 +277,13 @@ def organization(
     product_code: ProductCode = None,
 ) -> Envelope[schemas.OrganizationOut]:
     """The fund company (organizationInfo)."""
-    return ok(service.organization(session, company_id=company_id, code=product_code))
+    return ok(details.organization(session, company_id=company_id, code=product_code))
 
 
 @router.get("/product/walletFunds")
 def wallet_funds(session: SessionDep, viewer: ViewerDep) -> Envelope[schemas.WalletFundsOut]:
     """The money-market funds of the viewer's broker's super wallet (superWalletDetail)."""
-    return ok(service.wallet_funds(session, broker_id=viewer.broker_id))
+    return ok(cards.wallet_funds(session, broker_id=viewer.broker_id))
 
 
 @router.get("/tamp/poPerformance/algorithm/config")
@@ -285,10 +294,10 @@ def algorithm_config(
     product_type: ProductType = None,
 ) -> Envelope[schemas.AlgorithmConfigOut]:
     """The performance chart's algorithm options (spec 000 §3 Algorithm option)."""
-    return ok(service.algorithm_config(session, code=product_code, product_type=product_type))
+    return ok(charts.algorithm_config(session, code=product_code, product_type=product_type))
 
 
 @router.get("/noauth/benchmark/indexes")
 def benchmark_indexes(session: SessionDep) -> Envelope[list[schemas.BenchmarkIndexOut]]:
     """The benchmark indexes with their latest close."""
-    return ok(service.benchmark_indexes(session))
+    return ok(charts.benchmark_indexes(session))

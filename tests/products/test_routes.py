@@ -512,7 +512,7 @@ class TestTradeRules:
 
     def test_fee_conditions_of_tiers(self) -> None:
         from opentamp.models.products import FundFeeTier
-        from opentamp.products.service import fee_condition
+        from opentamp.products.terms import fee_condition
 
         tier = FundFeeTier(
             kind="purchase", amount_from=D("1000000.00"), amount_to=D("5000000.00"), rate=D("0.01")
