@@ -27,7 +27,7 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.payments.payouts import pay_out
 from opentamp.settlement.service import settle_day
-from opentamp.trading import service
+from opentamp.trading import buying, cancelling, selling
 from opentamp.trading.schemas import (
     BuyFundIn,
     BuyPoIn,
@@ -69,8 +69,8 @@ def _money(value: str) -> Decimal:
 
 
 def _open_and_recharge(session: Session, d: _Demo) -> None:
-    service.open_wallet(session, user=d.user, financial_account_id=d.fa["默认账户"])
-    service.recharge_wallet(
+    buying.open_wallet(session, user=d.user, financial_account_id=d.fa["默认账户"])
+    buying.recharge_wallet(
         session,
         user=d.user,
         body=RechargeWalletIn(
@@ -85,7 +85,7 @@ def _open_and_recharge(session: Session, d: _Demo) -> None:
 
 def _place(session: Session, d: _Demo, account: str, code: str, amount: str, pay: str) -> str:
     """A fund purchase; its order number."""
-    return service.buy_fund(
+    return buying.buy_fund(
         session,
         user=d.user,
         body=BuyFundIn(
@@ -109,7 +109,7 @@ def _buy(account: str, code: str, amount: str, pay: str = "card") -> Action:
 
 def _buy_po(account: str, code: str, amount: str) -> Action:
     def act(session: Session, d: _Demo) -> None:
-        service.buy_po(
+        buying.buy_po(
             session,
             user=d.user,
             body=BuyPoIn(
@@ -130,7 +130,7 @@ def _redeem(account: str, code: str, shares: str | None) -> Action:
 
     def act(session: Session, d: _Demo) -> None:
         amount = shares if shares is not None else f"{_available(session, d, account, code)}"
-        service.redeem_fund(
+        selling.redeem_fund(
             session,
             user=d.user,
             body=RedeemFundIn(
@@ -158,7 +158,7 @@ def _available(session: Session, d: _Demo, account: str, code: str) -> Decimal:
 
 def _withdraw(amount: str) -> Action:
     def act(session: Session, d: _Demo) -> None:
-        service.redeem_wallet(
+        selling.redeem_wallet(
             session,
             user=d.user,
             body=RedeemWalletIn(
@@ -176,7 +176,7 @@ def _withdraw(amount: str) -> Action:
 def _buy_and_cancel(account: str, code: str, amount: str) -> Action:
     def act(session: Session, d: _Demo) -> None:
         order_no = _place(session, d, account, code, amount, "card")
-        service.cancel_fund_order(
+        cancelling.cancel_fund_order(
             session,
             user=d.user,
             body=CancelOrderIn(broker_order_no=order_no, trade_password=DEMO_TRADE_PASSWORD),

@@ -61,6 +61,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp import rules
+from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.errors import NotFound
@@ -77,6 +78,8 @@ from opentamp.models.products import WALLET_FUND_CODE, Fund, FundNav
 from opentamp.products import api as products
 from opentamp.products.api import FUND_TYPE_NAMES, risk_name
 from opentamp.trading import repository as repo
+from opentamp.trading.buying import require_buy_verify, suitable
+from opentamp.trading.cancelling import cancel_fund_order
 from opentamp.trading.errors import (
     ConvertInPortfolio,
     ConvertNoHolding,
@@ -86,6 +89,22 @@ from opentamp.trading.errors import (
     RedeemSuspended,
     SharesExceedAvailable,
     SuperWalletFundInvalid,
+)
+from opentamp.trading.orders import order_out
+from opentamp.trading.placing import (
+    NO_BUY,
+    NO_REDEEM,
+    ZERO,
+    OrderDates,
+    check_buyable,
+    check_trading_time,
+    financial_account_of,
+    new_order,
+    new_order_no,
+    once,
+    purchase_fee_of,
+    tradable_fund,
+    verified_account,
 )
 from opentamp.trading.schemas import (
     CancelOrderIn,
@@ -97,30 +116,8 @@ from opentamp.trading.schemas import (
     OrderOut,
     SuperWalletAdjustIn,
 )
-from opentamp.trading.service import (
-    NO_BUY,
-    NO_REDEEM,
-    ZERO,
-    _available,
-    _broker,
-    _check_buyable,
-    _check_redeemable,
-    _check_trading_time,
-    _Dates,
-    _financial_account,
-    _fund,
-    _new_order,
-    _once,
-    _order_no,
-    _plan_lots,
-    _purchase_fee,
-    _redeem_child,
-    _suitable,
-    _verified_account,
-    cancel_fund_order,
-    order_out,
-    require_buy_verify,
-)
+from opentamp.trading.selling import check_redeemable, redeem_child
+from opentamp.trading.wallet_shares import available_shares, plan_lots
 
 router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 
@@ -163,7 +160,7 @@ def super_wallet_codes(session: Session, broker_id: int) -> list[str]:
 
 
 def _source(session: Session, code: str) -> Fund:
-    fund = _fund(session, code)
+    fund = tradable_fund(session, code)
     if fund.code == WALLET_FUND_CODE:
         raise ConvertNotSupported()
     return fund
@@ -208,17 +205,17 @@ def _target(session: Session, user: BrokerUser, broker: Broker, source: Fund, co
         or target.company_id != source.company_id
     ):
         raise ConvertTargetInvalid()
-    _check_buyable(session, user, broker, code=target.code, status=target.status, name=target.name)
+    check_buyable(session, user, broker, code=target.code, status=target.status, name=target.name)
     return target
 
 
 def _conversion_dates(
     calendar: TradingCalendar, source: Fund, target: Fund | None, trade_day: date
-) -> _Dates:
+) -> OrderDates:
     """Both legs are priced at T and confirmed on T + the larger of the funds' confirm days."""
     days = max(source.confirm_days, target.confirm_days if target is not None else 0)
     confirm = rules.confirm_date(calendar, trade_day, days)
-    return _Dates(
+    return OrderDates(
         trade=trade_day,
         confirm=confirm,
         profit=rules.profit_date(calendar, confirm),
@@ -256,7 +253,7 @@ def _quote(
     """The conversion of ``shares`` at ``nav``: the lots they come from (first in first out,
     with their fee rates on ``trade_day``), gross and fee per lot as settlement computes them,
     then the fee difference on what is left (:func:`rules.conversion_fee_difference`)."""
-    takes = _plan_lots(session, holding, shares, trade_day=trade_day, fund=source)
+    takes = plan_lots(session, holding, shares, trade_day=trade_day, fund=source)
     gross, fee = rules.redemption(((take.shares, take.fee_rate) for take in takes), nav)
     rates = {take.fee_rate for take in takes}
     if len(rates) == 1:
@@ -265,7 +262,7 @@ def _quote(
         rate = round_half_up(fee / gross, SHOWN_RATE_SCALE) if gross else ZERO
     amount = gross - fee
     difference = rules.conversion_fee_difference(
-        amount, _purchase_fee(session, source, amount), _purchase_fee(session, target, amount)
+        amount, purchase_fee_of(session, source, amount), purchase_fee_of(session, target, amount)
     )
     return _Quote(gross, fee, rate, difference)
 
@@ -290,10 +287,10 @@ def prepare_convert(
     """GET /trade/convert/prepare: the holding, the targets, the dates of an order placed now
     and, with a target and shares, the estimate at the latest NAVs. Another user's account or
     no direct holding answers 404; an invalid target 60112."""
-    fa = _financial_account(session, user, financial_account_id)
+    fa = financial_account_of(session, user, financial_account_id)
     source = _source(session, fund_code)
     holding = _direct_holding(session, fa, source, lock=False)
-    broker = _broker(session, user)
+    broker = caller.broker_of(session, user)
     target = _target(session, user, broker, source, target_fund_code) if target_fund_code else None
     targets = _targets(session, user, broker, source)
     navs = products.latest_navs(
@@ -301,7 +298,7 @@ def prepare_convert(
     )
     calendar = get_calendar()
     dates = _conversion_dates(calendar, source, target, rules.trade_date(calendar, now()))
-    available = _available(holding)
+    available = available_shares(holding)
     source_nav = navs.get(source.code)
     estimate = None
     amount = ZERO
@@ -359,7 +356,7 @@ def _target_out(
         risk_level_name=risk_name(fund.risk_level),
         nav=nav.nav if nav else None,
         nav_date=nav.nav_date if nav else None,
-        purchase_fee_rate=_purchase_fee(session, fund, amount).rate,
+        purchase_fee_rate=purchase_fee_of(session, fund, amount).rate,
         year_return=_year_return(session, fund),
     )
 
@@ -388,12 +385,12 @@ def place_conversion(
         raise RedeemSuspended(f"{source.name}暂停赎回，暂时无法转换")
     calendar = get_calendar()
     moment = now()
-    _check_trading_time(calendar, source, moment)
-    _check_trading_time(calendar, target, moment)
+    check_trading_time(calendar, source, moment)
+    check_trading_time(calendar, target, moment)
     holding = _direct_holding(session, fa, source, lock=True)
-    _check_redeemable(source, _available(holding), shares)
+    check_redeemable(source, available_shares(holding), shares)
     if suitability:
-        _suitable(
+        suitable(
             session,
             account,
             confirmed=risk_confirmed,
@@ -412,8 +409,8 @@ def place_conversion(
         trade_day=dates.trade,
         nav=nav.nav if nav is not None else ZERO,
     )
-    parent_no = _order_no(moment)
-    parent = _new_order(
+    parent_no = new_order_no(moment)
+    parent = new_order(
         user,
         fa,
         moment,
@@ -431,7 +428,7 @@ def place_conversion(
     )
     session.add(parent)
     session.flush()
-    sell = _redeem_child(
+    sell = redeem_child(
         session,
         user=user,
         fa=fa,
@@ -448,7 +445,7 @@ def place_conversion(
     # the buy then.
     sell.confirm_date = sell.arrival_date = dates.confirm
     session.add(
-        _new_order(
+        new_order(
             user,
             fa,
             moment,
@@ -473,12 +470,12 @@ def place_conversion(
 
 def convert_fund(session: Session, *, user: BrokerUser, body: ConvertIn) -> OrderOut:
     """POST /trade/convert/do: the 036 parent with its children, once per tradeUUID."""
-    fa = _financial_account(session, user, body.financial_account_id)
-    account = _verified_account(session, user, body.trade_password)
+    fa = financial_account_of(session, user, body.financial_account_id)
+    account = verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
         require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
-        broker = _broker(session, user)
+        broker = caller.broker_of(session, user)
         source = _source(session, body.fund_code)
         target = _target(session, user, broker, source, body.target_fund_code)
         parent = place_conversion(
@@ -493,7 +490,7 @@ def convert_fund(session: Session, *, user: BrokerUser, body: ConvertIn) -> Orde
         )
         return order_out(session, parent)
 
-    return _once(session, user, body.trade_uuid, "trade.convert", place)
+    return once(session, user, body.trade_uuid, "trade.convert", place)
 
 
 def cancel_convert(session: Session, *, user: BrokerUser, body: ConvertCancelIn) -> OrderOut:
@@ -518,12 +515,12 @@ def adjust_super_wallet(
 ) -> OrderOut:
     """POST /trade/superWallet/adjust: move wallet money between two money-market funds of the
     broker's superWallet shelf, as a 036 conversion without fee (module docstring)."""
-    fa = _financial_account(session, user, body.financial_account_id)
-    account = _verified_account(session, user, body.trade_password)
+    fa = financial_account_of(session, user, body.financial_account_id)
+    account = verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
         require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
-        broker = _broker(session, user)
+        broker = caller.broker_of(session, user)
         codes = super_wallet_codes(session, broker.id)
         funds = [repo.fund(session, code) for code in (body.from_fund_code, body.to_fund_code)]
         source, target = funds
@@ -534,7 +531,7 @@ def adjust_super_wallet(
             or not all(f.code in codes and f.is_money_market for f in (source, target))
         ):
             raise SuperWalletFundInvalid(wallet=broker.wallet_name)
-        _check_buyable(
+        check_buyable(
             session, user, broker, code=target.code, status=target.status, name=target.name
         )
         parent = place_conversion(
@@ -550,7 +547,7 @@ def adjust_super_wallet(
         )
         return order_out(session, parent)
 
-    return _once(session, user, body.trade_uuid, "trade.superWalletAdjust", place)
+    return once(session, user, body.trade_uuid, "trade.superWalletAdjust", place)
 
 
 # -- routes --------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 
 Every list is the one order query (``repository.orders_query``: the user's top-level orders,
 children under their parent) narrowed here, and every order is serialised by
-``service.orders_out``; nothing is written except the SMS code and its ticket.
+``orders.orders_out``; nothing is written except the SMS code and its ticket.
 
 - ``/uniteOrder/walletOrders``: the wallet's own orders (W01 recharge, W02/W03 withdraw, W04
   and W11 purchases paid from the wallet) and the portfolio purchases (P02) paid from it.
@@ -71,6 +71,8 @@ from opentamp.models.products import WALLET_FUND_CODE, FundNav
 from opentamp.rules.profit import sum_holdings
 from opentamp.trading import repository as repo
 from opentamp.trading.convert import super_wallet_codes
+from opentamp.trading.orders import TYPE_CODES, orders_out
+from opentamp.trading.placing import BUY_VERIFY_SCENE
 from opentamp.trading.schemas import (
     BuyVerifyCodeCheckIn,
     BuyVerifyCodeCheckOut,
@@ -85,7 +87,6 @@ from opentamp.trading.schemas import (
     WalletAssetOut,
     WalletShareOut,
 )
-from opentamp.trading.service import BUY_VERIFY_SCENE, TYPE_CODES, orders_out
 
 router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 

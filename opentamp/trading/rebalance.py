@@ -69,32 +69,31 @@ from opentamp.trading.errors import (
     PurchaseSuspended,
     RedeemSuspended,
 )
+from opentamp.trading.orders import order_out
+from opentamp.trading.placing import (
+    NO_BUY,
+    NO_REDEEM,
+    ZERO,
+    OrderDates,
+    check_trading_time,
+    financial_account_of,
+    new_order,
+    new_order_no,
+    once,
+    order_dates,
+    purchase_fee_of,
+    tradable_fund,
+    tradable_portfolio,
+    verified_account,
+)
 from opentamp.trading.schemas import (
     AdjustPoShareIn,
     OrderOut,
     PoAdjustmentItemOut,
     PoAdjustmentSummaryOut,
 )
-from opentamp.trading.service import (
-    NO_BUY,
-    NO_REDEEM,
-    ZERO,
-    _available,
-    _check_trading_time,
-    _Dates,
-    _dates,
-    _financial_account,
-    _fund,
-    _new_order,
-    _once,
-    _order_no,
-    _plan_lots,
-    _portfolio,
-    _purchase_fee,
-    _redeem_child,
-    _verified_account,
-    order_out,
-)
+from opentamp.trading.selling import redeem_child
+from opentamp.trading.wallet_shares import available_shares, plan_lots
 
 #: A component more than 0.5 percentage points off its target weight needs adjusting.
 TOLERANCE = Decimal("0.005")
@@ -153,7 +152,7 @@ def _plan(session: Session, *, fa: FinancialAccount, po: Portfolio, lock: bool) 
     model = {comp.fund_code: comp.weight for comp, _ in repo.components(session, po.code)}
     funds = {f.code: f for _, f in repo.components(session, po.code)}
     for h in holdings:
-        funds.setdefault(h.fund_code, _fund(session, h.fund_code))
+        funds.setdefault(h.fund_code, tradable_fund(session, h.fund_code))
     held = {h.fund_code: h for h in holdings}
     navs = repo.latest_navs(session, funds)
     values = {
@@ -198,13 +197,13 @@ def _plan_sell(
     session: Session, leg: _Leg, holding: Holding, excess: Decimal, *, all_of_it: bool,
     trade_day: date,
 ) -> None:  # fmt: skip
-    available = _available(holding)
+    available = available_shares(holding)
     shares = available if all_of_it else min(round_shares(excess / leg.nav), available)
     if 0 < available - shares < leg.fund.min_hold_shares:
         shares = available
     if shares <= 0:
         return
-    takes = _plan_lots(session, holding, shares, trade_day=trade_day, fund=leg.fund)
+    takes = plan_lots(session, holding, shares, trade_day=trade_day, fund=leg.fund)
     fee = rules.redemption(((tk.shares, tk.fee_rate) for tk in takes), leg.nav).fee
     leg.action, leg.shares = "SELL", shares
     leg.amount = rules.redeem_gross(shares, leg.nav)
@@ -237,8 +236,8 @@ def get_po_adjustment_summary(
     session: Session, *, user: BrokerUser, financial_account_id: int, po_code: str
 ) -> PoAdjustmentSummaryOut:
     """GET /trade/getPoAdjustmentSummary: what rebalancing to the model would do now."""
-    fa = _financial_account(session, user, financial_account_id)
-    po = _portfolio(session, po_code)
+    fa = financial_account_of(session, user, financial_account_id)
+    po = tradable_portfolio(session, po_code)
     plan = _plan(session, fa=fa, po=po, lock=False)
     return PoAdjustmentSummaryOut(
         po_code=po.code,
@@ -280,11 +279,11 @@ def _waiting_adjustment(session: Session, fa_id: int, po_code: str) -> bool:
 
 def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn) -> OrderOut:
     """POST /trade/adjustPoShare: the P04 parent over 024 sells and P04-funded 022 buys."""
-    fa = _financial_account(session, user, body.financial_account_id)
-    _verified_account(session, user, body.trade_password)
+    fa = financial_account_of(session, user, body.financial_account_id)
+    verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
-        po = _portfolio(session, body.po_code)
+        po = tradable_portfolio(session, body.po_code)
         # The holdings are locked first, so a concurrent adjustment sees this one once it
         # commits (on SQLite the writing request holds the database lock).
         plan = _plan(session, fa=fa, po=po, lock=True)
@@ -298,17 +297,17 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
         for leg in sells:
             if leg.fund.status in NO_REDEEM:
                 raise RedeemSuspended(f"成分基金{leg.fund.name}暂停赎回，该组合暂时无法调仓")
-            _check_trading_time(calendar, leg.fund, moment)
+            check_trading_time(calendar, leg.fund, moment)
         for leg in buys:
             if leg.fund.status in NO_BUY:
                 raise PurchaseSuspended(f"成分基金{leg.fund.name}暂停申购，该组合暂时无法调仓")
-        sell_dates = [_dates(calendar, leg.fund, moment, REDEEM_TO_NOWHERE) for leg in sells]
+        sell_dates = [order_dates(calendar, leg.fund, moment, REDEEM_TO_NOWHERE) for leg in sells]
         # The buys are placed for the day the sells' cash is there (see the module docstring).
         cash_day = max(d.confirm for d in sell_dates)
         buy_dates = [_buy_dates(calendar, leg.fund, cash_day) for leg in buys]
-        fees = [_purchase_fee(session, leg.fund, leg.amount) for leg in buys]
-        parent_no = _order_no(moment)
-        parent = _new_order(
+        fees = [purchase_fee_of(session, leg.fund, leg.amount) for leg in buys]
+        parent_no = new_order_no(moment)
+        parent = new_order(
             user,
             fa,
             moment,
@@ -331,7 +330,7 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
         for leg in sells:
             n += 1
             assert leg.holding is not None
-            _redeem_child(
+            redeem_child(
                 session,
                 user=user,
                 fa=fa,
@@ -347,7 +346,7 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
         for leg, dates, fee in zip(buys, buy_dates, fees, strict=True):
             n += 1
             session.add(
-                _new_order(
+                new_order(
                     user,
                     fa,
                     moment,
@@ -370,12 +369,12 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
         session.flush()
         return order_out(session, parent)
 
-    return _once(session, user, body.trade_uuid, "trade.adjustPoShare", place)
+    return once(session, user, body.trade_uuid, "trade.adjustPoShare", place)
 
 
-def _buy_dates(calendar: TradingCalendar, fund: Fund, cash_day: date) -> _Dates:
+def _buy_dates(calendar: TradingCalendar, fund: Fund, cash_day: date) -> OrderDates:
     confirm = rules.confirm_date(calendar, cash_day, fund.confirm_days)
-    return _Dates(
+    return OrderDates(
         trade=cash_day,
         confirm=confirm,
         profit=rules.profit_date(calendar, confirm),

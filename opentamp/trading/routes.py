@@ -1,4 +1,5 @@
-"""The trade calls of docs/trading.md: thin routes over opentamp/trading/service.py."""
+"""The trade calls of docs/trading.md: thin routes over estimates, buying, selling, cancelling
+and orders."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from fastapi import Depends, Query
 
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.trading import rebalance, service
+from opentamp.trading import buying, cancelling, estimates, orders, placing, rebalance, selling
 from opentamp.trading.schemas import (
     AdjustPoShareIn,
     BuyFundIn,
@@ -49,7 +50,7 @@ def estimate_buy_fund_fee(
     user: CurrentUser, session: SessionDep, fund_code: FundCode, amount: Amount
 ) -> Envelope[FeeEstimateOut]:
     """The fee, net amount and dates of a fund purchase of ``amount`` placed now."""
-    return ok(service.estimate_buy_fund_fee(session, fund_code=fund_code, amount=amount))
+    return ok(estimates.estimate_buy_fund_fee(session, fund_code=fund_code, amount=amount))
 
 
 @router.get("/trade/prepareBuyPo")
@@ -57,7 +58,7 @@ def prepare_buy_po(
     user: CurrentUser, session: SessionDep, po_code: PoCode, amount: Amount
 ) -> Envelope[PrepareBuyPoOut]:
     """How a portfolio purchase splits into fund purchases, with each one's fee."""
-    return ok(service.prepare_buy_po(session, po_code=po_code, amount=amount))
+    return ok(estimates.prepare_buy_po(session, po_code=po_code, amount=amount))
 
 
 @router.get("/trade/getTradeDate")
@@ -67,19 +68,19 @@ def get_trade_date(
     product_code: Annotated[str, Query(alias="productCode", min_length=1, max_length=16)],
 ) -> Envelope[TradeDateOut]:
     """T, confirmation, first profit and (to the card) redemption arrival of an order now."""
-    return ok(service.get_trade_date(session, product_code=product_code))
+    return ok(estimates.get_trade_date(session, product_code=product_code))
 
 
 @router.post("/trade/buyFund")
 def buy_fund(body: BuyFundIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
     """Buy a fund, paid by card (022) or from the wallet (W04)."""
-    return ok(service.buy_fund(session, user=user, body=body))
+    return ok(buying.buy_fund(session, user=user, body=body))
 
 
 @router.post("/trade/buyPo")
 def buy_po(body: BuyPoIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
     """Buy a portfolio: the P02 parent with one child purchase per component fund."""
-    return ok(service.buy_po(session, user=user, body=body))
+    return ok(buying.buy_po(session, user=user, body=body))
 
 
 @router.post("/trade/openWallet")
@@ -87,7 +88,7 @@ def open_wallet(
     body: OpenWalletIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[OpenWalletOut]:
     return ok(
-        service.open_wallet(session, user=user, financial_account_id=body.financial_account_id)
+        buying.open_wallet(session, user=user, financial_account_id=body.financial_account_id)
     )
 
 
@@ -96,7 +97,7 @@ def recharge_wallet(
     body: RechargeWalletIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[OrderOut]:
     """Recharge the wallet from a card (W01)."""
-    return ok(service.recharge_wallet(session, user=user, body=body))
+    return ok(buying.recharge_wallet(session, user=user, body=body))
 
 
 # -- selling and cancelling --------------------------------------------------------------------
@@ -105,7 +106,7 @@ def recharge_wallet(
 @router.post("/trade/redeemFundByFundCode")
 def redeem_fund(body: RedeemFundIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
     """Redeem shares of a fund held directly (024), to the card or the wallet."""
-    return ok(service.redeem_fund(session, user=user, body=body))
+    return ok(selling.redeem_fund(session, user=user, body=body))
 
 
 @router.get("/trade/prepareRedeemPo")
@@ -118,7 +119,7 @@ def prepare_redeem_po(
 ) -> Envelope[PrepareRedeemPoOut]:
     """What selling ``ratio`` of a portfolio would redeem, estimated at the latest NAVs."""
     return ok(
-        service.prepare_redeem_po(
+        selling.prepare_redeem_po(
             session,
             user=user,
             financial_account_id=financial_account_id,
@@ -131,7 +132,7 @@ def prepare_redeem_po(
 @router.post("/trade/redeemPo")
 def redeem_po(body: RedeemPoIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
     """Sell a ratio of a portfolio: the P03 parent with one 024 per component."""
-    return ok(service.redeem_po(session, user=user, body=body))
+    return ok(selling.redeem_po(session, user=user, body=body))
 
 
 @router.post("/trade/redeemWallet")
@@ -139,7 +140,7 @@ def redeem_wallet(
     body: RedeemWalletIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[OrderOut]:
     """Withdraw from the wallet: normal (W02, T+1) or fast (W03, at once, capped daily)."""
-    return ok(service.redeem_wallet(session, user=user, body=body))
+    return ok(selling.redeem_wallet(session, user=user, body=body))
 
 
 @router.post("/trade/cancelFundOrder")
@@ -147,7 +148,7 @@ def cancel_fund_order(
     body: CancelOrderIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[OrderOut]:
     """Cancel a fund or wallet order before the cut-off of its trade date."""
-    return ok(service.cancel_fund_order(session, user=user, body=body))
+    return ok(cancelling.cancel_fund_order(session, user=user, body=body))
 
 
 @router.post("/trade/cancelPoOrder")
@@ -155,14 +156,14 @@ def cancel_po_order(
     body: CancelOrderIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[OrderOut]:
     """Cancel a portfolio order and all its children before the cut-off."""
-    return ok(service.cancel_po_order(session, user=user, body=body))
+    return ok(cancelling.cancel_po_order(session, user=user, body=body))
 
 
 @router.post("/trade/setFundDividendMethod")
 def set_fund_dividend_method(
     body: DividendMethodIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[DividendMethodOut]:
-    return ok(service.set_dividend_method(session, user=user, body=body))
+    return ok(cancelling.set_dividend_method(session, user=user, body=body))
 
 
 # -- rebalancing (P04) ----------------------------------------------------------------------------
@@ -198,13 +199,13 @@ def _orders(
     user: CurrentUser,
     session: SessionDep,
     financial_account_id: Annotated[int | None, Query(alias="financialAccountId")] = None,
-    order_type: Annotated[service.OrderType, Query(alias="type")] = "all",
+    order_type: Annotated[placing.OrderType, Query(alias="type")] = "all",
     product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
     order_code: Annotated[str | None, Query(alias="orderCode", max_length=4)] = None,
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     size: Annotated[int, Query(ge=1, le=100)] = 10,
 ) -> OrderPageOut:
-    return service.get_all_orders(
+    return orders.get_all_orders(
         session,
         user=user,
         financial_account_id=financial_account_id,
@@ -237,10 +238,10 @@ def get_order_detail(
     broker_order_no: Annotated[str, Query(alias="brokerOrderNo", min_length=1, max_length=32)],
 ) -> Envelope[OrderOut]:
     """One order with its children (a portfolio order's fund orders)."""
-    return ok(service.get_order_detail(session, user=user, broker_order_no=broker_order_no))
+    return ok(orders.get_order_detail(session, user=user, broker_order_no=broker_order_no))
 
 
 @router.get("/account/getUserWalletType")
 def get_user_wallet_type(user: CurrentUser, session: SessionDep) -> Envelope[WalletTypeOut]:
     """WALLET or SUPER_WALLET (isSuperWalletUser)."""
-    return ok(service.wallet_type(session, user=user))
+    return ok(cancelling.wallet_type(session, user=user))

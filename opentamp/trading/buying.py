@@ -1,0 +1,316 @@
+"""Buying (docs/trading.md "Buying"): a fund, a portfolio, the wallet opened and recharged; the
+trade password or buy verify code, the suitability check and the payment, in that order."""
+
+from __future__ import annotations
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from opentamp.accounts.api import needs_trade_sms
+from opentamp.core import caller
+from opentamp.core.calendar import get_calendar
+from opentamp.core.caller import require_account
+from opentamp.core.tickets import spend_ticket
+from opentamp.errors import InvalidParams
+from opentamp.kit.clock import now
+from opentamp.kit.money import round_amount
+from opentamp.models.accounts import Account, FinancialAccount
+from opentamp.models.auth import BrokerUser
+from opentamp.models.holdings import Holding
+from opentamp.models.orders import (
+    PAID,
+    PAY_CARD,
+    PAY_WALLET,
+    PO_BUY,
+    PO_WAITING,
+    PURCHASE,
+    WAITING,
+    WALLET_PAID_PURCHASE,
+    WALLET_RECHARGE,
+)
+from opentamp.models.platform import Broker
+from opentamp.models.products import (
+    WALLET_FUND_CODE,
+)
+from opentamp.suitability.api import judge_risk
+from opentamp.trading.errors import (
+    AmountBelowMinimum,
+    BuyVerifyRequired,
+    PurchaseSuspended,
+)
+from opentamp.trading.estimates import split_po
+from opentamp.trading.orders import order_out
+from opentamp.trading.placing import (
+    BUY_VERIFY_SCENE,
+    NO_BUY,
+    ZERO,
+    charge,
+    check_buyable,
+    check_trading_time,
+    financial_account_of,
+    new_order,
+    new_order_no,
+    once,
+    order_dates,
+    paying_card,
+    purchase_fee_of,
+    tradable_fund,
+    tradable_portfolio,
+    verified_account,
+    wallet_fund_of,
+)
+from opentamp.trading.schemas import (
+    BuyFundIn,
+    BuyPoIn,
+    OpenWalletOut,
+    OrderOut,
+    RechargeWalletIn,
+)
+from opentamp.trading.wallet_shares import check_wallet_funds, take_wallet_shares, wallet_holding
+
+
+def require_buy_verify(
+    session: Session, *, user: BrokerUser, account: Account, ticket: str | None
+) -> None:
+    """payAuthMode PASSWORD_SMS (``needs_trade_sms``): a purchase also spends the one-use
+    ticket of a checked buy verify code (``verifyTicket``); missing → 60102 请先完成短信验证,
+    expired, spent or another user's → 62050. Accounts verifying by password alone ignore it.
+
+    Call it inside the order's ``run_once``, before its other writes: the ticket is spent in
+    the order's transaction, so a refused order leaves it unspent, and a repeated tradeUUID
+    answers the first order without asking for a new one."""
+    if not needs_trade_sms(account):
+        return
+    if not ticket:
+        raise BuyVerifyRequired()
+    spend_ticket(session, user_id=user.id, scene=BUY_VERIFY_SCENE, raw=ticket)
+
+
+def suitable(
+    session: Session, account: Account, *, confirmed: bool, level: int, code: str, kind: str
+) -> None:
+    """Suitability of a purchase (judgeRisk): a product above the investor's grade needs
+    ``riskConfirmed``, and the confirmation is recorded. A fund conversion checks its target
+    fund with it."""
+    judge_risk(
+        session,
+        account=account,
+        product_level=level,
+        confirmed=confirmed,
+        product_code=code,
+        product_type=kind,
+    )
+
+
+def _suitable_and_paid(
+    session: Session,
+    account: Account,
+    fa: FinancialAccount,
+    broker: Broker,
+    body: BuyFundIn | BuyPoIn,
+    *,
+    level: int,
+    code: str,
+    kind: str,
+) -> Holding | None:
+    """The two checks every purchase makes last: suitability (:func:`suitable`) and, when
+    paid from the wallet, enough wallet shares (the wallet holding to take them from; None for
+    a card)."""
+    suitable(session, account, confirmed=body.risk_confirmed, level=level, code=code, kind=kind)
+    if body.pay_type != PAY_WALLET:
+        return None
+    return check_wallet_funds(wallet_holding(session, fa), body.amount, broker)
+
+
+def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut:
+    """POST /trade/buyFund: a fund purchase paid by card (022) or from the wallet (W04)."""
+    fa = financial_account_of(session, user, body.financial_account_id)
+    card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
+    account = verified_account(session, user, body.trade_password)
+
+    def place() -> OrderOut:
+        require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
+        broker = caller.broker_of(session, user)
+        fund = tradable_fund(session, body.fund_code)
+        if fund.code == WALLET_FUND_CODE:
+            raise InvalidParams(f"请通过充值买入{broker.wallet_name}")
+        check_buyable(session, user, broker, code=fund.code, status=fund.status)
+        if body.amount < fund.min_purchase_amount:
+            raise AmountBelowMinimum(min=f"{fund.min_purchase_amount}")
+        calendar = get_calendar()
+        moment = now()
+        check_trading_time(calendar, fund, moment)
+        wallet = _suitable_and_paid(
+            session, account, fa, broker, body, level=fund.risk_level, code=fund.code, kind="fund"
+        )
+        fee = purchase_fee_of(session, fund, body.amount)
+        dates = order_dates(calendar, fund, moment, PAY_CARD)
+        order = new_order(
+            user,
+            fa,
+            moment,
+            dates,
+            broker_order_no=new_order_no(moment),
+            order_code=PURCHASE if card else WALLET_PAID_PURCHASE,
+            fund_code=fund.code,
+            confirm_status=WAITING if card else "W0",
+            pay_status=PAID,
+            pay_method=body.pay_type,
+            payment_method_id=card.id if card else None,
+            trade_amount=fee.amount,
+            fee_rate=fee.rate,
+            fee=fee.fee,
+            net_amount=fee.net_amount,
+        )
+        session.add(order)
+        session.flush()
+        if wallet is not None:
+            take_wallet_shares(session, order, wallet, fee.amount, wallet_fund_of(session, broker))
+        session.flush()
+        if card is not None:
+            charge(card, fee.amount, order.broker_order_no)
+        return order_out(session, order)
+
+    return once(session, user, body.trade_uuid, "trade.buyFund", place)
+
+
+def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
+    """POST /trade/buyPo: a P02 parent over one fund purchase per component, paid once."""
+    fa = financial_account_of(session, user, body.financial_account_id)
+    card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
+    account = verified_account(session, user, body.trade_password)
+
+    def place() -> OrderOut:
+        require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
+        broker = caller.broker_of(session, user)
+        po = tradable_portfolio(session, body.po_code)
+        check_buyable(session, user, broker, code=po.code, status=po.status)
+        if body.amount < po.min_purchase_amount:
+            raise AmountBelowMinimum(min=f"{po.min_purchase_amount}")
+        parts = split_po(session, po, body.amount)
+        calendar = get_calendar()
+        moment = now()
+        for part in parts:
+            if part.fund.status in NO_BUY:
+                raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")
+            check_trading_time(calendar, part.fund, moment)
+        wallet = _suitable_and_paid(
+            session, account, fa, broker, body, level=po.risk_level, code=po.code, kind="po"
+        )
+        child_dates = [order_dates(calendar, p.fund, moment, PAY_CARD) for p in parts]
+        parent_no = new_order_no(moment)
+        parent = new_order(
+            user,
+            fa,
+            moment,
+            max(child_dates, key=lambda d: d.confirm),
+            broker_order_no=parent_no,
+            order_code=PO_BUY,
+            portfolio_code=po.code,
+            confirm_status=PO_WAITING,
+            pay_status=PAID,
+            pay_method=body.pay_type,
+            payment_method_id=card.id if card else None,
+            trade_amount=round_amount(body.amount),
+            fee=sum((p.fee.fee for p in parts), ZERO),
+            net_amount=sum((p.fee.net_amount for p in parts), ZERO),
+        )
+        session.add(parent)
+        session.flush()
+        for i, (part, dates) in enumerate(zip(parts, child_dates, strict=True), start=1):
+            session.add(
+                new_order(
+                    user,
+                    fa,
+                    moment,
+                    dates,
+                    broker_order_no=f"{parent_no}{i:02d}",
+                    parent_id=parent.id,
+                    order_code=PURCHASE if card else WALLET_PAID_PURCHASE,
+                    fund_code=part.fund.code,
+                    portfolio_code=po.code,
+                    confirm_status=WAITING if card else "W0",
+                    pay_status=PAID,
+                    pay_method=body.pay_type,
+                    payment_method_id=card.id if card else None,
+                    trade_amount=part.amount,
+                    fee_rate=part.fee.rate,
+                    fee=part.fee.fee,
+                    net_amount=part.fee.net_amount,
+                )
+            )
+        session.flush()
+        if wallet is not None:
+            take_wallet_shares(
+                session, parent, wallet, parent.trade_amount, wallet_fund_of(session, broker)
+            )
+            session.flush()
+        if card is not None:
+            charge(card, parent.trade_amount, parent_no)
+        return order_out(session, parent)
+
+    return once(session, user, body.trade_uuid, "trade.buyPo", place)
+
+
+def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int) -> OpenWalletOut:
+    """POST /trade/openWallet: the wallet holding (fund 000509, zero shares) of the account.
+    Opening it again changes nothing."""
+    require_account(session, user)
+    fa = financial_account_of(session, user, financial_account_id)
+    fund = wallet_fund_of(session, caller.broker_of(session, user))
+    if wallet_holding(session, fa, lock=False) is None:
+        try:
+            with session.begin_nested():
+                session.add(
+                    Holding(
+                        broker_user_id=user.id,
+                        account_id=fa.account_id,
+                        financial_account_id=fa.id,
+                        fund_code=fund.code,
+                        dividend_method="reinvest",
+                    )
+                )
+        except IntegrityError:  # a concurrent openWallet made it first
+            pass
+    return OpenWalletOut(fund_code=fund.code, opened=True)
+
+
+def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletIn) -> OrderOut:
+    """POST /trade/rechargeWallet: W01, paid by card, wallet shares confirmed on T+1."""
+    fa = financial_account_of(session, user, body.financial_account_id)
+    card = paying_card(session, user, body.payment_method_id)
+    account = verified_account(session, user, body.trade_password)
+
+    def place() -> OrderOut:
+        require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
+        broker = caller.broker_of(session, user)
+        fund = wallet_fund_of(session, broker)
+        if fund.status in NO_BUY:
+            raise PurchaseSuspended(f"{broker.wallet_name}暂停申购，暂时无法充值")
+        if body.amount < fund.min_purchase_amount:
+            raise AmountBelowMinimum(min=f"{fund.min_purchase_amount}")
+        moment = now()
+        dates = order_dates(get_calendar(), fund, moment, PAY_WALLET)
+        amount = round_amount(body.amount)
+        order = new_order(
+            user,
+            fa,
+            moment,
+            dates,
+            broker_order_no=new_order_no(moment),
+            order_code=WALLET_RECHARGE,
+            fund_code=fund.code,
+            confirm_status="W0",
+            pay_status=PAID,
+            pay_method=PAY_CARD,
+            payment_method_id=card.id,
+            trade_amount=amount,
+            fee_rate=ZERO,
+            net_amount=amount,
+        )
+        session.add(order)
+        session.flush()
+        charge(card, amount, order.broker_order_no)
+        return order_out(session, order)
+
+    return once(session, user, body.trade_uuid, "trade.rechargeWallet", place)

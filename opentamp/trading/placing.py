@@ -1,0 +1,234 @@
+"""What placing any order needs (docs/trading.md): the product and the caller's broker, account
+and card, the order number, the buyability and trading-time checks, the purchase fee, the
+order's dates, the new order row, the idempotent run and the bank charge. The rules themselves
+(dates, fees) are in opentamp/rules/.
+
+Every write is one transaction owned by the request (services only ``flush()``): the checks
+run first, then the rows are written and flushed, and the bank is called last, so a refused
+charge raises before anything is committed and the request writes nothing. Trade writes run
+inside ``core.idempotency.run_once`` (one order per user and tradeUUID); the trade password is
+checked before it, since a wrong try is counted (and kept) while the request fails."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Literal
+
+from sqlalchemy.orm import Session
+
+from opentamp import rules
+from opentamp.accounts.api import verify_trade_password
+from opentamp.core.caller import require_account
+from opentamp.core.idempotency import run_once
+from opentamp.kit.calendar import TradingCalendar
+from opentamp.kit.clock import BEIJING
+from opentamp.kit.ownership import owned
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.auth import BrokerUser
+from opentamp.models.orders import (
+    CONVERT,
+    PO_BUY,
+    PO_SELL,
+    PO_WAITING,
+    PURCHASE,
+    REDEEM,
+    WAITING,
+    WALLET_PAID_PURCHASE,
+    WALLET_RECHARGE,
+    WALLET_WITHDRAW,
+    TradeOrder,
+)
+from opentamp.models.platform import Broker
+from opentamp.models.products import (
+    STATUS_STOP_ALLOT,
+    STATUS_STOP_REDEEM,
+    STATUS_STOP_TRADE,
+    WALLET_FUND_CODE,
+    Fund,
+    Portfolio,
+)
+from opentamp.outside.payment import payment_gateway
+from opentamp.products import api as products
+from opentamp.trading import repository as repo
+from opentamp.trading.errors import (
+    BuyDisabled,
+    OutsideTradingTime,
+    PaymentFailed,
+    PaymentMethodUnavailable,
+    PayTypeInvalid,
+    ProductNotTradable,
+    PurchaseSuspended,
+    WalletNotAvailable,
+)
+from opentamp.trading.schemas import (
+    OrderOut,
+)
+
+ZERO = Decimal("0.00")
+#: Fast withdrawal (W03) is capped per user per calendar day (docs/trading.md).
+FAST_WITHDRAW_DAILY_LIMIT = Decimal("10000.00")
+WALLET_NAV = Decimal("1.0000")
+PORTFOLIO_PREFIX = "ZH"
+NO_BUY = frozenset({STATUS_STOP_ALLOT, STATUS_STOP_TRADE})
+NO_REDEEM = frozenset({STATUS_STOP_REDEEM, STATUS_STOP_TRADE})
+#: Order codes a customer may cancel on their own (children go with their parent).
+CANCELLABLE = frozenset(
+    {
+        PURCHASE, WALLET_PAID_PURCHASE, REDEEM, WALLET_RECHARGE, WALLET_WITHDRAW, PO_BUY, PO_SELL,
+        CONVERT,
+    }
+)  # fmt: skip
+WAITING_STATUSES = frozenset({WAITING, "W0", PO_WAITING, "P1"})
+#: The scene of the ticket a checked buy verify code gives (``/trade/buyVerifyCode/check``).
+BUY_VERIFY_SCENE = "buyVerify"
+OrderType = Literal["all", "buy", "sell", "ing"]
+
+
+def tradable_fund(session: Session, code: str) -> Fund:
+    fund = repo.fund(session, code)
+    if fund is None:
+        raise ProductNotTradable()
+    return fund
+
+
+def tradable_portfolio(session: Session, code: str) -> Portfolio:
+    po = repo.portfolio(session, code)
+    if po is None:
+        raise ProductNotTradable()
+    return po
+
+
+def wallet_fund_of(session: Session, broker: Broker) -> Fund:
+    fund = repo.fund(session, WALLET_FUND_CODE)
+    if fund is None:
+        raise WalletNotAvailable(wallet=broker.wallet_name)
+    return fund
+
+
+def financial_account_of(session: Session, user: BrokerUser, fa_id: int) -> FinancialAccount:
+    return owned(session, FinancialAccount, fa_id, owner_id=user.id)
+
+
+def paying_card(session: Session, user: BrokerUser, payment_method_id: int | None) -> PaymentMethod:
+    if payment_method_id is None:
+        raise PayTypeInvalid()
+    card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
+    if card.status != "bound":
+        raise PaymentMethodUnavailable()
+    return card
+
+
+def payout_card(
+    session: Session, user: BrokerUser, account: Account, payment_method_id: int | None
+) -> PaymentMethod:
+    """The card redemption cash goes to: the one named, or the first bound card."""
+    if payment_method_id is not None:
+        return paying_card(session, user, payment_method_id)
+    card = repo.first_bound_card(session, account.id)
+    if card is None:
+        raise PaymentMethodUnavailable("请先绑定银行卡")
+    return card
+
+
+def new_order_no(moment: datetime) -> str:
+    """A readable unique order number: the Beijing date and time of the application and 12
+    random digits (26 characters; a portfolio's children add two digits to their parent's)."""
+    return f"{moment.astimezone(BEIJING):%Y%m%d%H%M%S}{secrets.randbelow(10**12):012d}"
+
+
+def check_buyable(
+    session: Session, user: BrokerUser, broker: Broker, *, code: str, status: str, name: str = ""
+) -> None:
+    if status in NO_BUY:
+        raise PurchaseSuspended(f"{name}暂停申购，暂时无法购买" if name else None)
+    if broker.is_disable_buy or products.disabled_for_broker(session, user.broker_id, [code]):
+        raise BuyDisabled()
+
+
+def check_trading_time(calendar: TradingCalendar, fund: Fund, moment: datetime) -> None:
+    if rules.in_trade_limit(
+        moment,
+        fund.trade_limit_start,
+        fund.trade_limit_end,
+        is_trading_day=calendar.is_trading_day(moment.date()),
+    ):
+        raise OutsideTradingTime(start=fund.trade_limit_start, end=fund.trade_limit_end)
+
+
+def purchase_fee_of(session: Session, fund: Fund, amount: Decimal) -> rules.PurchaseFee:
+    return rules.purchase_fee(
+        amount,
+        repo.fee_tiers(session, fund.code, "purchase"),
+        discount=fund.purchase_discount,
+        money_market=fund.is_money_market,
+    )
+
+
+@dataclass(frozen=True)
+class OrderDates:
+    trade: date
+    confirm: date
+    profit: date
+    arrival: date
+
+
+def order_dates(
+    calendar: TradingCalendar, fund: Fund, moment: datetime, redeem_to: str
+) -> OrderDates:
+    t = rules.trade_date(calendar, moment)
+    confirm = rules.confirm_date(calendar, t, fund.confirm_days)
+    return OrderDates(
+        trade=t,
+        confirm=confirm,
+        profit=rules.profit_date(calendar, confirm),
+        arrival=rules.arrival_date(
+            calendar, t, redeem_to=redeem_to, redeem_settle_days=fund.redeem_settle_days
+        ),
+    )
+
+
+def new_order(
+    user: BrokerUser, fa: FinancialAccount, moment: datetime, dates: OrderDates, **fields: object
+) -> TradeOrder:
+    money: dict[str, object] = {
+        name: ZERO
+        for name in (
+            "trade_amount", "trade_share", "fee", "net_amount", "confirmed_shares",
+            "confirmed_amount",
+        )
+    }  # fmt: skip
+    return TradeOrder(
+        **{**money, **fields},
+        broker_user_id=user.id,
+        account_id=fa.account_id,
+        financial_account_id=fa.id,
+        apply_time=moment,
+        trade_date=dates.trade,
+        confirm_date=dates.confirm,
+    )
+
+
+def once(
+    session: Session, user: BrokerUser, trade_uuid: str, action: str, place: Callable[[], OrderOut]
+) -> OrderOut:
+    """An order-placing write at most once per (user, tradeUUID)
+    (docs/architecture.md#transport)."""
+    return run_once(
+        session, user_id=user.id, trade_uuid=trade_uuid, action=action, schema=OrderOut, run=place
+    )
+
+
+def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
+    result = payment_gateway().charge(token=card.gateway_token, amount=amount, order_no=order_no)
+    if not result.ok:
+        raise PaymentFailed(reason=result.reason or "银行未返回原因")
+
+
+def verified_account(session: Session, user: BrokerUser, password: str) -> Account:
+    account = require_account(session, user)
+    verify_trade_password(account, password=password)
+    return account
