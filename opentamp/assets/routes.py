@@ -16,8 +16,8 @@ from typing import Annotated
 from fastapi import Query
 from fastapi.responses import Response
 
-from opentamp.assets import schemas, service
-from opentamp.assets.service import Category, SortKey, SortOrder
+from opentamp.assets import grouping, profit_history, schemas, service
+from opentamp.assets.grouping import Category, SortKey, SortOrder
 from opentamp.deps import Bearer, ReadSessionDep, owner_answer
 from opentamp.kit.envelope import Envelope, api_router
 
@@ -98,7 +98,7 @@ async def get_calendar_profit(
         session,
         credentials,
         broker_user_id,
-        lambda user: service.calendar_profit(
+        lambda user: profit_history.calendar_profit(
             session,
             user=user,
             financial_account_id=financial_account_id,
@@ -115,7 +115,7 @@ async def get_daily_profit_list(
     credentials: Bearer,
     financial_account_id: OptionalFinancialAccountId = None,
     page: Page = 1,
-    size: Size = service.DEFAULT_PAGE_SIZE,
+    size: Size = grouping.DEFAULT_PAGE_SIZE,
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
 ) -> Response:
@@ -124,7 +124,7 @@ async def get_daily_profit_list(
         session,
         credentials,
         broker_user_id,
-        lambda user: service.daily_profit_page(
+        lambda user: profit_history.daily_profit_page(
             session,
             user=user,
             financial_account_id=financial_account_id,
@@ -166,7 +166,7 @@ async def get_account_asset_detail_by_config(
     sort_type: Annotated[SortKey | None, Query(alias="sortType")] = None,
     sort_directions: Annotated[SortOrder | None, Query(alias="sortDirections")] = None,
     view_type: Annotated[
-        service.ViewType, Query(alias="viewType", description="ASSET（默认）")
+        grouping.ViewType, Query(alias="viewType", description="ASSET（默认）")
     ] = "ASSET",
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
@@ -197,7 +197,7 @@ async def get_account_asset_detail(
     credentials: Bearer,
     financial_account_id: FinancialAccountId,
     product_code: ProductCode,
-    days: Annotated[int, Query(ge=1, le=3660)] = service.DETAIL_TREND_DAYS,
+    days: Annotated[int, Query(ge=1, le=3660)] = grouping.DETAIL_TREND_DAYS,
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
 ) -> Response:
@@ -235,7 +235,7 @@ async def get_accumulated_profit_trend(
         session,
         credentials,
         broker_user_id,
-        lambda user: service.accumulated_trend(
+        lambda user: profit_history.accumulated_trend(
             session,
             user=user,
             financial_account_id=financial_account_id,
@@ -253,7 +253,7 @@ async def get_profit_detail(
     financial_account_id: FinancialAccountId,
     product_code: OptionalProductCode = None,
     page: Page = 1,
-    size: Size = service.DEFAULT_PAGE_SIZE,
+    size: Size = grouping.DEFAULT_PAGE_SIZE,
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
 ) -> Response:
@@ -262,7 +262,7 @@ async def get_profit_detail(
         session,
         credentials,
         broker_user_id,
-        lambda user: service.daily_profit_page(
+        lambda user: profit_history.daily_profit_page(
             session,
             user=user,
             financial_account_id=financial_account_id,

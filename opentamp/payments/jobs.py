@@ -9,8 +9,8 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from opentamp.jobs import daily_step
+from opentamp.payments.card_change import review_card_changes
 from opentamp.payments.payouts import pay_out
-from opentamp.payments.service import review_card_changes
 
 
 @daily_step("payments.payouts", order=30)

@@ -8,7 +8,7 @@ from opentamp.config import get_settings
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
-from opentamp.payments import service
+from opentamp.payments import card_change, service, signing
 from opentamp.payments.schemas import (
     AgreementsOut,
     ApplyIdIn,
@@ -99,7 +99,7 @@ def prepare_sign(
     body: PaymentMethodIdIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[SignSentOut]:
     """Re-sign a card's payment channel: text the bank's code."""
-    return ok(service.prepare_sign(session, user=user, payment_method_id=body.payment_method_id))
+    return ok(signing.prepare_sign(session, user=user, payment_method_id=body.payment_method_id))
 
 
 @router.post("/account/paymentMethod/confirmSign")
@@ -107,7 +107,7 @@ def confirm_sign(
     body: SerialCodeIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[PaymentMethodOut]:
     return ok(
-        service.confirm_sign(
+        signing.confirm_sign(
             session, user=user, serial_no=body.serial_no, verify_code=body.verify_code
         )
     )
@@ -146,7 +146,7 @@ def cmb_sign(
     body: PaymentMethodIdIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[CmbSignOut]:
     """招商银行 signing on the bank's page; raises the card's quick-payment limits."""
-    return ok(service.cmb_sign(session, user=user, payment_method_id=body.payment_method_id))
+    return ok(signing.cmb_sign(session, user=user, payment_method_id=body.payment_method_id))
 
 
 @router.get("/payment/cmb/verifyResult")
@@ -155,7 +155,7 @@ def cmb_verify_result(
     session: SessionDep,
     serial_no: Annotated[str, Query(alias="serialNo", min_length=8, max_length=32)],
 ) -> Envelope[CmbResultOut]:
-    return ok(service.cmb_result(session, user=user, serial_no=serial_no))
+    return ok(signing.cmb_result(session, user=user, serial_no=serial_no))
 
 
 @router.post("/payment/changeBankCardPhone/sendSms")
@@ -164,7 +164,7 @@ def change_card_phone_send(
 ) -> Envelope[SignSentOut]:
     """Change a card's reserved phone: a code to the new phone."""
     return ok(
-        service.send_card_phone_code(
+        signing.send_card_phone_code(
             session, user=user, payment_method_id=body.payment_method_id, phone=body.phone
         )
     )
@@ -175,7 +175,7 @@ def change_card_phone_confirm(
     body: SerialCodeIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[PaymentMethodOut]:
     return ok(
-        service.confirm_card_phone(
+        signing.confirm_card_phone(
             session, user=user, serial_no=body.serial_no, verify_code=body.verify_code
         )
     )
@@ -186,7 +186,9 @@ def online_change_verify_user(
     body: VerifyUserIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[VerifyUserOut]:
     """The identity check before a card change: document number and trade password."""
-    service.verify_user(session, user=user, id_no=body.id_no, trade_password=body.trade_password)
+    card_change.verify_user(
+        session, user=user, id_no=body.id_no, trade_password=body.trade_password
+    )
     return ok(VerifyUserOut(verified=True))
 
 
@@ -195,7 +197,7 @@ def online_change_new_card(
     body: NewCardCheckIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[CardCodeOut]:
     return ok(
-        service.new_card_check(
+        card_change.new_card_check(
             session,
             user=user,
             old_payment_method_id=body.old_payment_method_id,
@@ -210,7 +212,7 @@ def online_change_new_card(
 def online_change_save(
     body: ChangeSaveIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[ChangeApplicationOut]:
-    return ok(service.save_change(session, user=user, body=body))
+    return ok(card_change.save_change(session, user=user, body=body))
 
 
 @router.post("/onlineChangeCard/submit")
@@ -218,14 +220,14 @@ def online_change_submit(
     body: ApplyIdIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[ChangeApplicationOut]:
     """Submit for the broker's review (the next daily run approves it)."""
-    return ok(service.submit_change(session, user=user, apply_id=body.apply_id))
+    return ok(card_change.submit_change(session, user=user, apply_id=body.apply_id))
 
 
 @router.get("/onlineChangeCard/list")
 def online_change_list(
     user: CurrentUser, session: SessionDep
 ) -> Envelope[list[ChangeApplicationOut]]:
-    return ok(service.change_list(session, user=user))
+    return ok(card_change.change_list(session, user=user))
 
 
 @router.get("/onlineChangeCard/detail")
@@ -234,4 +236,4 @@ def online_change_detail(
     session: SessionDep,
     apply_id: Annotated[int, Query(alias="applyId")],
 ) -> Envelope[ChangeApplicationOut]:
-    return ok(service.change_detail(session, user=user, apply_id=apply_id))
+    return ok(card_change.change_detail(session, user=user, apply_id=apply_id))

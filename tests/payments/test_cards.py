@@ -13,7 +13,7 @@ from opentamp.accounts.trade_password import set_trade_password
 from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.holdings import Holding
 from opentamp.outside.payment import CARD_BIND_FAILS
-from opentamp.payments.service import review_card_changes
+from opentamp.payments.card_change import review_card_changes
 from tests.factories import login, make_account, make_broker, make_fund, make_user
 from tests.sms import SmsRecorder
 
