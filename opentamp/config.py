@@ -36,8 +36,8 @@ class Settings(BaseSettings):
     # leaves the jobs to `opentamp worker`.
     scheduler: bool = True
 
-    # SMS codes (spec 001 §8.5): lifetime, wrong tries before the code locks, one code a minute
-    # per phone and purpose, ten a day per phone.
+    # SMS codes (docs/api.md#messages-and-codes): lifetime, wrong tries before the code locks, one
+    # code a minute per phone and purpose, ten a day per phone.
     sms_code_ttl_seconds: int = 300
     sms_code_max_failures: int = 5
     sms_min_interval_seconds: int = 60

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from opentamp.errors import AppError
 
-# -- SMS codes (spec 001 §8.5) ------------------------------------------------------------------
+# -- SMS codes (docs/api.md#messages-and-codes)
+# ------------------------------------------------------------------
 
 
 # -- WeChat ---------------------------------------------------------------------------------------
 
 
-# -- accounts (spec 000 §5) -----------------------------------------------------------------------
+# -- accounts (docs/product.md#validation)
+# -----------------------------------------------------------------------
 
 
 class AccountAlreadyOpened(AppError):
@@ -50,7 +52,8 @@ class AccountCloseBlocked(AppError):
     msg = "{detail}"
 
 
-# -- financial accounts (spec 000 §5) -------------------------------------------------------------
+# -- financial accounts (docs/product.md#validation)
+# -------------------------------------------------------------
 
 
 class FinancialAccountLimit(AppError):
@@ -75,7 +78,7 @@ class FinancialAccountNotHideable(AppError):
 
 
 class CardBindFailed(AppError):
-    """Spec 001 §8.5: bank card binding failed."""
+    """docs/api.md#messages-and-codes: bank card binding failed."""
 
     code = 3001
     error = "card_bind_failed"
@@ -146,7 +149,8 @@ class TradePasswordExists(AppError):
     msg = "已设置交易密码，如需修改请先验证原密码"
 
 
-# -- uploads (spec 001 §8.5 ID photos) ------------------------------------------------------------
+# -- uploads (docs/api.md#messages-and-codes ID photos)
+# ------------------------------------------------------------
 
 
 class IdPhotoEmblemUnreadable(AppError):

@@ -1,7 +1,7 @@
-"""Identity documents of spec 000 §3/§5, checked on the server as on the client
-(web/src/lib/validate.ts): 0 ID card (18 characters, a real birth date, the GB 11643 check
-digit), 4 HK/Macau pass (H or M and 8 digits), A Taiwan pass (8 digits), C residence permit
-for HK/Macau/Taiwan residents (the ID format with region 810000/820000/830000)."""
+"""Identity documents of docs/product.md#entities/docs/product.md#validation, checked on the server
+as on the client (web/src/lib/validate.ts): 0 ID card (18 characters, a real birth date, the GB
+11643 check digit), 4 HK/Macau pass (H or M and 8 digits), A Taiwan pass (8 digits), C residence
+permit for HK/Macau/Taiwan residents (the ID format with region 810000/820000/830000)."""
 
 from __future__ import annotations
 

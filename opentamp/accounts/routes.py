@@ -116,7 +116,8 @@ def get_financial_account_list(
 def create_financial_account(
     body: FinancialAccountIn, user: CurrentUser, session: SessionDep
 ) -> Envelope[FinancialAccountOut]:
-    """A new financial account, within the broker's maximum of real accounts (spec 000 §5)."""
+    """A new financial account, within the broker's maximum of real accounts
+    (docs/product.md#validation)."""
     return ok(
         service.create_financial_account(
             session, user=user, name=body.financial_account_name, type=body.financial_account_type

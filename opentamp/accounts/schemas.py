@@ -71,7 +71,8 @@ class TampAccountOut(CamelModel):
 
 
 class GetAccountOut(CamelModel):
-    """getAccountApi (spec 001 §7.5): accountId, identityNo, hasPensionAccount, accountManage."""
+    """getAccountApi (docs/api.md#account): accountId, identityNo, hasPensionAccount,
+    accountManage."""
 
     account_id: int | None
     account_name: str | None
@@ -138,7 +139,7 @@ class HiddenStatusIn(CamelModel):
 
 
 class FinancialAccountOut(CamelModel):
-    """Financial account (spec 000 §3); the figures are sums of its holdings
+    """Financial account (docs/product.md#entities); the figures are sums of its holdings
     (docs/rules.md#profit)."""
 
     financial_account_id: int

@@ -1,6 +1,6 @@
-"""Accounts (spec 000 §2-§5, docs/architecture.md#transport): opening an account, the account as
-each screen reads
-it, financial accounts, and the user's settings.
+"""Accounts (docs/product.md#screens-and-routes to #validation, docs/architecture.md#transport):
+opening an account, the account as each screen reads it, financial accounts, and the user's
+settings.
 
 Opening (开户) is two calls. ``prepareBindAccount`` checks the form (document number with its
 check digit, a name matching the document, an adult, occupation and address, the non-US
@@ -355,7 +355,8 @@ def addresses(session: Session, *, user: BrokerUser) -> list[AddressOut]:
     return [AddressOut(address=account.address, is_default=True, source="account")]
 
 
-# -- financial accounts (spec 000 §2, §3, §5) ---------------------------------------------------
+# -- financial accounts (docs/product.md#screens-and-routes, docs/product.md#entities,
+# docs/product.md#validation) ---------------------------------------------------
 
 
 def _fa_out(fa: FinancialAccount, sums: dict[int, HoldingSums] | None) -> FinancialAccountOut:

@@ -1,6 +1,6 @@
-"""Uploads (spec 001 §7.1 image upload, §8.5 ID photo codes): files go to the object store and
-are read back through signed URLs valid one hour; certificate photos are checked side by side
-(5012 人像面, 5011 国徽面, 5013 both)."""
+"""Uploads (docs/api.md#transport image upload, docs/api.md#messages-and-codes ID photo codes):
+files go to the object store and are read back through signed URLs valid one hour; certificate
+photos are checked side by side (5012 人像面, 5011 国徽面, 5013 both)."""
 
 from __future__ import annotations
 

@@ -72,7 +72,7 @@ GROUP_PORTFOLIO = "组合"
 Category = Literal["ALL", "FUND", "PO", "BROKEUP"]
 SortKey = Literal["product", "holdingAsset", "preProfit", "holdingProfit", "accProfit"]
 SortOrder = Literal["asc", "desc"]
-#: Views of the list (spec 000 §9); all answer the asset view.
+#: Views of the list (docs/product.md#constants); all answer the asset view.
 ViewType = Literal["ASSET", "ACCOUNT", "TARGET_SERIES_ASSET"]
 #: Periods of the accumulated-profit trend: 近1月, 近3月, 近6月, 近1年.
 TREND_DAYS = (30, 90, 180, 365)

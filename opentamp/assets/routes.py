@@ -1,4 +1,5 @@
-"""Holdings and profit reads (docs/trading.md "Holdings and profit"; spec 001 §7.5, §7.7).
+"""Holdings and profit reads (docs/trading.md "Holdings and profit"; docs/api.md#account,
+docs/api.md#trade).
 
 ``financialAccountId`` is checked against the token's owner (another user's answers 404);
 ``brokerUserId`` and ``accountId``, which the client adds, must be the owner's too.

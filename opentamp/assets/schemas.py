@@ -167,8 +167,8 @@ class RiskHoldingOut(CamelModel):
 
 
 class HoldingRiskOut(CamelModel):
-    """Holdings above the investor's grade (docs/rules.md#suitability, spec 000 §4 asset risk
-    mismatch)."""
+    """Holdings above the investor's grade (docs/rules.md#suitability, docs/product.md#states asset
+    risk mismatch)."""
 
     risk_grade5: int | None
     holding_assets_list: list[RiskHoldingOut]

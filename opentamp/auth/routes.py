@@ -89,7 +89,7 @@ def wechat_code_login(body: WechatCodeIn, session: SessionDep) -> Envelope[Wecha
 
 @router.get("/app/customer")
 def app_customer(user: CurrentUser, session: SessionDep) -> Envelope[CustomerOut]:
-    """The signed-in user (spec 000 §3 user info), phone and identity number masked."""
+    """The signed-in user (docs/product.md#entities user info), phone and identity number masked."""
     return ok(service.customer(session, user=user))
 
 

@@ -28,8 +28,8 @@ class PhoneLoginIn(CamelModel):
 
 
 class LoginOut(CamelModel):
-    """Token (spec 000 §3): accessToken, brokerUserId, accountId; expiresIn in seconds (the
-    client treats it as expired 300 s early)."""
+    """Token (docs/product.md#entities): accessToken, brokerUserId, accountId; expiresIn in seconds
+    (the client treats it as expired 300 s early)."""
 
     access_token: str
     expires_in: int
@@ -40,7 +40,7 @@ class LoginOut(CamelModel):
 
 
 class WechatUserInfo(CamelModel):
-    """WeChat info (spec 000 §3), with WeChat's own snake_case names."""
+    """WeChat info (docs/product.md#entities), with WeChat's own snake_case names."""
 
     openid: str
     unionid: str
@@ -58,8 +58,9 @@ class WechatCodeIn(CamelModel):
 
 
 class WechatLoginOut(CamelModel):
-    """isBind, userInfo, token (spec 001 §7.6). Not bound: ``wechatTicket`` binds the identity
-    when the user then signs in by SMS; ``needUserInfo`` asks for the snsapi_userinfo scope."""
+    """isBind, userInfo, token (docs/api.md#authentication). Not bound: ``wechatTicket`` binds the
+    identity when the user then signs in by SMS; ``needUserInfo`` asks for the snsapi_userinfo
+    scope."""
 
     is_bind: bool
     user_info: WechatUserInfo
@@ -69,7 +70,7 @@ class WechatLoginOut(CamelModel):
 
 
 class CustomerOut(CamelModel):
-    """User info (spec 000 §3); phone and identity number masked."""
+    """User info (docs/product.md#entities); phone and identity number masked."""
 
     broker_user_id: int
     broker: int

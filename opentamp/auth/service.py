@@ -1,5 +1,5 @@
-"""Sign-in (spec 001 §7.6, spec 000 §4 login entry): SMS login, WeChat OAuth and mini-program
-login, logout, and the signed-in user's info.
+"""Sign-in (docs/api.md#authentication, docs/product.md#states login entry): SMS login, WeChat OAuth
+and mini-program login, logout, and the signed-in user's info.
 
 A phone signs in under a broker; the first sign-in registers the broker user. Sign-in calls
 need no token (they are how one is obtained). A WeChat identity not yet bound to a user gets a
@@ -44,7 +44,8 @@ WECHAT_TICKET_TTL = timedelta(minutes=30)
 
 
 def normalize_phone(phone: str) -> str:
-    """The 11-digit mainland mobile number (spec 000 §5: optional +86, then 1[3-9])."""
+    """The 11-digit mainland mobile number (docs/product.md#validation: optional +86, then
+    1[3-9])."""
     match = PHONE.match((phone or "").strip().replace(" ", ""))
     if not match:
         raise PhoneInvalid()

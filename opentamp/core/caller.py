@@ -37,8 +37,8 @@ def account_of(session: Session, user: BrokerUser) -> Account | None:
 def require_account(
     session: Session, user: BrokerUser, *, allow_institution: bool = False, lock: bool = False
 ) -> Account:
-    """The user's open account, or 未开户用户无法进行该操作 (spec 000 §5); an institutional
-    account (holder type 0 or 2) is refused where a page is for persons."""
+    """The user's open account, or 未开户用户无法进行该操作 (docs/product.md#validation); an
+    institutional account (holder type 0 or 2) is refused where a page is for persons."""
     query = select(Account).where(Account.broker_user_id == user.id)
     if lock:
         query = query.with_for_update()

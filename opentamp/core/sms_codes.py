@@ -1,4 +1,5 @@
-"""One-time SMS codes (spec 001 §8.5), for every feature that confirms something by SMS.
+"""One-time SMS codes (docs/api.md#messages-and-codes), for every feature that confirms something by
+SMS.
 
 ``send_code`` texts a fresh 6-digit code through the SMS gateway; ``check_code`` spends it.
 Rules: a code lives ``sms_code_ttl_seconds`` (50110 after), five wrong tries lock it (50108

@@ -43,7 +43,8 @@ def issue_token(session: Session, *, user: BrokerUser, client: str = "h5") -> Is
 
 
 ACTIVE_ONLY = frozenset({"active"})
-#: Users admitted by reads a visitor (the retail visitor identity, spec 000 §1) may make.
+#: Users admitted by reads a visitor (the retail visitor identity, docs/product.md#what-it-does) may
+# make.
 ACTIVE_OR_VISITOR = frozenset({"active", "visitor"})
 
 

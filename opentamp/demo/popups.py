@@ -10,7 +10,7 @@ from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.popups import CustomerServiceConfig, OperationPopup
 
-#: Broker 1174 is one of the brokers spec 000 §6 excludes from the privacy prompt and the
+#: Broker 1174 is one of the brokers docs/product.md#roles excludes from the privacy prompt and the
 #: non-US taxpayer pop-up.
 EXCLUDED_BROKER_ID = 1174
 

@@ -1,7 +1,8 @@
 # ruff: noqa: E501  (reference tables read best one record per line)
-"""Reference data served by /utils/dict and /utils/country: the enumerations of spec 000 §3
-and §4 with their Chinese labels, and the countries and regions (ISO 3166-1 alpha-3 codes,
-mainland China first, then Hong Kong, Macau and Taiwan, then the rest by Chinese name)."""
+"""Reference data served by /utils/dict and /utils/country: the enumerations of
+docs/product.md#entities and docs/product.md#states with their Chinese labels, and the countries and
+regions (ISO 3166-1 alpha-3 codes, mainland China first, then Hong Kong, Macau and Taiwan, then the
+rest by Chinese name)."""
 
 from __future__ import annotations
 

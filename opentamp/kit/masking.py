@@ -1,4 +1,5 @@
-"""Masking of personal numbers in every response (issue of accounts; spec 000 §5 display).
+"""Masking of personal numbers in every response (issue of accounts; docs/product.md#validation
+display).
 
 No response carries a full phone, identity or card number: a phone shows its first three and
 last four digits (138****8000), an identity number its first four and last four

@@ -69,7 +69,7 @@ def round_nav(value: Decimal | int | str) -> Decimal:
 
 
 def truncate(value: Decimal | int | str, scale: int) -> Decimal:
-    """Cut (not round) to ``scale`` decimals, as displays of spec 000 §5 do."""
+    """Cut (not round) to ``scale`` decimals, as displays of docs/product.md#validation do."""
     return to_decimal(value).quantize(quantum(scale), rounding=ROUND_DOWN)
 
 

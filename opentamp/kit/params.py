@@ -1,4 +1,5 @@
-"""Request parameters as the client sends them (docs/architecture.md#transport, spec 001 §5).
+"""Request parameters as the client sends them (docs/architecture.md#transport,
+docs/api.md#request-values).
 
 The client adds ``broker`` to every call and is told to drop empty values, but any client may
 still send ``""``, ``null`` or the strings ``undefined``/``null``/``NaN``. This middleware

@@ -1,4 +1,4 @@
-"""Terminal details sent with trade and signing calls (spec 001 §7.1): ``terminalIP``,
+"""Terminal details sent with trade and signing calls (docs/api.md#transport): ``terminalIP``,
 ``terminalType`` (2 for the H5 app), ``terminalInfo`` (the user agent) and ``traceInfo``.
 
 The server keeps what the client says next to what it saw itself: the address the request

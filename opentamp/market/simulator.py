@@ -253,8 +253,8 @@ class SignalDraft:
 
 def signal_multiple(drawdown: Decimal) -> Decimal:
     """The buy multiple of a signal from the index's drawdown off its one-year high: the
-    cheaper the market, the more a follower buys (spec 000 §9: 50 %–200 %). A drawdown of
-    10 % buys the standard amount; each further 1 % adds 0.04; clamped to [0.5, 2.0]."""
+    cheaper the market, the more a follower buys (docs/product.md#constants: 50 %–200 %). A drawdown
+    of 10 % buys the standard amount; each further 1 % adds 0.04; clamped to [0.5, 2.0]."""
     raw = ONE - 4 * (drawdown + Decimal("0.10"))
     return min(max(round_half_up(raw, 1), Decimal("0.5")), Decimal("2.0"))
 

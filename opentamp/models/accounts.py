@@ -1,7 +1,7 @@
 """The investor's structure: the fund account opened with the broker (``accountId``), the
 financial accounts it is divided into (``financialAccountId``), and bound payment methods
-(``paymentMethodId``). Spec 000 §1 and §3, docs/architecture.md#transport and
-docs/rules.md#suitability."""
+(``paymentMethodId``). docs/product.md#what-it-does and docs/product.md#entities,
+docs/architecture.md#transport and docs/rules.md#suitability."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from opentamp.db import AwareDateTime, Base, BigId
 from opentamp.kit.money import Money
 from opentamp.models._columns import created_at_column, updated_at_column
 
-#: Financial account kinds of spec 000 §1; default, normal and main are real accounts.
+#: Financial account kinds of docs/product.md#what-it-does; default, normal and main are real
+# accounts.
 FINANCIAL_ACCOUNT_TYPES = ("default", "normal", "service", "pension", "main", "robo_service")
 REAL_FINANCIAL_ACCOUNT_TYPES = frozenset({"default", "normal", "main"})
 
@@ -32,7 +33,7 @@ class Account(Base):
     id: Mapped[int] = mapped_column(BigId, primary_key=True)  # accountId
     broker_user_id: Mapped[int] = mapped_column(ForeignKey("broker_user.id"), unique=True)
     name: Mapped[str] = mapped_column(String(64))
-    #: Identity document type (spec 000 §3): 0 ID card, 4 HK/Macau pass, A Taiwan pass,
+    #: Identity document type (docs/product.md#entities): 0 ID card, 4 HK/Macau pass, A Taiwan pass,
     #: C HK/Macau/Taiwan residence permit.
     id_type: Mapped[str] = mapped_column(String(2), default="0")
     id_no: Mapped[str] = mapped_column(String(32))

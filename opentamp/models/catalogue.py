@@ -5,8 +5,9 @@ per-broker product shelves and the performance algorithms of portfolio charts.
 
 Strategies and signal products are portfolios (``portfolio.kind``): a model of component funds
 with weights that trading buys and sells like any portfolio; these tables add what is
-particular to them. Spec 000 §3 (Strategy, Latest signal, Algorithm option), §4 (Strategy
-phases), docs/rules.md#fund-trading, docs/rules.md#suitability and docs/demo.md.
+particular to them. docs/product.md#entities (Strategy, Latest signal, Algorithm option),
+docs/product.md#states (Strategy phases), docs/rules.md#fund-trading, docs/rules.md#suitability and
+docs/demo.md.
 """
 
 from __future__ import annotations
@@ -35,9 +36,9 @@ from opentamp.models._columns import created_at_column
 
 #: Portfolio kinds: a plain fund portfolio (ZH), a strategy (CL), a signal product (SI).
 PORTFOLIO_KINDS = ("portfolio", "strategy", "signal")
-#: Box modes of spec 000 §3: how much of a portfolio's composition is disclosed.
+#: Box modes of docs/product.md#entities: how much of a portfolio's composition is disclosed.
 BOX_MODES = ("WHITE_BOX", "BLACK_BOX", "GRAY_BOX")
-#: Strategy phases of spec 000 §4, in the order a period goes through them.
+#: Strategy phases of docs/product.md#states, in the order a period goes through them.
 STRATEGY_PHASES = (
     "NOT_START",
     "RESERVE",
@@ -208,7 +209,7 @@ class StrategyInfo(Base):
 
 
 class StrategyPhase(Base):
-    """One phase of one period of a strategy (spec 000 §4 Strategy phases)."""
+    """One phase of one period of a strategy (docs/product.md#states Strategy phases)."""
 
     __tablename__ = "strategy_phase"
 
@@ -224,11 +225,11 @@ class StrategyPhase(Base):
 
 
 class ProductSignal(Base):
-    """A signal (发车) of a signal product's lead manager (spec 000 §3 Latest signal).
+    """A signal (发车) of a signal product's lead manager (docs/product.md#entities Latest signal).
 
     ``signal_type`` BUY: followers buy ``base amount × auto_follow_buy_rate`` (the buy
-    multiple: 0.5–1 decrease, 1 standard, 1–2 increase, spec 000 §9). SELL: followers sell
-    ``auto_follow_buy_rate`` of their shares (a fraction)."""
+    multiple: 0.5–1 decrease, 1 standard, 1–2 increase, docs/product.md#constants). SELL: followers
+    sell ``auto_follow_buy_rate`` of their shares (a fraction)."""
 
     __tablename__ = "product_signal"
     __table_args__ = (
@@ -321,8 +322,8 @@ class ProductShelf(Base):
 
 
 class PerformanceAlgorithm(Base):
-    """An option of the portfolio performance chart's algorithm switch (spec 000 §3 Algorithm
-    option): how the curve is computed and which markers it shows."""
+    """An option of the portfolio performance chart's algorithm switch (docs/product.md#entities
+    Algorithm option): how the curve is computed and which markers it shows."""
 
     __tablename__ = "performance_algorithm"
 

@@ -1,6 +1,7 @@
-"""What a broker's adviser team publishes (the adviser zone of spec 001 §7.11): articles,
+"""What a broker's adviser team publishes (the adviser zone of docs/api.md#adviser-zone): articles,
 announcements, banner ads, product recommendations and the home page's layout; protocols and
-their versions; dynamic dictionaries, channel landing pages and operation pushes (§7.10)."""
+their versions; dynamic dictionaries, channel landing pages and operation pushes
+(docs/api.md#platform)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ from opentamp.models._columns import created_at_column
 
 
 class Article(Base):
-    """An adviser article (spec 000 §3 Adviser article). ``product_scope`` lists the product
-    codes it is about (the latest-articles call filters on it)."""
+    """An adviser article (docs/product.md#entities Adviser article). ``product_scope`` lists the
+    product codes it is about (the latest-articles call filters on it)."""
 
     __tablename__ = "article"
 
@@ -99,7 +100,8 @@ class StorePageConfig(Base):
 
 
 class Protocol(Base):
-    """One version of a protocol or agreement (spec 000 §3 Protocol, §9 protocol kinds).
+    """One version of a protocol or agreement (docs/product.md#entities Protocol,
+    docs/product.md#constants protocol kinds).
 
     ``protocol_type`` names the kind (privacyPolicy, userAgreement, accountOpening,
     paymentAgreement, portfolio …). A protocol belongs to every broker unless ``broker_id`` is

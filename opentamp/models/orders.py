@@ -1,4 +1,4 @@
-"""Trade orders (docs/rules.md#fund-trading, spec 000 §3 "Order").
+"""Trade orders (docs/rules.md#fund-trading, docs/product.md#entities "Order").
 
 One row per order, with the raw fields the client derives its screen status from
 (web/src/lib/order-status.ts): ``order_code`` (020/022/039/024/036/029/143, P02/P03/P04,

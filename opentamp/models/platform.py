@@ -24,7 +24,7 @@ class Broker(Base):
     short_name: Mapped[str] = mapped_column(String(32))
     logo: Mapped[str] = mapped_column(String(255), default="")
     theme_color: Mapped[str] = mapped_column(String(16), default="T1")
-    # Broker setting (spec 000 §3).
+    # Broker setting (docs/product.md#entities).
     is_h5_bottom_nav_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     is_tamp_create_account: Mapped[bool] = mapped_column(Boolean, default=True)
     is_disable_open_account: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -36,7 +36,7 @@ class Broker(Base):
     account_list: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     transfer_url: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     #: Brokers excluded from the privacy-policy prompt and from the global non-US taxpayer
-    #: pop-up (spec 000 §6 per-broker behaviour).
+    #: pop-up (docs/product.md#roles per-broker behaviour).
     privacy_prompt_excluded: Mapped[bool] = mapped_column(
         Boolean, default=False, server_default=false()
     )
@@ -44,7 +44,8 @@ class Broker(Base):
         Boolean, default=False, server_default=false()
     )
     created_at: Mapped[datetime] = created_at_column()
-    #: Super wallet minimum purchase (spec 000 §9: 10.00 for one broker, 100.00 for others).
+    #: Super wallet minimum purchase (docs/product.md#constants: 10.00 for one broker, 100.00 for
+    # others).
     super_wallet_min_purchase: Mapped[Decimal] = mapped_column(Money(), default=Decimal("100.00"))
 
 

@@ -1,6 +1,6 @@
-"""The state behind the app's pop-ups (spec 000 §4): consent to the latest privacy policy, the
-non-US taxpayer declarations, per-user suppression of a pop-up scene, the broker's operation
-pop-ups and its customer-service configuration."""
+"""The state behind the app's pop-ups (docs/product.md#states): consent to the latest privacy
+policy, the non-US taxpayer declarations, per-user suppression of a pop-up scene, the broker's
+operation pop-ups and its customer-service configuration."""
 
 from __future__ import annotations
 
@@ -93,8 +93,8 @@ class OperationPopup(Base):
 
 
 class CustomerServiceConfig(Base):
-    """Where the customer-service chat of a broker lives (spec 000 §3): type ``broker`` (the
-    broker's own service desk) or ``platform`` (the platform's). A row without a broker is the
+    """Where the customer-service chat of a broker lives (docs/product.md#entities): type ``broker``
+    (the broker's own service desk) or ``platform`` (the platform's). A row without a broker is the
     platform-wide default of its type."""
 
     __tablename__ = "customer_service_config"

@@ -1,5 +1,6 @@
 """What the platform sells: funds with their fee schedules, NAVs and dividends, and fund
-portfolios (PO) with their component weights. docs/rules.md#fund-trading, spec 000 §3 and §9.
+portfolios (PO) with their component weights. docs/rules.md#fund-trading, docs/product.md#entities
+and docs/product.md#constants.
 
 These are the core entities trading and settlement read. The catalogue around them (companies'
 details, managers, documents, strategies, signals, pension, private sets, shelves) lives in
@@ -28,19 +29,19 @@ from opentamp.db import Base, BigId
 from opentamp.kit.money import ExactDecimal, Money, Nav, Rate, Shares
 from opentamp.models._columns import created_at_column
 
-#: Fund types of spec 000 §3: 0 other, 1 stock, 2 bond, 3 mixed, 4 money market,
+#: Fund types of docs/product.md#entities: 0 other, 1 stock, 2 bond, 3 mixed, 4 money market,
 #: 5 capital-protected, 6 index, 7 QDII, 8 commodity, 9 short-term, 10 mutual-recognition.
 FUND_TYPE_MONEY_MARKET = 4
 FUND_TYPE_QDII = 7
 
-#: Product status (spec 000 §4 product status tags).
+#: Product status (docs/product.md#states product status tags).
 STATUS_NORMAL = "NORMAL"
 STATUS_STOP_ALLOT = "STOP_ALLOT"  # 暂停申购
 STATUS_STOP_REDEEM = "STOP_REDEEM"  # 暂停赎回
 STATUS_STOP_TRADE = "STOP_TRADE"  # both
 FUND_STATUSES = (STATUS_NORMAL, STATUS_STOP_ALLOT, STATUS_STOP_REDEEM, STATUS_STOP_TRADE)
 
-#: The demo wallet's money-market fund (spec 000 §9).
+#: The demo wallet's money-market fund (docs/product.md#constants).
 WALLET_FUND_CODE = "000509"
 
 
@@ -87,7 +88,7 @@ class Fund(Base):
     confirm_days: Mapped[int] = mapped_column(Integer, default=1)
     #: Redemption cash reaches the card on T+redeem_settle_days.
     redeem_settle_days: Mapped[int] = mapped_column(Integer, default=3)
-    #: Trading-time limit (spec 000 §5), "HH:mm" or "HH:mm:ss", both or neither.
+    #: Trading-time limit (docs/product.md#validation), "HH:mm" or "HH:mm:ss", both or neither.
     trade_limit_start: Mapped[str | None] = mapped_column(String(8), default=None)
     trade_limit_end: Mapped[str | None] = mapped_column(String(8), default=None)
     #: Default dividend method of new holdings: "cash" or "reinvest".

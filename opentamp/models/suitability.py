@@ -32,7 +32,7 @@ from opentamp.models._columns import created_at_column
 SURVEY_RISK = "risk"
 SURVEY_GENERAL = "general"
 
-#: Authorization codes of spec 000 §4: 0 over-level awaiting authorization, 1 authorized,
+#: Authorization codes of docs/product.md#states: 0 over-level awaiting authorization, 1 authorized,
 #: 2 refused, 9 blank (nothing recorded).
 AUTHZ_PENDING = 0
 AUTHZ_AUTHORIZED = 1

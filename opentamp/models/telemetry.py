@@ -1,5 +1,6 @@
-"""What the H5 app reports about itself: error reports and performance metrics (spec 001 §8.5
-reporting, kept here instead of a third-party service) and trace logs of signed-in users."""
+"""What the H5 app reports about itself: error reports and performance metrics
+(docs/api.md#messages-and-codes reporting, kept here instead of a third-party service) and trace
+logs of signed-in users."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""One-time SMS codes and the short-lived tickets a passed check grants (spec 001 §8.5).
+"""One-time SMS codes and the short-lived tickets a passed check grants
+(docs/api.md#messages-and-codes).
 
 A code is stored as a salted digest, never in clear. It expires (50110), counts wrong tries
 and locks after five (50109). ``sms_quota`` holds one row per phone: sending locks it, so two

@@ -1,6 +1,6 @@
-"""WeChat identities (spec 000 §3 WeChat info, §4 login entry): an openid of the broker's
-official account (``oa``, H5 OAuth) or mini program (``mp``), bound to a broker user once that
-user signs in by SMS with the identity's ticket."""
+"""WeChat identities (docs/product.md#entities WeChat info, docs/product.md#states login entry): an
+openid of the broker's official account (``oa``, H5 OAuth) or mini program (``mp``), bound to a
+broker user once that user signs in by SMS with the identity's ticket."""
 
 from __future__ import annotations
 

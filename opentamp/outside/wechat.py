@@ -1,6 +1,7 @@
-"""WeChat sign-in (spec 000 §3 WeChat info, §4 login entry): web OAuth of the broker's official
-account (``snsapi_base`` gives the openid silently; ``snsapi_userinfo`` asks the user and gives
-the nickname and avatar) and the mini program's code login (jscode2session).
+"""WeChat sign-in (docs/product.md#entities WeChat info, docs/product.md#states login entry): web
+OAuth of the broker's official account (``snsapi_base`` gives the openid silently;
+``snsapi_userinfo`` asks the user and gives the nickname and avatar) and the mini program's code
+login (jscode2session).
 
 The local gateway plays WeChat: its codes are self-describing (``wxlocal.`` + base64 JSON of the
 identity), issued by :meth:`LocalWechatGateway.issue_code` in tests and by the local authorize

@@ -1,4 +1,4 @@
-"""The messaging app's JS-SDK configuration (spec 001 §7.10 "Messaging-app signature").
+"""The messaging app's JS-SDK configuration (docs/api.md#platform "Messaging-app signature").
 
 A page that uses the JS-SDK (share, scan) needs ``appId, timestamp, nonceStr, signature`` for
 its address. The signature is SHA-1 over ``jsapi_ticket, noncestr, timestamp, url`` (keys in

@@ -1,7 +1,7 @@
-"""The banks cards can be bound from (spec 000 §3: about 20 listed by code, 002 through 034,
-901, plus 021; each with full name, short name, icon and colour class), their quick-payment
-limits, and the card-number prefixes (BIN) that tell which bank issued a card. The codes are
-the ones ``PaymentMethod.bank_no`` keeps everywhere."""
+"""The banks cards can be bound from (docs/product.md#entities: about 20 listed by code, 002 through
+034, 901, plus 021; each with full name, short name, icon and colour class), their quick-payment
+limits, and the card-number prefixes (BIN) that tell which bank issued a card. The codes are the
+ones ``PaymentMethod.bank_no`` keeps everywhere."""
 
 from __future__ import annotations
 

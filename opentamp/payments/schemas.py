@@ -49,7 +49,7 @@ class VerifiedOut(CamelModel):
 
 
 class PaymentMethodOut(CamelModel):
-    """Payment method (spec 000 §3), the card shown by its tail only."""
+    """Payment method (docs/product.md#entities), the card shown by its tail only."""
 
     payment_method_id: int
     payment_type: str

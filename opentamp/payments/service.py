@@ -1,11 +1,12 @@
-"""Bank cards and payment (issue of accounts; spec 000 §3 payment method, §6 card limit, §9
-agreements; docs/architecture.md#the-pieces).
+"""Bank cards and payment (issue of accounts; docs/product.md#entities payment method,
+docs/product.md#roles card limit, docs/product.md#constants agreements;
+docs/architecture.md#the-pieces).
 
 Binding a card is three steps, one per screen: ``sendNewCardVerifyCode`` checks the card with
 the payment gateway (3001 when the bank refuses it) and texts a code to the bank's reserved
 phone; ``checkNewCardVerifyCode`` spends the code; ``paymentMethod/bind`` binds the verified
 card, signed for quick payment. A user binds one card, or up to max(5, the broker's limit) when
-the broker allows several (spec 000 §6). Only the card's tail and a digest are kept.
+the broker allows several (docs/product.md#roles). Only the card's tail and a digest are kept.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ def open_bank(card_no: str) -> BankOut:
 
 
 def card_limit(broker: Broker) -> int:
-    """Spec 000 §6: 1, or max(5, configured limit) when multi-card binding is on."""
+    """docs/product.md#roles: 1, or max(5, configured limit) when multi-card binding is on."""
     if broker.disable_bind_multi_cards:
         return 1
     return max(MULTI_CARD_MIN, broker.user_bank_card_bind_limit)
@@ -151,7 +152,7 @@ def history_payment_methods(session: Session, *, user: BrokerUser) -> list[Payme
 
 def agreements(*, bank_no: str | None, h5_base: str) -> AgreementsOut:
     """The payment agreements of a bank; several merge into one entry named
-    银行授权支付服务协议 (spec 000 §9)."""
+    银行授权支付服务协议 (docs/product.md#constants)."""
     bank = BY_CODE.get(bank_no or "")
     bank_name = bank.name if bank else "银行"
     docs = [

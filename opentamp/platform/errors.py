@@ -19,7 +19,8 @@ class CustomerServiceUnavailable(AppError):
 
 
 class StoreLinkInvalid(AppError):
-    """A store link whose teamId, mid or brokerId is missing or unknown (spec 000 §5)."""
+    """A store link whose teamId, mid or brokerId is missing or unknown
+    (docs/product.md#validation)."""
 
     status = 404
     code = 63003

@@ -19,8 +19,8 @@ MetricType = Literal["jsError", "apiError", "chunkError", "resourceError", "link
 
 
 class MetricIn(CamelModel):
-    """One client report (spec 001 §8.5 reporting). Long texts are cut by the client; the
-    limits here refuse what no honest client sends."""
+    """One client report (docs/api.md#messages-and-codes reporting). Long texts are cut by the
+    client; the limits here refuse what no honest client sends."""
 
     type: MetricType
     name: Annotated[str, Field(max_length=64)] = ""
@@ -94,7 +94,7 @@ class TransferUrl(CamelModel):
 
 
 class BrokerPreSettingOut(CamelModel):
-    """The broker setting of spec 000 §3."""
+    """The broker setting of docs/product.md#entities."""
 
     broker_id: int
     broker_name: str

@@ -44,7 +44,7 @@ from opentamp.platform.schemas import (
 )
 from opentamp.rules import trade_date
 
-#: A redirect address is decoded at most this many times (spec 001 §9).
+#: A redirect address is decoded at most this many times (docs/api.md#limits).
 REDIRECT_DECODE_LIMIT = 5
 
 
@@ -60,9 +60,9 @@ def app_version() -> AppVersionOut:
 
 
 def save_metric(session: Session, *, report: MetricIn, client_ip: str, user_agent: str) -> SavedOut:
-    """Store a client's error report or measurement (spec 001 §8.5: reported to our own
-    server, not to a third party). An address may send ``metrics_per_minute`` a minute; the
-    call is unauthenticated, so this bounds what a misbehaving page can write."""
+    """Store a client's error report or measurement (docs/api.md#messages-and-codes: reported to our
+    own server, not to a third party). An address may send ``metrics_per_minute`` a minute; the call
+    is unauthenticated, so this bounds what a misbehaving page can write."""
     limit = get_settings().metrics_per_minute
     moment = now()
     recent = repository.metrics_since(
@@ -186,8 +186,8 @@ def exchange_team_param(
 ) -> TeamParamOut:
     """The full store parameters (teamId, mid, brokerId) from any one of them; a link whose
     parameters name no team, or disagree with each other, is refused with the store-link
-    message of spec 000 §5. A plain link, with none of them, gets the platform's default team,
-    so the app opened from its bare address still knows its broker."""
+    message of docs/product.md#validation. A plain link, with none of them, gets the platform's
+    default team, so the app opened from its bare address still knows its broker."""
     team: Team | None
     if team_id is None and not mid and broker_id is None:
         team = repository.default_team(session)

@@ -1,3 +1,3 @@
-"""The server state of the app's pop-ups (spec 000 §4): privacy-policy consent, the non-US
-taxpayer declaration, the payment-channel re-sign prompt, the risk-test expiry prompt and the
+"""The server state of the app's pop-ups (docs/product.md#states): privacy-policy consent, the
+non-US taxpayer declaration, the payment-channel re-sign prompt, the risk-test expiry prompt and the
 broker's operation pop-ups."""

@@ -6,7 +6,7 @@ from opentamp.errors import AppError, Conflict, InvalidParams
 
 
 class NoAccount(AppError):
-    """Spec 000 §5: users without an account cannot do this."""
+    """docs/product.md#validation: users without an account cannot do this."""
 
     status = 403
     code = 63010

@@ -8,7 +8,7 @@ from pydantic import Field
 from opentamp.kit.schema import CamelModel
 from opentamp.kit.terminal import TerminalIn
 
-#: The pop-up scenes a user can put off, and for how long (spec 000 §9).
+#: The pop-up scenes a user can put off, and for how long (docs/product.md#constants).
 PopupScene = Literal["PAYMENT_RESIGN"]
 
 
@@ -26,7 +26,7 @@ class PopupSceneIn(CamelModel):
 
 
 class UnsignedPaymentOut(CamelModel):
-    """An unsigned payment channel (spec 000 §3)."""
+    """An unsigned payment channel (docs/product.md#entities)."""
 
     payment_method_id: int
     bank_name: str
@@ -82,8 +82,8 @@ class RiskToastOut(CamelModel):
 
 class IgnoreRiskToastIn(CamelModel):
     broker_user_id: int | None = None
-    #: How long to put the prompt off: the expiry prompt's cancel sends 1 (spec 000 §4);
-    #: the default is 12 months (spec 000 §9).
+    #: How long to put the prompt off: the expiry prompt's cancel sends 1 (docs/product.md#states);
+    #: the default is 12 months (docs/product.md#constants).
     ignore_months: Annotated[int, Field(ge=1, le=12)] = 12
 
 

@@ -1,4 +1,4 @@
-"""The rules of the pop-ups whose state lives on the server (spec 000 §4)."""
+"""The rules of the pop-ups whose state lives on the server (docs/product.md#states)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from opentamp.rules.suitability import is_survey_expired
 PAYMENT_RESIGN = "PAYMENT_RESIGN"
 RISK_TOAST = "RISK_TOAST"
 
-#: 暂不签约 puts the payment re-sign prompt off for 1440 minutes (spec 000 §9).
+#: 暂不签约 puts the payment re-sign prompt off for 1440 minutes (docs/product.md#constants).
 PAYMENT_RESIGN_INTERVAL = timedelta(minutes=1440)
 
 
@@ -66,7 +66,7 @@ def _suppress(session: Session, user_id: int, scene: str, until: datetime) -> No
 
 
 def unsigned_payments(session: Session, *, user: BrokerUser) -> list[UnsignedPaymentOut]:
-    """The user's bound cards whose payment channel needs re-signing (spec 000 §3)."""
+    """The user's bound cards whose payment channel needs re-signing (docs/product.md#entities)."""
     broker = session.get(Broker, user.broker_id)
     return [
         UnsignedPaymentOut(
@@ -193,7 +193,7 @@ def submit_non_american(
     terminal_info: str,
 ) -> NonAmericanOut:
     """Record the declaration on the account, with a row saying who declared what and from
-    where (spec 000 §4: submitting sets the flag)."""
+    where (docs/product.md#states: submitting sets the flag)."""
     account: Account | None = repository.account_of(session, user.id)
     if account is None:
         raise NoAccount()

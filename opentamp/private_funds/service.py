@@ -1,4 +1,4 @@
-"""Private placements (私募专区, spec 000 §2 privateSet screens).
+"""Private placements (私募专区, docs/product.md#screens-and-routes privateSet screens).
 
 Private funds may be shown only to qualified investors (合格投资者). A signed-in user sees the
 sets and the products' names; figures (NAVs, returns) and documents appear after the user made

@@ -112,7 +112,7 @@ def resolve_product_type(
 ) -> str | None:
     """The spec's product type of ``code`` (fund, wallet, poFund, strategy, signal,
     privateSet), or None when there is no such product. Code prefixes ZH, CL and SI are
-    portfolios, strategies and signal products (spec 000 §3)."""
+    portfolios, strategies and signal products (docs/product.md#entities)."""
     if session.get(Fund, code) is not None:
         return "wallet" if code == WALLET_FUND_CODE and product_type != "fund" else "fund"
     po = session.get(Portfolio, code)
@@ -138,7 +138,7 @@ def portfolio_or_404(session: Session, code: str | None) -> Portfolio:
 
 
 def status_of(status: str, resume: date | None = None) -> schemas.StatusOut:
-    """The status tag and its note (spec 000 §4 product status tags)."""
+    """The status tag and its note (docs/product.md#states product status tags)."""
     when = f"（预计{resume:%Y年%m月%d日}恢复）" if resume else ""
     if status == STATUS_STOP_ALLOT:
         return schemas.StatusOut(

@@ -144,7 +144,8 @@ def nav_series(
     viewer: BrokerUser | None,
 ) -> schemas.NavSeriesOut:
     """The chart of a product over a period, with the viewer's own purchases marked. An
-    unknown product answers an empty series (spec 001 §8.2: NAV series failures are quiet)."""
+    unknown product answers an empty series (docs/api.md#generic-responses: NAV series failures are
+    quiet)."""
     period = _check_period(period)
     kind = product_type_of(session, code, product_type) if code else None
     status = publication_status(session, now())
@@ -369,8 +370,8 @@ def performance(
     algorithm_type: str | None,
 ) -> schemas.PerformanceOut:
     """Returns over the periods, risk figures, holding-period odds and calendar years, computed
-    once per state of the product's data. An unknown product answers an empty result (spec
-    001 §8.2)."""
+    once per state of the product's data. An unknown product answers an empty result
+    (docs/api.md#generic-responses)."""
     kind = product_type_of(session, code, product_type) if code else None
     if kind is None or kind == "privateSet" or code is None:
         return schemas.PerformanceOut(product_code=code or "", product_type=product_type or "")
@@ -532,8 +533,8 @@ def signals(
 def algorithm_config(
     session: Session, *, code: str | None, product_type: str | None
 ) -> schemas.AlgorithmConfigOut:
-    """The chart's algorithm options for a product (spec 000 §2 algorithm description page):
-    every option when no product is named."""
+    """The chart's algorithm options for a product (docs/product.md#screens-and-routes algorithm
+    description page): every option when no product is named."""
     kind = product_type_of(session, code, product_type) if code else product_type
     options = [a for a in repository.algorithms(session) if kind is None or kind in a.product_types]
     default = next((a for a in options if a.order == 1), options[0] if options else None)

@@ -124,8 +124,8 @@ def document_detail(session: Session, *, doc_id: int) -> schemas.DocumentDetailO
 def risk_disclosure(
     session: Session, *, code: str | None, product_type: str | None
 ) -> schemas.RiskDisclosureOut:
-    """What an investor confirms before buying (spec 000 §5 risk checks): the product's risk
-    level and, per kind of product, the particular risks."""
+    """What an investor confirms before buying (docs/product.md#validation risk checks): the
+    product's risk level and, per kind of product, the particular risks."""
     kind = product_type_of(session, code, product_type) if code else None
     if kind is None or code is None:
         raise ProductNotFound()

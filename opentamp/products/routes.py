@@ -1,4 +1,4 @@
-"""Product calls (spec 001 §7.9). Visitors may read them (``ViewerDep``)."""
+"""Product calls (docs/api.md#product-data). Visitors may read them (``ViewerDep``)."""
 
 from __future__ import annotations
 
@@ -293,7 +293,7 @@ def algorithm_config(
     product_code: ProductCode = None,
     product_type: ProductType = None,
 ) -> Envelope[schemas.AlgorithmConfigOut]:
-    """The performance chart's algorithm options (spec 000 §3 Algorithm option)."""
+    """The performance chart's algorithm options (docs/product.md#entities Algorithm option)."""
     return ok(charts.algorithm_config(session, code=product_code, product_type=product_type))
 
 

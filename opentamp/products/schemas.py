@@ -1,5 +1,5 @@
-"""Payloads of the product calls (spec 001 §7.9). Money and rates travel as decimal strings:
-amounts with 2 decimals, NAVs with 4, rates as decimals (0.0123 = 1.23 %) with 6."""
+"""Payloads of the product calls (docs/api.md#product-data). Money and rates travel as decimal
+strings: amounts with 2 decimals, NAVs with 4, rates as decimals (0.0123 = 1.23 %) with 6."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ class ManagerBriefOut(CamelModel):
 
 
 class StatusOut(CamelModel):
-    """A product's trading status (spec 000 §4 Product status tags)."""
+    """A product's trading status (docs/product.md#states Product status tags)."""
 
     status: str
     #: 暂停申购 / 暂停赎回 / 暂停交易, empty when normal.
@@ -155,7 +155,7 @@ class PoInfoOut(CamelModel):
     is_nav_updating: bool
     returns: list[PeriodReturnOut]
     is_disable_buy: bool
-    #: Every component fund has its disclosure documents (spec 000 §5 follow checks).
+    #: Every component fund has its disclosure documents (docs/product.md#validation follow checks).
     disclosure_complete: bool
 
 

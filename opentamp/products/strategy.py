@@ -1,4 +1,5 @@
-"""Target strategies (目标盈, spec 000 §3 Strategy, §4 Strategy phases, §9 target formula).
+"""Target strategies (目标盈, docs/product.md#entities Strategy, docs/product.md#states Strategy
+phases, docs/product.md#constants target formula).
 
 A target strategy sells its model in periods (期), a new one every ``PERIOD_EVERY`` trading
 days. Each period goes through a reservation phase (预约期, ``RESERVE``), a build phase
@@ -53,13 +54,13 @@ PHASE_NAMES = {
 
 
 def adjusted_target_return(original_target: Decimal, original_realised: Decimal) -> Decimal:
-    """The target of a holder who keeps on after a period (spec 000 §9):
+    """The target of a holder who keeps on after a period (docs/product.md#constants):
     ``(1 + original target) / (1 + original realised) − 1``."""
     return (1 + original_target) / (1 + original_realised) - 1
 
 
 def build_phase_name(buy_mode: str) -> str:
-    """Reserve-buy mode renames BUILD (spec 000 §4)."""
+    """Reserve-buy mode renames BUILD (docs/product.md#states)."""
     return "BUILD_RESERVE" if buy_mode == "RESERVE" else "BUILD"
 
 

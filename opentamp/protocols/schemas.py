@@ -1,4 +1,5 @@
-"""Payloads of the protocol calls (spec 000 §3 Protocol and Agreements, spec 001 §7.9, §7.10)."""
+"""Payloads of the protocol calls (docs/product.md#entities Protocol and Agreements,
+docs/api.md#product-data, docs/api.md#platform)."""
 
 from __future__ import annotations
 

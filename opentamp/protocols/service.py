@@ -1,4 +1,4 @@
-"""Protocols and agreements (spec 000 §3, §9 protocol kinds).
+"""Protocols and agreements (docs/product.md#entities, docs/product.md#constants protocol kinds).
 
 The latest version of a protocol type is the one with the latest ``effective_at`` that is not
 in the future, for the broker if it has its own, else the platform's. Protocols open as H5
@@ -169,7 +169,7 @@ def agreements(
 ) -> schemas.AgreementsOut:
     """What a buyer of a product agrees to: its documents and the platform's protocols of its
     type; with ``bankNo`` and ``agreementType=paymentAgreement`` the bank's payment
-    agreements (spec 001 §7.5 getAgreements)."""
+    agreements (docs/api.md#account getAgreements)."""
     payment = None
     if bank_no and (agreement_type or PAYMENT_AGREEMENT) == PAYMENT_AGREEMENT:
         payment = payment_agreement(session, bank_no=bank_no, broker_id=broker_id)

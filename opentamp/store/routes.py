@@ -1,5 +1,5 @@
-"""The adviser zone under /noauth/store (spec 001 §7.11), channel landing pages, operation
-pushes and the latest adviser articles (§7.10, §7.2)."""
+"""The adviser zone under /noauth/store (docs/api.md#adviser-zone), channel landing pages, operation
+pushes and the latest adviser articles (docs/api.md#platform, docs/api.md#adviser)."""
 
 from __future__ import annotations
 

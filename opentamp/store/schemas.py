@@ -1,4 +1,5 @@
-"""Payloads of the adviser zone (spec 001 §7.11) and the channel and push calls (§7.10)."""
+"""Payloads of the adviser zone (docs/api.md#adviser-zone) and the channel and push calls
+(docs/api.md#platform)."""
 
 from __future__ import annotations
 

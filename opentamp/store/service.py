@@ -1,6 +1,6 @@
-"""The adviser zone (spec 001 §7.11): a broker's team page with its announcements, banners,
-recommendations and articles, product search, and the visitor token; channel landing pages
-and operation pushes (§7.10).
+"""The adviser zone (docs/api.md#adviser-zone): a broker's team page with its announcements,
+banners, recommendations and articles, product search, and the visitor token; channel landing pages
+and operation pushes (docs/api.md#platform).
 
 Which team a call is about: ``teamId`` if given, else the team of ``mid``, else the default
 team of ``brokerId``, else the platform's default team. An id that names no team is an error
@@ -36,7 +36,7 @@ class TeamNotFound(NotFound):
 
 
 class WrongStoreLink(AppError):
-    """Spec 000 §5 store-link check: the shop parameters do not name one team."""
+    """docs/product.md#validation store-link check: the shop parameters do not name one team."""
 
     code = 61102
     error = "wrong_store_link"
@@ -390,9 +390,9 @@ def component_data(
 
 
 def h5_token(session: Session, *, body: schemas.H5TokenIn) -> schemas.H5TokenOut:
-    """A visitor token (the retail visitor identity of spec 000 §1): a new broker user with
-    status ``visitor`` under the broker of the team the visitor comes through. Visitors read
-    products and the adviser zone; account and trade calls refuse them."""
+    """A visitor token (the retail visitor identity of docs/product.md#what-it-does): a new broker
+    user with status ``visitor`` under the broker of the team the visitor comes through. Visitors
+    read products and the adviser zone; account and trade calls refuse them."""
     if body.team_id is None and not body.mid and body.broker_id is None:
         raise WrongStoreLink()
     try:

@@ -70,7 +70,7 @@ class SurveyResultOut(CamelModel):
 
 
 class LatestSurveyOut(CamelModel):
-    """Risk data (spec 000 §3)."""
+    """Risk data (docs/product.md#entities)."""
 
     risk_grade5: int | None
     risk_grade_name: str | None

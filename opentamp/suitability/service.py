@@ -202,7 +202,7 @@ def authz(
     session: Session, *, user: BrokerUser, product_code: str, product_type: str, scene: str
 ) -> AuthzOut:
     """The latest recorded choice: 1 authorized, 2 refused; without one, 0 when the product is
-    above the grade (awaiting authorization) and 9 otherwise (spec 000 §4)."""
+    above the grade (awaiting authorization) and 9 otherwise (docs/product.md#states)."""
 
     account = require_account(session, user)
     row = session.scalar(

@@ -1,5 +1,5 @@
 """Errors of the trade calls (codes 60xxx, opentamp/errors.py). Messages are what the customer
-reads; the spec's own texts are used where it gives one (spec 000 §5)."""
+reads; the spec's own texts are used where it gives one (docs/product.md#validation)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ class AmountBelowMinimum(AppError):
 
 
 class OutsideTradingTime(AppError):
-    """Spec 000 §5 trading-time limit: applications in the window would fail confirmation."""
+    """docs/product.md#validation trading-time limit: applications in the window would fail
+    confirmation."""
 
     code = 60006
     error = "outside_trading_time"
@@ -60,7 +61,7 @@ class PaymentMethodUnavailable(AppError):
 
 
 class WalletEmpty(AppError):
-    """Spec 000 §5: wallet payment without funds."""
+    """docs/product.md#validation: wallet payment without funds."""
 
     code = 60009
     error = "wallet_empty"

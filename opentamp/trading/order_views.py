@@ -350,7 +350,7 @@ def get_super_wallet_orders(
     ),
 ) -> Envelope[list[OrderOut]]:
     """The wallet's orders as the super wallet's list: page 0-based, the list itself at data
-    (spec 001 §7.7). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
+    (docs/api.md#trade). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
     ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
     noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
     listed with the fund conversions."""

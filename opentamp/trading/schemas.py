@@ -185,7 +185,8 @@ class DividendMethodOut(CamelModel):
 
 
 class OrderOut(CamelModel):
-    """An order with the raw fields of spec 000 §3; the client derives the screen status."""
+    """An order with the raw fields of docs/product.md#entities; the client derives the screen
+    status."""
 
     broker_order_no: str
     account_id: int

@@ -1,5 +1,6 @@
-"""Financial accounts (spec 000 §2, §3, §5): the broker's maximum with its exact dialog text,
-names, hiding, and each account's figures as sums of its holdings (docs/rules.md#profit)."""
+"""Financial accounts (docs/product.md#screens-and-routes, docs/product.md#entities,
+docs/product.md#validation): the broker's maximum with its exact dialog text, names, hiding, and
+each account's figures as sums of its holdings (docs/rules.md#profit)."""
 
 from __future__ import annotations
 

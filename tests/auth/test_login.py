@@ -1,4 +1,5 @@
-"""SMS sign-in (spec 001 §7.6, §8.5): codes, their limits, tokens and logout."""
+"""SMS sign-in (docs/api.md#authentication, docs/api.md#messages-and-codes): codes, their limits,
+tokens and logout."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The server state of the pop-ups (spec 000 §4, §9)."""
+"""The server state of the pop-ups (docs/product.md#states, docs/product.md#constants)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Product calls (spec 001 §7.9) on a small catalogue with figures worked out by hand."""
+"""Product calls (docs/api.md#product-data) on a small catalogue with figures worked out by hand."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Target strategies (spec 000 §4 phases, §9 target formula)."""
+"""Target strategies (docs/product.md#states phases, docs/product.md#constants target formula)."""
 
 from __future__ import annotations
 

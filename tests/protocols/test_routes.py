@@ -1,4 +1,5 @@
-"""Protocols (spec 000 §3 Protocol, §9): latest versions, history, scopes, agreements."""
+"""Protocols (docs/product.md#entities Protocol, docs/product.md#constants): latest versions,
+history, scopes, agreements."""
 
 from __future__ import annotations
 

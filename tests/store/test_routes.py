@@ -1,4 +1,4 @@
-"""The adviser zone (spec 001 §7.11), the visitor token, channels and pushes."""
+"""The adviser zone (docs/api.md#adviser-zone), the visitor token, channels and pushes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-/** The pop-ups of a signed-in visit on the demo world (spec 000 §4), one at a time: the
+/** The pop-ups of a signed-in visit on the demo world (docs/product.md#states), one at a time: the
  * privacy-policy consent with its cancel mask; then, for the demo account holder, the payment
  * re-sign prompt (the demo CMB card's channel is not signed; the non-US declaration passes
  * silently, the demo user has declared it); then the broker's operation pop-up of the tab page, and on 首页 the operation push.

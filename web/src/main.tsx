@@ -24,7 +24,8 @@ unstableSetRender((node, container) => {
 })
 
 // The first page of the visit (store parameters, client marker, preview), the error
-// listeners and reporter, and the broker of this visit (spec 000 §2, §3, §4).
+// listeners and reporter, and the broker of this visit (docs/product.md#screens-and-routes,
+// docs/product.md#entities, docs/product.md#states).
 const base = runtimeConfig().basePath
 const path = window.location.pathname
 recordEntry(path.startsWith(base) ? path.slice(base.length) : path, window.location.search)

@@ -538,7 +538,8 @@ export interface paths {
         };
         /**
          * App Customer
-         * @description The signed-in user (spec 000 §3 user info), phone and identity number masked.
+         * @description The signed-in user (docs/product.md#entities user info), phone and identity
+         * number masked.
          */
         get: operations["app_customer_api_v1_opentamp_app_customer_get"];
         put?: never;
@@ -740,7 +741,8 @@ export interface paths {
         put?: never;
         /**
          * Create Financial Account
-         * @description A new financial account, within the broker's maximum of real accounts (spec 000 §5).
+         * @description A new financial account, within the broker's maximum of real accounts
+         * (docs/product.md#validation).
          */
         post: operations["create_financial_account_api_v1_opentamp_account_createFinancialAccount_post"];
         delete?: never;
@@ -1835,7 +1837,8 @@ export interface paths {
         };
         /**
          * Judge Risk
-         * @description A product against the investor's grade (docs/rules.md#suitability): match, confirmation
+         * @description A product against the investor's grade (docs/rules.md#suitability): match,
+         * confirmation
          *     needed, C1
          *     forbidden, or survey needed. Nothing is recorded.
          */
@@ -2440,7 +2443,7 @@ export interface paths {
         /**
          * Get Super Wallet Orders
          * @description The wallet's orders as the super wallet's list: page 0-based, the list itself at data
-         *     (spec 001 §7.7). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
+         * (docs/api.md#trade). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
          *     ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
          *     noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
          *     listed with the fund conversions.
@@ -3039,7 +3042,8 @@ export interface paths {
         };
         /**
          * Algorithm Config
-         * @description The performance chart's algorithm options (spec 000 §3 Algorithm option).
+         * @description The performance chart's algorithm options (docs/product.md#entities
+         * Algorithm option).
          */
         get: operations["algorithm_config_api_v1_opentamp_tamp_poPerformance_algorithm_config_get"];
         put?: never;
@@ -4352,7 +4356,7 @@ export interface components {
         };
         /**
          * BrokerPreSettingOut
-         * @description The broker setting of spec 000 §3.
+         * @description The broker setting of docs/product.md#entities.
          */
         BrokerPreSettingOut: {
             /** Brokerid */
@@ -4830,7 +4834,7 @@ export interface components {
         };
         /**
          * CustomerOut
-         * @description User info (spec 000 §3); phone and identity number masked.
+         * @description User info (docs/product.md#entities); phone and identity number masked.
          */
         CustomerOut: {
             /** Brokeruserid */
@@ -7017,7 +7021,8 @@ export interface components {
         };
         /**
          * FinancialAccountOut
-         * @description Financial account (spec 000 §3); the figures are sums of its holdings
+         * @description Financial account (docs/product.md#entities); the figures are sums of its
+         * holdings
          *     (docs/rules.md#profit).
          */
         FinancialAccountOut: {
@@ -7267,7 +7272,8 @@ export interface components {
         };
         /**
          * GetAccountOut
-         * @description getAccountApi (spec 001 §7.5): accountId, identityNo, hasPensionAccount, accountManage.
+         * @description getAccountApi (docs/api.md#account): accountId, identityNo,
+         * hasPensionAccount, accountManage.
          */
         GetAccountOut: {
             /** Accountid */
@@ -7339,7 +7345,8 @@ export interface components {
         };
         /**
          * HoldingRiskOut
-         * @description Holdings above the investor's grade (docs/rules.md#suitability, spec 000 §4 asset risk
+         * @description Holdings above the investor's grade (docs/rules.md#suitability,
+         * docs/product.md#states asset risk
          *     mismatch).
          */
         HoldingRiskOut: {
@@ -7442,7 +7449,7 @@ export interface components {
         };
         /**
          * LatestSurveyOut
-         * @description Risk data (spec 000 §3).
+         * @description Risk data (docs/product.md#entities).
          */
         LatestSurveyOut: {
             /** Riskgrade5 */
@@ -7462,7 +7469,8 @@ export interface components {
         };
         /**
          * LoginOut
-         * @description Token (spec 000 §3): accessToken, brokerUserId, accountId; expiresIn in seconds (the
+         * @description Token (docs/product.md#entities): accessToken, brokerUserId, accountId;
+         * expiresIn in seconds (the
          *     client treats it as expired 300 s early).
          */
         LoginOut: {
@@ -7563,7 +7571,8 @@ export interface components {
         };
         /**
          * MetricIn
-         * @description One client report (spec 001 §8.5 reporting). Long texts are cut by the client; the
+         * @description One client report (docs/api.md#messages-and-codes reporting). Long texts are
+         * cut by the client; the
          *     limits here refuse what no honest client sends.
          */
         MetricIn: {
@@ -7949,7 +7958,8 @@ export interface components {
         };
         /**
          * OrderOut
-         * @description An order with the raw fields of spec 000 §3; the client derives the screen status.
+         * @description An order with the raw fields of docs/product.md#entities; the client derives
+         * the screen status.
          */
         OrderOut: {
             /** Brokerorderno */
@@ -8209,7 +8219,7 @@ export interface components {
         };
         /**
          * PaymentMethodOut
-         * @description Payment method (spec 000 §3), the card shown by its tail only.
+         * @description Payment method (docs/product.md#entities), the card shown by its tail only.
          */
         PaymentMethodOut: {
             /** Paymentmethodid */
@@ -8747,7 +8757,8 @@ export interface components {
         };
         /**
          * ProfitsOut
-         * @description An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit).
+         * @description An account's (or all accounts') figures, sums of the holdings
+         * (docs/rules.md#profit).
          */
         ProfitsOut: {
             /** Holdingasset */
@@ -9281,7 +9292,7 @@ export interface components {
         };
         /**
          * StatusOut
-         * @description A product's trading status (spec 000 §4 Product status tags).
+         * @description A product's trading status (docs/product.md#states Product status tags).
          */
         StatusOut: {
             /** Status */
@@ -9678,7 +9689,8 @@ export interface components {
         };
         /**
          * TradeDatesOut
-         * @description What happens to an order placed now (docs/rules.md#fund-trading cut-off and confirmation).
+         * @description What happens to an order placed now (docs/rules.md#fund-trading cut-off and
+         * confirmation).
          */
         TradeDatesOut: {
             /**
@@ -9772,7 +9784,7 @@ export interface components {
         };
         /**
          * UnsignedPaymentOut
-         * @description An unsigned payment channel (spec 000 §3).
+         * @description An unsigned payment channel (docs/product.md#entities).
          */
         UnsignedPaymentOut: {
             /** Paymentmethodid */
@@ -9986,7 +9998,8 @@ export interface components {
         };
         /**
          * WechatLoginOut
-         * @description isBind, userInfo, token (spec 001 §7.6). Not bound: ``wechatTicket`` binds the identity
+         * @description isBind, userInfo, token (docs/api.md#authentication). Not bound:
+         * ``wechatTicket`` binds the identity
          *     when the user then signs in by SMS; ``needUserInfo`` asks for the snsapi_userinfo scope.
          */
         WechatLoginOut: {
@@ -10004,7 +10017,7 @@ export interface components {
         };
         /**
          * WechatUserInfo
-         * @description WeChat info (spec 000 §3), with WeChat's own snake_case names.
+         * @description WeChat info (docs/product.md#entities), with WeChat's own snake_case names.
          */
         WechatUserInfo: {
             /** Openid */

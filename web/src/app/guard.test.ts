@@ -41,7 +41,7 @@ afterEach(() => {
   server.close()
 })
 
-describe('access levels (spec 000 §2)', () => {
+describe('access levels (docs/product.md#screens-and-routes)', () => {
   it('decides by level, token and account', () => {
     const none = { hasToken: false, hasAccount: false }
     const token = { hasToken: true, hasAccount: false }
@@ -75,14 +75,14 @@ describe('access levels (spec 000 §2)', () => {
   })
 })
 
-describe('store-link check (spec 000 §5)', () => {
+describe('store-link check (docs/product.md#validation)', () => {
   it('opens login when teamId, mid and brokerId are all known', async () => {
     setBrokerInfo({ brokerId: 1001, teamId: 9001, mid: 'M1001' })
     expect(await redirected(load('login'))).toBeNull()
   })
 })
 
-describe('financial-account choice (spec 000 §4)', () => {
+describe('financial-account choice (docs/product.md#states)', () => {
   it('applies to non-wallet products opened without a financial account', () => {
     const q = (s: string) => new URLSearchParams(s)
     expect(needsFinancialAccountChoice('allot', q('productCode=000001'), true)).toBe(true)

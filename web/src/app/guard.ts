@@ -1,5 +1,6 @@
 /**
- * The route guards (spec 000 §2 "Access levels", §4 "Other entry rules", §5 store-link check).
+ * The route guards (docs/product.md#screens-and-routes "Access levels", docs/product.md#states
+ * "Other entry rules", docs/product.md#validation store-link check).
  *
  * - token routes: without a token the user goes to /empower; account routes: without a token
  *   to /empower, with a token but no opened account to /identityBinding. Both save the page
@@ -23,7 +24,8 @@ import type { Access, RouteDef } from './routes'
 
 export const BROKER_INFO_ROUTES = ['login', 'login-sms', 'noauth/fundAlternatePoolV2']
 export const FINANCIAL_ACCOUNT_CHOICE_ROUTES = ['allot', 'allotFund', 'investPlan', 'redeem']
-/** The wallet fund and the super wallet: no financial account to choose (spec 000 §9). */
+/** The wallet fund and the super wallet: no financial account to choose
+ * (docs/product.md#constants). */
 export const WALLET_CODES = ['000509', 'S_WALLET']
 
 export type AccessDecision = 'allow' | 'empower' | 'identityBinding'

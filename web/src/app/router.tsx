@@ -25,7 +25,7 @@ function toRouteObject(def: RouteDef): RouteObject {
     loader: (args) => guardRoute(def, args),
     errorElement: <RouteError />,
     lazy: async () => {
-      // A chunk that fails to download is retried 3 times (spec 001 §9) before the route
+      // A chunk that fails to download is retried 3 times (docs/api.md#limits) before the route
       // shows the chunk-load failure screen. (A route whose lazy() rejects renders nothing in
       // react-router, not its error element, so the failure becomes the route's screen.)
       try {

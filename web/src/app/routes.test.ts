@@ -13,7 +13,7 @@ const specRoutes = existsSync(specFile)
       .filter((l) => l && !l.startsWith('#'))
   : []
 
-describe('route table (spec 000 §2)', () => {
+describe('route table (docs/product.md#screens-and-routes)', () => {
   it('declares each route once', () => {
     const declared = ROUTES.map((r) => r.path)
     expect(new Set(declared).size).toBe(declared.length)

@@ -1,8 +1,8 @@
 /**
- * The route table of spec 000 §2: every client route, its access level and its page title,
- * in one place. Paths are relative to the H5 base path /h5/{product}-trade-h5.
+ * The route table of docs/product.md#screens-and-routes: every client route, its access level and
+ * its page title, in one place. Paths are relative to the H5 base path /h5/{product}-trade-h5.
  *
- * Access (spec 000 §2 "Access levels"):
+ * Access (docs/product.md#screens-and-routes "Access levels"):
  * - public:  anyone (the spec's public list, plus /sms, the code-entry step of signing in);
  * - token:   needs a token (a visitor token will do), else the user goes to /empower;
  * - account: needs a logged-in owning account, else the user goes to /identityBinding.
@@ -527,7 +527,7 @@ export const ROUTES: RouteDef[] = [
   route('transferOnline/sendEmailResult', A, '发送结果'),
 ]
 
-/** The route every unknown path goes to (spec 000 §2). */
+/** The route every unknown path goes to (docs/product.md#screens-and-routes). */
 export const FALLBACK_PATH = 'mine'
 
 export const TAB_PATHS = ROUTES.filter((r) => r.tab).map((r) => r.path)

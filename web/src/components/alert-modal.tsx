@@ -16,8 +16,8 @@ export interface AlertModalProps {
   closable?: boolean
 }
 
-/** The app's alert modal (spec 000 §2 "Other widgets"): a title, a message and one or two
- * buttons, the confirming one on the right. It closes only through its buttons. */
+/** The app's alert modal (docs/product.md#screens-and-routes "Other widgets"): a title, a message
+ * and one or two buttons, the confirming one on the right. It closes only through its buttons. */
 export function AlertModal({
   visible,
   title,

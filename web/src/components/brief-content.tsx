@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** Text longer than this collapses (spec 000 §5, §9). */
+/** Text longer than this collapses (docs/product.md#validation, docs/product.md#constants). */
 export const BRIEF_THRESHOLD = 100
 
 /** A block of text that collapses to its first 100 characters when it is longer, with

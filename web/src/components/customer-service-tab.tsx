@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import { MessageOutline } from 'antd-mobile-icons'
 
-/** The tab stays expanded this long, then collapses (spec 000 §4, §9). */
+/** The tab stays expanded this long, then collapses (docs/product.md#states,
+ * docs/product.md#constants). */
 export const CS_TAB_EXPANDED_MS = 3000
 
 export interface CustomerServiceTabProps {
   /** Opens the chat (or dials the desk). */
   onOpen: () => void
-  /** Hidden inside the provider's app, which has its own service entry (spec 000 §6). */
+  /** Hidden inside the provider's app, which has its own service entry (docs/product.md#roles). */
   hidden?: boolean
 }
 

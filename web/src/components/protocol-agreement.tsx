@@ -20,8 +20,9 @@ export const MAX_PROTOCOL_NAMES = 4
 export const PAYMENT_AGREEMENT = 'paymentAgreement'
 export const MERGED_PAYMENT_NAME = '银行授权支付服务协议'
 
-/** Payment agreements become one entry 银行授权支付服务协议 when there is more than one (spec
- * 000 §9); the list shows at most 4 names, then 等相关协议 (spec 000 §2). */
+/** Payment agreements become one entry 银行授权支付服务协议 when there is more than one
+ * (docs/product.md#constants); the list shows at most 4 names, then 等相关协议
+ * (docs/product.md#screens-and-routes). */
 export function protocolEntries(protocols: Protocol[]): {
   shown: ProtocolEntry[]
   more: boolean

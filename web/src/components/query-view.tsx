@@ -19,8 +19,8 @@ interface Props<T> {
 }
 
 /** One query's states around what its data shows: loading, error (加载失败，请刷新重试 with
- * 重试 and the server's Chinese message, spec 000 §2 texts), empty, and a disabled query (what
- * it needs, such as an id in the address, is missing) shown as empty. */
+ * 重试 and the server's Chinese message, docs/product.md#screens-and-routes texts), empty, and a
+ * disabled query (what it needs, such as an id in the address, is missing) shown as empty. */
 export function QueryView<T>({
   query,
   children,

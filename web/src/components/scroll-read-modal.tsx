@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { AlertModal } from './alert-modal'
 
-/** Confirm unlocks after this long even without scrolling (spec 000 §5, §9). */
+/** Confirm unlocks after this long even without scrolling (docs/product.md#validation,
+ * docs/product.md#constants). */
 export const SCROLL_READ_UNLOCK_MS = 2000
 
 export interface ScrollReadModalProps {
@@ -15,7 +16,7 @@ export interface ScrollReadModalProps {
 }
 
 /** A document to read before confirming: the confirm button is enabled once the content has
- * been scrolled to its end, or after 2 s (spec 000 §5). */
+ * been scrolled to its end, or after 2 s (docs/product.md#validation). */
 export function ScrollReadModal(props: ScrollReadModalProps) {
   // Mounted afresh each time it opens, so the 2 s and the scrolling start over.
   return props.visible ? <OpenScrollReadModal {...props} /> : null

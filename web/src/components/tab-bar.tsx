@@ -8,8 +8,8 @@ const TABS = [
   { key: '/mine', title: '我的', icon: <UserOutline /> },
 ]
 
-/** The two tab-bar styles (spec 000 §2): the full-width bottom bar, or a compact floating
- * bar for hosts that have their own navigation. */
+/** The two tab-bar styles (docs/product.md#screens-and-routes): the full-width bottom bar, or a
+ * compact floating bar for hosts that have their own navigation. */
 export type TabBarStyle = 'bottom' | 'floating'
 
 /** A normal or WeChat browser shows the bottom bar when the broker enables it
@@ -20,7 +20,7 @@ export function tabBarStyle(env: Environment, isH5BottomNavEnabled: boolean): Ta
   return isH5BottomNavEnabled ? 'bottom' : 'floating'
 }
 
-/** Bottom tabs 首页 and 我的 (spec 000 §2). */
+/** Bottom tabs 首页 and 我的 (docs/product.md#screens-and-routes). */
 export function AppTabBar({ variant = 'bottom' }: { variant?: TabBarStyle }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()

@@ -24,7 +24,7 @@ const doc = (name: string, agreementType?: string): Protocol => ({
   agreementType,
 })
 
-describe('protocol agreement (spec 000 §2, §9)', () => {
+describe('protocol agreement (docs/product.md#screens-and-routes, docs/product.md#constants)', () => {
   it('lists at most 4 names, then 等相关协议', () => {
     expect(MAX_PROTOCOL_NAMES).toBe(4)
     const five = ['A', 'B', 'C', 'D', 'E'].map((n) => doc(n))
@@ -79,7 +79,7 @@ describe('protocol agreement (spec 000 §2, §9)', () => {
   })
 })
 
-describe('collapsible brief content (spec 000 §5)', () => {
+describe('collapsible brief content (docs/product.md#validation)', () => {
   it('collapses only text longer than 100 characters', () => {
     const exact = '字'.repeat(BRIEF_THRESHOLD)
     const { unmount } = renderAt(<BriefContent text={exact} />)
@@ -95,7 +95,7 @@ describe('collapsible brief content (spec 000 §5)', () => {
   })
 })
 
-describe('scroll-to-read modal (spec 000 §5)', () => {
+describe('scroll-to-read modal (docs/product.md#validation)', () => {
   const confirm = () => screen.getByText('我已阅读并同意').closest('button') as HTMLButtonElement
 
   it('unlocks confirm after 2 s', () => {
@@ -130,7 +130,7 @@ describe('scroll-to-read modal (spec 000 §5)', () => {
   })
 })
 
-describe('customer-service tab (spec 000 §4, §6)', () => {
+describe('customer-service tab (docs/product.md#states, docs/product.md#roles)', () => {
   it('shows 在线客服 for 3 s, then collapses; a tap opens the chat', () => {
     vi.useFakeTimers()
     const onOpen = vi.fn()
@@ -171,7 +171,7 @@ describe('alert modal', () => {
   })
 })
 
-describe('tab bar styles (spec 000 §2)', () => {
+describe('tab bar styles (docs/product.md#screens-and-routes)', () => {
   it('bottom bar in a browser when the broker enables it, floating otherwise', () => {
     expect(tabBarStyle('h5', true)).toBe('bottom')
     expect(tabBarStyle('wechat', true)).toBe('bottom')

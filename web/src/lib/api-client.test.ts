@@ -100,7 +100,7 @@ describe('the envelope (docs/architecture.md#transport)', () => {
   })
 })
 
-describe('parameters (spec 001 §5, §7.1)', () => {
+describe('parameters (docs/api.md#request-values, docs/api.md#transport)', () => {
   it('drops empty and null parameters, blanks undefined/null/NaN and adds broker', () => {
     expect(
       cleanQuery(
@@ -172,7 +172,7 @@ describe('headers', () => {
   })
 })
 
-describe('timeouts (spec 001 §7.1)', () => {
+describe('timeouts (docs/api.md#transport)', () => {
   it('30 s by default, 120 s asset detail by config, 60 s certificate and uploads, 10 s convert', () => {
     expect(timeoutFor('/trade/getShares')).toBe(30_000)
     expect(timeoutFor('/account/getAccountAssetDetailByConfig')).toBe(120_000)
@@ -194,7 +194,7 @@ describe('timeouts (spec 001 §7.1)', () => {
   })
 })
 
-describe('the GET cache (spec 001 §7.1, §4)', () => {
+describe('the GET cache (docs/api.md#transport, docs/api.md#requests-in-flight)', () => {
   it('keys by page path, url and parameters (order does not matter)', () => {
     expect(cacheKey('/home', '/a', { x: 1, y: 2 })).toBe(cacheKey('/home', '/a', { y: 2, x: 1 }))
     expect(cacheKey('/home', '/a', { x: 1 })).not.toBe(cacheKey('/mine', '/a', { x: 1 }))
@@ -262,7 +262,7 @@ describe('the GET cache (spec 001 §7.1, §4)', () => {
   })
 })
 
-describe('the loading toast (spec 001 §7.1)', () => {
+describe('the loading toast (docs/api.md#transport)', () => {
   it('shows while the call runs when asked', async () => {
     let during = -1
     mock.handle('GET', '/slow', async () => {
@@ -277,7 +277,7 @@ describe('the loading toast (spec 001 §7.1)', () => {
   })
 })
 
-describe('the generic responses of spec 001 §8.2', () => {
+describe('the generic responses of docs/api.md#generic-responses', () => {
   it('401 outside the provider’s app restarts the login flow', async () => {
     mock.reply('GET', '/toast/isNeedRiskToast', 401, fail(40100, '登录已过期', 'invalid_token'))
     const err = await get('/toast/isNeedRiskToast').catch((e: unknown) => e)
@@ -368,7 +368,7 @@ describe('the generic responses of spec 001 §8.2', () => {
     expect(toasts.map((t) => t.text)).toEqual(['账户不存在', '获取资产信息失败'])
   })
 
-  it('writes of spec 001 §8.1 have their toast off unless asked', async () => {
+  it('writes of docs/api.md#toast-option have their toast off unless asked', async () => {
     mock.reply('POST', '/roboServiceAccount/signDeposit', 400, fail(65002, '签约失败'))
     mock.reply('POST', '/serviceAccount/contract/sign', 400, fail(65003, '签约失败'))
     await post('/roboServiceAccount/signDeposit', {}).catch(() => null)
@@ -402,7 +402,7 @@ describe('the generic responses of spec 001 §8.2', () => {
   })
 })
 
-describe('the message lookup of spec 001 §8.3 and the network codes of §8.4', () => {
+describe('the message lookup of docs/api.md#error-page and the network codes of docs/api.md#trade-network-errors', () => {
   it('falls back to the default message for anything that is not an HTTP failure', () => {
     expect(toApiError(new Error('boom')).message).toBe('网络异常，请稍后再试。')
     expect(toApiError(null).message).toBe('网络异常，请稍后再试。')

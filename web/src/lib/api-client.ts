@@ -1,5 +1,6 @@
 /**
- * The transport client of the API (spec 001 §7.1, §8.2, §8.3; docs/architecture.md#transport).
+ * The transport client of the API (docs/api.md#transport, docs/api.md#generic-responses,
+ * docs/api.md#error-page; docs/architecture.md#transport).
  *
  * - Calls go to `/api/v1/{product}`; the `{code, msg, data}` envelope is unwrapped and a
  *   failure becomes an `ApiError` carrying the business code, the Chinese message and the key.
@@ -13,11 +14,11 @@
  * - GET answers are cached for 1000 ms under page path + url + parameters (per call: another
  *   max age, or none); identical concurrent GETs share one request; any other method clears
  *   the cache unless told not to.
- * - Failures are handled by the table of spec 001 §8.2 (`handleFailure`): 401 restarts the
- *   login flow after 300 ms (inside the provider's app: the error page); a GET opens the
- *   full-page error unless its toast is flagged or it is on the error white list; a write
- *   toasts for 5 s; the anti-money-laundering upload's 400 is ignored; calls of the no-refresh
- *   list fail quietly.
+ * - Failures are handled by the table of docs/api.md#generic-responses (`handleFailure`): 401
+ *   restarts the login flow after 300 ms (inside the provider's app: the error page); a GET
+ *   opens the full-page error unless its toast is flagged or it is on the error white list; a
+ *   write toasts for 5 s; the anti-money-laundering upload's 400 is ignored; calls of the
+ *   no-refresh list fail quietly.
  *
  * The side effects (toasts, the error page, the login restart, error reports) go through
  * `transport` hooks, so tests can watch them and the app can wire the reporter in.
@@ -70,7 +71,7 @@ export class ApiError extends Error {
   }
 }
 
-// -- constants of spec 001 §7.1, §9 ---------------------------------------------------------
+// -- constants of docs/api.md#transport, docs/api.md#limits ---------------------------------------
 
 export const DEFAULT_TIMEOUT_MS = 30_000
 export const GET_CACHE_MAX_AGE_MS = 1000
@@ -88,7 +89,7 @@ export const TIMEOUTS: ReadonlyArray<readonly [RegExp, number]> = [
 
 /** The error white list: failures of these calls never open the error page (the screen that
  * made them shows its own message). Buy, redeem, plan creation, verification codes and
- * navigation histories, as spec 001 §7.1 names them. */
+ * navigation histories, as docs/api.md#transport names them. */
 export const ERROR_WHITE_LIST: ReadonlyArray<RegExp> = [
   /^\/trade\/(buyFund|buyPo|rechargeWallet|openWallet)$/,
   /^\/trade\/(redeemFundByFundCode|redeemPo|redeemWallet)$/,
@@ -109,7 +110,8 @@ export const ERROR_WHITE_LIST: ReadonlyArray<RegExp> = [
 
 /** The no-refresh list: failures of these calls change nothing on screen (no toast, no error
  * page): the page keeps what it showed and its own fallback (an empty series, no estimate).
- * Prepare buy or redeem, fee estimates and NAV series (spec 001 §7.1, §8.2). */
+ * Prepare buy or redeem, fee estimates and NAV series (docs/api.md#transport,
+ * docs/api.md#generic-responses). */
 export const NO_REFRESH_LIST: ReadonlyArray<RegExp> = [
   /^\/trade\/prepare(BuyPo|RedeemPo)$/,
   /^\/trade\/estimateBuyFundFee$/,
@@ -119,8 +121,9 @@ export const NO_REFRESH_LIST: ReadonlyArray<RegExp> = [
   /^\/product\/benchmark$/,
 ]
 
-/** Writes whose failure toast is off by default (spec 001 §8.1): the screens that make them
- * show the failure themselves. Sign deposit, contract and payment signing, survey saving. */
+/** Writes whose failure toast is off by default (docs/api.md#toast-option): the screens that
+ * make them show the failure themselves. Sign deposit, contract and payment signing, survey
+ * saving. */
 export const WRITE_TOAST_OFF_LIST: ReadonlyArray<RegExp> = [
   /^\/roboServiceAccount\/signDeposit$/,
   /^\/serviceAccount\/contract\/(sign|signStepTwo)$/,
@@ -129,7 +132,7 @@ export const WRITE_TOAST_OFF_LIST: ReadonlyArray<RegExp> = [
   /^\/roboServiceAccount\/survey\/save$/,
 ]
 
-/** The anti-money-laundering upload: its 400 is ignored (spec 001 §8.2). */
+/** The anti-money-laundering upload: its 400 is ignored (docs/api.md#generic-responses). */
 export const ANTI_MONEY_LAUNDERING_PATH = /^\/account\/antiMoney\//
 
 export const MESSAGES = {
@@ -137,11 +140,11 @@ export const MESSAGES = {
   network: '网络异常，请稍后再试。',
   getFailed: '请求错误，请稍后再试',
   writeFailed: '请求异常，请确认本次操作结果，避免重复操作',
-  /** The asset calls' fallback (spec 001 §8.2 "Asset fetch fails"). */
+  /** The asset calls' fallback (docs/api.md#generic-responses "Asset fetch fails"). */
   assetFailed: '获取资产信息失败',
 } as const
 
-/** Network failures by code (spec 001 §8.4). */
+/** Network failures by code (docs/api.md#trade-network-errors). */
 export const NETWORK_MESSAGES: Record<string, string> = {
   ECONNABORTED: MESSAGES.timeout,
   ETIMEDOUT: MESSAGES.timeout,
@@ -150,7 +153,7 @@ export const NETWORK_MESSAGES: Record<string, string> = {
   ECONNRESET: '网络连接中断，请稍后再试',
 }
 
-/** Server error keys whose text the client words itself (spec 001 §8.5). */
+/** Server error keys whose text the client words itself (docs/api.md#messages-and-codes). */
 export const ERROR_TEXT: Record<string, string> = {
   invalid_token: '登录已过期',
 }
@@ -297,7 +300,8 @@ export function clearCache(): void {
 
 // -- identity and authorisation -----------------------------------------------------------
 
-/** Identity headers (spec 000 §3): user id, merchant id (mid) and tenant id (broker). */
+/** Identity headers (docs/product.md#entities): user id, merchant id (mid) and tenant id
+ * (broker). */
 export function identityHeaders(): Record<string, string> {
   const session = getSession()
   const broker = getBrokerInfo()
@@ -322,8 +326,8 @@ http.interceptors.request.use((config) => {
 
 // -- errors ---------------------------------------------------------------------------------
 
-/** The message of a failure (spec 001 §8.3): the server's own words (or the client's wording
- * of its error key), the network code's, the timeout's, else the default. */
+/** The message of a failure (docs/api.md#error-page): the server's own words (or the client's
+ * wording of its error key), the network code's, the timeout's, else the default. */
 export function toApiError(err: unknown, method = '', url = ''): ApiError {
   if (err instanceof ApiError) return err
   if (err instanceof AxiosError) {
@@ -356,7 +360,7 @@ function errorPageType(error: ApiError): ErrorPageType {
   return 'load'
 }
 
-/** Spec 001 §8.2, row by row. */
+/** docs/api.md#generic-responses, row by row. */
 export function handleFailure(error: ApiError, context: FailureContext): void {
   const { method, url, options } = context
   if (!options.noReport) transport.report(error, context)
@@ -399,7 +403,7 @@ let restartTimer: ReturnType<typeof setTimeout> | null = null
 export function restartLogin(): void {
   if (restartTimer !== null) return
   // A visit that began on app-login waits for the user to leave it before its own login flow
-  // (spec 000 §2 "Special entry").
+  // (docs/product.md#screens-and-routes "Special entry").
   if (getEntry()?.firstPath === 'app-login' && currentPath() === '/app-login') return
   restartTimer = setTimeout(() => {
     restartTimer = null

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getBrokerId, isStoreLinkComplete, setBrokerInfo, STORE_LINK_ERROR } from './broker'
 import { setSession } from './session'
 
-describe('broker info and the store-link check (spec 000 §3, §5)', () => {
+describe('broker info and the store-link check (docs/product.md#entities, docs/product.md#validation)', () => {
   beforeEach(() => localStorage.clear())
 
   it('needs teamId, mid and brokerId all present', () => {

@@ -1,10 +1,10 @@
 /**
- * The broker the app serves this user for (spec 000 §3 "Broker info (stored locally)"): logo,
- * name, teamId, mid, brokerId and theme colour. It comes from the store link's parameters
- * (completed by the server) or, for a plain link, the platform's default team.
+ * The broker the app serves this user for (docs/product.md#entities "Broker info (stored
+ * locally)"): logo, name, teamId, mid, brokerId and theme colour. It comes from the store link's
+ * parameters (completed by the server) or, for a plain link, the platform's default team.
  *
- * Store-link check (spec 000 §5): teamId, mid and brokerId must all be known; otherwise the
- * link is wrong, reported, and the page says 商户信息传入有误，链接无法打开.
+ * Store-link check (docs/product.md#validation): teamId, mid and brokerId must all be known;
+ * otherwise the link is wrong, reported, and the page says 商户信息传入有误，链接无法打开.
  */
 import { getStored, setStored } from './storage'
 import { getSession } from './session'

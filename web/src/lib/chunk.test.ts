@@ -15,7 +15,7 @@ import {
 const failure = (url: string) =>
   new TypeError(`Failed to fetch dynamically imported module: ${url}`)
 
-describe('chunk-load failures (spec 000 §2, spec 001 §8.3, §9)', () => {
+describe('chunk-load failures (docs/product.md#screens-and-routes, docs/api.md#error-page, docs/api.md#limits)', () => {
   beforeEach(() => sessionStorage.clear())
 
   it('recognises the browsers’ chunk messages', () => {

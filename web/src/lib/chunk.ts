@@ -1,6 +1,6 @@
 /**
- * Failed downloads of the app's own code and assets (spec 000 §2 error page, spec 001 §8.3,
- * §8.5, §9).
+ * Failed downloads of the app's own code and assets (docs/product.md#screens-and-routes error page,
+ * docs/api.md#error-page, docs/api.md#messages-and-codes, docs/api.md#limits).
  *
  * - A screen's code (a chunk) that fails to load is tried again 3 times, each time with a
  *   retry timestamp in its query so no cache answers; then the route shows the chunk-load

@@ -9,7 +9,7 @@ import {
   recordEntry,
 } from './entry'
 
-describe('the entry of a visit (spec 000 §3, §4)', () => {
+describe('the entry of a visit (docs/product.md#entities, docs/product.md#states)', () => {
   beforeEach(() => {
     localStorage.clear()
     sessionStorage.clear()

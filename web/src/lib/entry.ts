@@ -1,5 +1,6 @@
 /**
- * What the app was opened with (spec 000 §3 "Session and login data", §4 "Login entry").
+ * What the app was opened with (docs/product.md#entities "Session and login data",
+ * docs/product.md#states "Login entry").
  *
  * The first page's query is read once and kept for the visit (sessionStorage): the store
  * parameters (teamId, mid, brokerId), the client marker (client, isInApp, isQimingApp), the
@@ -22,7 +23,7 @@ export interface Entry {
   isInApp: boolean
   /** Opened inside the brand's own app (no privacy prompt there: the app asked already). */
   isBrandApp: boolean
-  /** A team-preview link (spec 000 §2 "Special entry"). */
+  /** A team-preview link (docs/product.md#screens-and-routes "Special entry"). */
   isPreview: boolean
 }
 

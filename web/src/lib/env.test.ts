@@ -9,7 +9,7 @@ const win = (ua: string, extra: object = {}) => ({
   ...extra,
 })
 
-describe('environment detection (spec 000 §9)', () => {
+describe('environment detection (docs/product.md#constants)', () => {
   it('tells the mini program, the iframe, WeChat H5 and a normal browser apart', () => {
     expect(detectEnvironment(win('Mozilla/5.0 MicroMessenger/8.0 miniProgram'))).toBe('miniProgram')
     expect(detectEnvironment(win('Mozilla/5.0', { __wxjs_environment: 'miniprogram' }))).toBe(

@@ -50,8 +50,8 @@ export function appPath(
 }
 
 /**
- * Where the app runs (spec 000 §9 "Environments"): inside an iframe of the provider's own app,
- * inside a WeChat mini program's web view, in WeChat's browser, or in a normal browser.
+ * Where the app runs (docs/product.md#constants "Environments"): inside an iframe of the provider's
+ * own app, inside a WeChat mini program's web view, in WeChat's browser, or in a normal browser.
  */
 export type Environment = 'iframe' | 'miniProgram' | 'wechat' | 'h5'
 

@@ -24,7 +24,7 @@ const ctx = (timeout = 30_000) => ({
   timeout,
 })
 
-describe('error reporting rules (spec 001 §8.5)', () => {
+describe('error reporting rules (docs/api.md#messages-and-codes)', () => {
   it('ignores statuses 400, 401, 500 and 501, but not 404 or 502', () => {
     for (const status of [400, 401, 500, 501])
       expect(isIgnoredApiError(new ApiError('x', 1, status), ctx()), String(status)).toBe(true)

@@ -1,6 +1,6 @@
 /**
  * Error reports and measurements, sent to our own server (`POST /noauth/saveMetrics`), never to
- * a third party (spec 001 §8.5 "Reporting").
+ * a third party (docs/api.md#messages-and-codes "Reporting").
  *
  * - Not reported: HTTP statuses 400, 401, 500 and 501 (the server logged them, or they are the
  *   user's own mistakes), timeouts of 20 000 and 30 000 ms, and bare "Network Error"s.

@@ -11,7 +11,7 @@ import {
   trendOf,
 } from './format'
 
-describe('valid values (spec 000 §5)', () => {
+describe('valid values (docs/product.md#validation)', () => {
   it.each(['undefined', 'null', 'NaN', 'Null', '', ' ', null, undefined, Number.NaN])(
     '%s is not a value',
     (v) => expect(isValidValue(v)).toBe(false),
@@ -19,7 +19,7 @@ describe('valid values (spec 000 §5)', () => {
   it.each(['0', 0, 'abc', false])('%s is a value', (v) => expect(isValidValue(v)).toBe(true))
 })
 
-describe('numbers (spec 000 §5)', () => {
+describe('numbers (docs/product.md#validation)', () => {
   it('shows -- for empty or NaN', () => {
     expect(formatNumber(null)).toBe('--')
     expect(formatNumber('NaN')).toBe('--')
@@ -42,7 +42,7 @@ describe('numbers (spec 000 §5)', () => {
   })
 })
 
-describe('万 and 亿 (spec 000 §5)', () => {
+describe('万 and 亿 (docs/product.md#validation)', () => {
   it('switches at 10 000 and 100 000 000', () => {
     expect(formatLarge('9999.99')).toBe('9,999.99')
     expect(formatLarge('9999.99')).toBe('9,999.99')
@@ -55,7 +55,7 @@ describe('万 and 亿 (spec 000 §5)', () => {
   })
 })
 
-describe('percent (spec 001 §9)', () => {
+describe('percent (docs/api.md#limits)', () => {
   it('is the value × 100, integer or up to 2 decimals', () => {
     expect(formatPercent('0.12345')).toBe('12.34%')
     expect(formatPercent('0.015')).toBe('1.5%')

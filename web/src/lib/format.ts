@@ -1,5 +1,5 @@
 /**
- * Display rules of spec 000 §5 and spec 001 §9, in one place.
+ * Display rules of docs/product.md#validation and docs/api.md#limits, in one place.
  *
  * - Empty or NaN numbers show `--`.
  * - Decimals are truncated (not rounded) to 2 places, with thousands separators.
@@ -16,7 +16,7 @@ import Decimal from 'decimal.js'
 export const EMPTY = '--'
 
 /** A value is valid unless it is null/undefined or one of the strings the client treats as
- * empty (spec 000 §5): "undefined", "null", "NaN", "Null" or "". */
+ * empty (docs/product.md#validation): "undefined", "null", "NaN", "Null" or "". */
 export function isValidValue(value: unknown): boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'number') return !Number.isNaN(value)

@@ -19,7 +19,7 @@ const assetError = (tag: string, attr: 'src' | 'href', url: string) => {
   return event
 }
 
-describe('global error listeners (spec 001 §8.5)', () => {
+describe('global error listeners (docs/api.md#messages-and-codes)', () => {
   beforeEach(() => {
     sessionStorage.clear()
     toasts.length = 0

@@ -49,7 +49,7 @@ export function onUnhandledRejection(event: PromiseRejectionEvent, sink = report
 }
 
 /** First contentful paint is reported as a metric; none within 15 s is reported as
- * fcpTimeout (spec 001 §9 "First contentful paint timeout"). */
+ * fcpTimeout (docs/api.md#limits "First contentful paint timeout"). */
 export const FCP_TIMEOUT_MS = 15_000
 
 export function observeFirstContentfulPaint(sink: ErrorReporter = reporter): void {

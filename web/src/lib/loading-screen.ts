@@ -1,6 +1,6 @@
 /**
- * The loading states an error screen clears (spec 000 §2 "The error page hides the loading
- * screen after 5 seconds").
+ * The loading states an error screen clears (docs/product.md#screens-and-routes "The error page
+ * hides the loading screen after 5 seconds").
  *
  * Two things read 正在加载...: the start-up screen of index.html (#app-loading), shown until
  * the first screen renders, and the loading toast of a call in flight. An error screen removes

@@ -7,7 +7,7 @@ import { setStored } from './storage'
 const toasts = vi.hoisted(() => [] as string[])
 vi.mock('./toast', () => ({ showFailToast: (t: string) => void toasts.push(t) }))
 
-describe('back to the host app (spec 000 §2, spec 001 §8.5)', () => {
+describe('back to the host app (docs/product.md#screens-and-routes, docs/api.md#messages-and-codes)', () => {
   beforeEach(() => {
     sessionStorage.clear()
     toasts.length = 0

@@ -1,7 +1,7 @@
 /**
- * Leaving the H5 app for the app that hosts it (spec 000 §2 custom error type 返回, spec 001
- * §8.5): a mini program goes back a page; the provider's app is asked to close the web view.
- * When no way back exists the user is told 请返回重试.
+ * Leaving the H5 app for the app that hosts it (docs/product.md#screens-and-routes custom error
+ * type 返回, docs/api.md#messages-and-codes ): a mini program goes back a page; the provider's app is
+ * asked to close the web view. When no way back exists the user is told 请返回重试.
  */
 import { detectEnvironment } from './env'
 import { isInApp } from './entry'

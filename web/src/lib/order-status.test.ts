@@ -12,7 +12,7 @@ type Row = [
   DisplayStatus,
 ]
 
-// One row per rule of spec 000 §4 "Order status derivation".
+// One row per rule of docs/product.md#states "Order status derivation".
 const rows: Row[] = [
   // A success code gives success; a cancel code gives cancel.
   ['success code', { orderCode: '024', confirmStatus: '2', payStatus: '2' }, 'success'],
@@ -111,13 +111,13 @@ const rows: Row[] = [
   ['numeric fields', { orderCode: '022', confirmStatus: 0, payStatus: 1 }, 'payFail'],
 ]
 
-describe('order status derivation (spec 000 §4)', () => {
+describe('order status derivation (docs/product.md#states)', () => {
   it.each(rows)('%s', (_name, input, expected) => {
     expect(deriveOrderStatus(input)).toBe(expected)
   })
 })
 
-describe('adviser fee and refund fee status (spec 000 §4)', () => {
+describe('adviser fee and refund fee status (docs/product.md#states)', () => {
   it.each([
     ['S', 'success'],
     ['F', 'fail'],

@@ -1,5 +1,5 @@
 /**
- * The screen status of an order, derived from its raw fields (spec 000 §4 "Order status
+ * The screen status of an order, derived from its raw fields (docs/product.md#states "Order status
  * derivation"). The server keeps the raw fields only; this is the one function that turns them
  * into what a screen shows.
  *
@@ -126,7 +126,7 @@ export const STATUS_TEXT: Record<DisplayStatus, string> = {
   appointmentPay: '预约支付',
 }
 
-/** Adviser-fee and refund-fee status (spec 000 §4): S success, F fail, P processing. */
+/** Adviser-fee and refund-fee status (docs/product.md#states): S success, F fail, P processing. */
 export type FeeStatus = 'S' | 'F' | 'P'
 
 export function deriveFeeStatus(status: string | null | undefined): DisplayStatus {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Spec 001 §7.1: client data is cached for 8 minutes and not refetched on focus or reconnect. */
+/** docs/api.md#transport: client data is cached for 8 minutes and not refetched on focus or
+ * reconnect. */
 export const QUERY_CACHE_TIME_MS = 480_000
 
 export function createQueryClient(): QueryClient {

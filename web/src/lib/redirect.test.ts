@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeRedirectUrl, redirectLocation, saveRedirect, takeRedirect } from './redirect'
 
-describe('return-to storage (spec 000 §2)', () => {
+describe('return-to storage (docs/product.md#screens-and-routes)', () => {
   it('keeps the path and query until taken once', () => {
     saveRedirect({ path: '/allot', query: 'productCode=000001&productType=fund' })
     const target = takeRedirect()
@@ -12,7 +12,7 @@ describe('return-to storage (spec 000 §2)', () => {
   })
 })
 
-describe('redirect address decoding (spec 001 §9)', () => {
+describe('redirect address decoding (docs/api.md#limits)', () => {
   it('decodes until stable, at most 5 times', () => {
     const target = '/allot?productCode=000001'
     let encoded = target

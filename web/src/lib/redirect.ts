@@ -1,7 +1,7 @@
 /**
- * Where to return after sign-in or account binding (spec 000 §2 "Access levels": both
- * redirects carry a storage key that holds the original query and the path to return to).
- * The guard saves it before sending the user to /empower or /identityBinding; the sign-in and
+ * Where to return after sign-in or account binding (docs/product.md#screens-and-routes "Access
+ * levels": both redirects carry a storage key that holds the original query and the path to return
+ * to). The guard saves it before sending the user to /empower or /identityBinding; the sign-in and
  * binding screens take it once done.
  */
 
@@ -37,7 +37,7 @@ export function redirectLocation(target: RedirectTarget | null, fallback = '/hom
 }
 
 /** A redirect address handed over in a link is decoded until it stops changing, at most 5
- * times (spec 001 §9 "Redirect URL decode"). */
+ * times (docs/api.md#limits "Redirect URL decode"). */
 export const REDIRECT_DECODE_LIMIT = 5
 
 export function decodeRedirectUrl(value: string): string {

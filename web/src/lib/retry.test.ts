@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
 import { PROMISE_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS, withRetry, withTimeout } from './retry'
 
-describe('retry helper (spec 001 §7.1: 3 retries, 1000 ms, none on 401)', () => {
+describe('retry helper (docs/api.md#transport: 3 retries, 1000 ms, none on 401)', () => {
   const sleeps: number[] = []
   const sleep = async (ms: number) => void sleeps.push(ms)
 
@@ -47,7 +47,7 @@ describe('retry helper (spec 001 §7.1: 3 retries, 1000 ms, none on 401)', () =>
   })
 })
 
-describe('promise timeout (spec 001 §9: 5000 ms, "promise timeout")', () => {
+describe('promise timeout (docs/api.md#limits: 5000 ms, "promise timeout")', () => {
   it('fails a promise that has not settled in time', async () => {
     vi.useFakeTimers()
     const never = new Promise<string>(() => {})

@@ -1,5 +1,5 @@
 /**
- * The retry helper of spec 001 §7.1: up to 3 retries, 1000 ms apart, never after a 401 (a
+ * The retry helper of docs/api.md#transport: up to 3 retries, 1000 ms apart, never after a 401 (a
  * sign-in problem does not go away by asking again).
  */
 import { ApiError } from './api-client'
@@ -34,8 +34,8 @@ export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions =
   }
 }
 
-/** The promise timeout of spec 001 §8.5, §9: 5000 ms by default, failing with 'promise
- * timeout'. */
+/** The promise timeout of docs/api.md#messages-and-codes, docs/api.md#limits: 5000 ms by default,
+ * failing with 'promise timeout'. */
 export const PROMISE_TIMEOUT_MS = 5000
 
 export function withTimeout<T>(

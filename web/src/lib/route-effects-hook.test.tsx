@@ -16,7 +16,7 @@ function app(initial: string) {
   return router
 }
 
-describe('useRouteEffects (spec 000 §4, §9)', () => {
+describe('useRouteEffects (docs/product.md#states, docs/product.md#constants)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     sessionStorage.clear()

@@ -6,7 +6,7 @@ import {
   shouldClearRiskFlag,
 } from './route-effects'
 
-describe('route effects (spec 000 §4, §9)', () => {
+describe('route effects (docs/product.md#states, docs/product.md#constants)', () => {
   it('clears the risk-level-signed flag on leaving the listed pages, except going back', () => {
     expect(RISK_FLAG_PAGES).toEqual([
       '/allot',

@@ -1,5 +1,6 @@
 /**
- * Effects of moving between pages (spec 000 §4 "Other entry rules", §9).
+ * Effects of moving between pages (docs/product.md#states "Other entry rules",
+ * docs/product.md#constants).
  *
  * - The stored risk-level-signed flag (set by a trade page once the user confirmed the risk
  *   mismatch) is cleared on leaving allot, allotFund, dsfofDetail, fa/signContract,

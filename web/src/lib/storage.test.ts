@@ -8,7 +8,7 @@ import {
   setStored,
 } from './storage'
 
-describe('storage with expiry (spec 000 §4, spec 001 §9)', () => {
+describe('storage with expiry (docs/product.md#states, docs/api.md#limits)', () => {
   beforeEach(() => localStorage.clear())
 
   it('reads a value until its expiry, then forgets it', () => {

@@ -1,6 +1,7 @@
 /**
- * Values kept on the device with an expiry (spec 000 §4 "Login entry", spec 001 §9): an entry
- * written with a time to live reads as absent once it has passed, and is removed then.
+ * Values kept on the device with an expiry (docs/product.md#states "Login entry",
+ * docs/api.md#limits): an entry written with a time to live reads as absent once it has passed, and
+ * is removed then.
  *
  * Stored login info lives 2 minutes when the app handed the token over (the flag is set), and
  * 8 hours (288e5 ms) otherwise.

@@ -6,7 +6,7 @@ import { FALLBACK_IP, lookupIp, terminalDetails, withTerminal } from './terminal
 
 const mock = new MockAdapter(http)
 
-describe('terminal details (spec 001 §7.1)', () => {
+describe('terminal details (docs/api.md#transport)', () => {
   beforeEach(() => {
     localStorage.clear()
     sessionStorage.clear()

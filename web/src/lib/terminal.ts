@@ -1,6 +1,6 @@
 /**
- * Terminal details sent with trade and signing calls (spec 001 §7.1): terminalIP, terminalType
- * 2 (the H5 app), terminalInfo (the user agent) and traceInfo.
+ * Terminal details sent with trade and signing calls (docs/api.md#transport): terminalIP,
+ * terminalType 2 (the H5 app), terminalInfo (the user agent) and traceInfo.
  *
  * The IP comes from `GET /utils/getIp`, tried 3 times (the retry helper's 1000 ms apart) and
  * kept for the visit; when it cannot be had, a fixed fallback address is sent and the server

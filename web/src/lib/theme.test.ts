@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyThemeColor, THEME_COLORS, themeColorOf } from './theme'
 
-describe('theme colours (spec 000 §3)', () => {
+describe('theme colours (docs/product.md#entities)', () => {
   it('knows T1 to T13 and takes a custom colour', () => {
     expect(Object.keys(THEME_COLORS)).toHaveLength(13)
     expect(themeColorOf('T3')).toBe('#1e6fff')

@@ -1,6 +1,6 @@
 /**
- * The broker's theme colour (spec 000 §3 "Theme colours: T1 to T13 plus a custom colour"):
- * set as the primary colour of every antd-mobile component.
+ * The broker's theme colour (docs/product.md#entities "Theme colours: T1 to T13 plus a custom
+ * colour"): set as the primary colour of every antd-mobile component.
  */
 export const THEME_COLORS: Record<string, string> = {
   T1: '#e8343a',

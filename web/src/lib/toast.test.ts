@@ -10,7 +10,7 @@ vi.mock('antd-mobile', () => ({
 
 const toast = await import('./toast')
 
-describe('toast defaults (spec 000 §9)', () => {
+describe('toast defaults (docs/product.md#constants)', () => {
   beforeEach(() => {
     shown.list = []
     shown.cleared = 0

@@ -1,6 +1,6 @@
 /**
- * Toasts with the defaults of spec 000 §9: a message shows for 3 s; the loading toast reads
- * 正在加载... and stays up to 60 s (until the call it covers ends).
+ * Toasts with the defaults of docs/product.md#constants: a message shows for 3 s; the loading toast
+ * reads 正在加载... and stays up to 60 s (until the call it covers ends).
  */
 import { Toast } from 'antd-mobile'
 

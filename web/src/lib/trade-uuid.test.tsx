@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useTradeUUID } from './trade-uuid'
 
-describe('tradeUUID per page (spec 001 §7.1, docs/architecture.md#transport)', () => {
+describe('tradeUUID per page (docs/api.md#transport, docs/architecture.md#transport)', () => {
   it('stays the same across renders of the page, and changes when renewed', () => {
     const { result, rerender } = renderHook(() => useTradeUUID())
     const first = result.current.tradeUUID

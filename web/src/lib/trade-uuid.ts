@@ -1,7 +1,7 @@
 /**
- * The tradeUUID of trade calls (spec 001 §7.1, docs/architecture.md#transport): generated once per trade page and
- * sent with its trade write, so a repeated tap, a retry or a resent request on that page
- * makes one order, never two. After a finished order the page takes a new one.
+ * The tradeUUID of trade calls (docs/api.md#transport, docs/architecture.md#transport): generated
+ * once per trade page and sent with its trade write, so a repeated tap, a retry or a resent request
+ * on that page makes one order, never two. After a finished order the page takes a new one.
  */
 import { useCallback, useState } from 'react'
 import { newUUID } from './terminal'

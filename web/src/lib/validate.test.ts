@@ -28,7 +28,7 @@ describe('mainland ID card (GB 11643 check digit)', () => {
   })
 })
 
-describe('identity by document type (spec 000 §5)', () => {
+describe('identity by document type (docs/product.md#validation)', () => {
   it('chooses the pattern by type', () => {
     expect(isIdentityNo('0', '110101199003071233')).toBe(true)
     expect(isIdentityNo('4', 'H12345678')).toBe(true)

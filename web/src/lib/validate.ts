@@ -1,5 +1,5 @@
 /**
- * Input patterns of spec 000 §5. The identity pattern is chosen by document type
+ * Input patterns of docs/product.md#validation. The identity pattern is chosen by document type
  * (0 ID card, 4 HK/Macau pass, A Taiwan pass, C HK/Macau/Taiwan residence permit); the
  * pattern itself is never shown to the user, only a message.
  */

@@ -10,7 +10,7 @@ export interface DonutItem {
   color: string
 }
 
-/** A composition donut (spec 000 §2 widgets) with a caption in its hole. */
+/** A composition donut (docs/product.md#screens-and-routes widgets) with a caption in its hole. */
 export function DonutChart({
   items,
   caption,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { limitMessage } from './limit'
 
-describe('financial account limit (spec 000 §5)', () => {
+describe('financial account limit (docs/product.md#validation)', () => {
   it('allows creating below the maximum', () => {
     expect(limitMessage({ maxFinancialAccounts: 5, realFinancialAccountCount: 4 })).toBeNull()
   })

@@ -1,6 +1,7 @@
 import type { FinancialAccountList } from './api/get-financial-accounts'
 
-/** Spec 000 §5: creating is blocked at the broker's maximum of real financial accounts. */
+/** docs/product.md#validation: creating is blocked at the broker's maximum of real financial
+ * accounts. */
 export function limitMessage(
   list: Pick<FinancialAccountList, 'maxFinancialAccounts' | 'realFinancialAccountCount'>,
 ): string | null {

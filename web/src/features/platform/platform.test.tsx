@@ -38,7 +38,7 @@ afterEach(() => server.resetHandlers())
 const entry = (search: string) =>
   setStored(ENTRY_KEY, parseEntry('/login', search), null, sessionStorage)
 
-describe('the broker of the visit (spec 000 §3, §5)', () => {
+describe('the broker of the visit (docs/product.md#entities, docs/product.md#validation)', () => {
   const team = (teamId: number, mid: string, brokerId: number) =>
     server.use(
       http.get(`${API}/noauth/utils/exchangeTeamParam`, ({ request }) => {
@@ -89,7 +89,7 @@ describe('the broker of the visit (spec 000 §3, §5)', () => {
   })
 })
 
-describe('customer service (spec 000 §4, spec 001 §8.5)', () => {
+describe('customer service (docs/product.md#states, docs/api.md#messages-and-codes)', () => {
   it('knows a phone desk and a web chat, and nothing else', () => {
     expect(chatTarget('tel:4008001001')).toEqual({ kind: 'tel', url: 'tel:4008001001' })
     expect(chatTarget('https://chat.example.org/c?id=1')).toMatchObject({ kind: 'web' })
@@ -161,7 +161,7 @@ describe('customer service (spec 000 §4, spec 001 §8.5)', () => {
   })
 })
 
-describe('the messaging app’s signature (spec 001 §7.10)', () => {
+describe('the messaging app’s signature (docs/api.md#platform)', () => {
   it('signs the page without its fragment, the landing page on iOS', () => {
     expect(signatureUrl('https://h/h5/x/home?a=1#top', { isIOS: false })).toBe(
       'https://h/h5/x/home?a=1',

@@ -1,5 +1,5 @@
-/** Spec 000 §5: six digits. Too simple to be allowed: six equal digits or a run (the server
- * also refuses the birthday). */
+/** docs/product.md#validation: six digits. Too simple to be allowed: six equal digits or a run (the
+ * server also refuses the birthday). */
 export function passwordProblem(value: string): string | null {
   if (!/^\d{6}$/.test(value)) return '交易密码须为6位数字'
   if (new Set(value).size === 1) return '交易密码不能为相同数字'

@@ -1,6 +1,6 @@
-/** The trade feature's public surface for other features: the submission flow of spec 001
- * §8.4, the keypad field, the order reads and how an order reads on screen. Importing it brings
- * the trade screens' styles, which these pieces use. */
+/** The trade feature's public surface for other features: the submission flow of
+ * docs/api.md#trade-network-errors , the keypad field, the order reads and how an order reads on
+ * screen. Importing it brings the trade screens' styles, which these pieces use. */
 import './trade.css'
 
 export { useTradeSubmit, type TradeOutcome } from './hooks/use-trade-submit'

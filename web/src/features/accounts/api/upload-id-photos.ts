@@ -4,7 +4,8 @@ import type { PostData } from '@/lib/api-types'
 
 export type IdPhotos = PostData<'/account/antiMoney/upload'>
 
-/** Both sides of the identity document (multipart; image uploads wait 60 s, spec 001 §7.1). */
+/** Both sides of the identity document (multipart; image uploads wait 60 s, docs/api.md#transport).
+ * */
 export function uploadIdPhotos({ front, back }: { front: File; back: File }) {
   const form = new FormData()
   form.append('idFront', front)

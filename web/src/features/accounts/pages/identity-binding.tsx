@@ -6,8 +6,8 @@ import { redirectLocation, takeRedirect } from '@/lib/redirect'
 import { useTampAccount } from '../api/get-tamp-account'
 import '../accounts.css'
 
-/** 绑定账户: where a signed-in user without an account is sent (spec 000 §2); it leads to
- * opening one, and once opened, back to where they were going. */
+/** 绑定账户: where a signed-in user without an account is sent (docs/product.md#screens-and-routes); it
+ * leads to opening one, and once opened, back to where they were going. */
 export default function IdentityBindingPage() {
   const navigate = useNavigate()
   const query = useTampAccount()

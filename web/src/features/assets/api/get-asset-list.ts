@@ -18,7 +18,8 @@ export const assetListCacheKeyFor = (financialAccountId: number) =>
   assetListCacheKey(getSession()?.brokerUserId ?? 'anon', financialAccountId)
 
 /** The list of one account under a filter. An answer is kept on the device for 6 hours
- * (spec 000 §9); a cached answer to the same filter shows at once while the fresh one loads. */
+ * (docs/product.md#constants); a cached answer to the same filter shows at once while the fresh one
+ * loads. */
 export const assetListQueryOptions = (financialAccountId: number | null, filter: AssetFilter) => {
   const key = financialAccountId ? assetListCacheKeyFor(financialAccountId) : ''
   const cached = financialAccountId ? readAssetList(key) : null

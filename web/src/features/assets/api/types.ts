@@ -8,9 +8,9 @@ import type { GetData, Schemas } from '@/lib/api-types'
 /** A figure as the screens take it: a decimal string, or nothing known yet. */
 export type Figure = string | null | undefined
 
-/** Category of the filter sheet (spec 000 §9). */
+/** Category of the filter sheet (docs/product.md#constants). */
 export type AssetCategory = 'ALL' | 'FUND' | 'PO' | 'BROKEUP'
-/** Sort types of the filter sheet (spec 000 §9). */
+/** Sort types of the filter sheet (docs/product.md#constants). */
 export type AssetSort = 'product' | 'holdingAsset' | 'preProfit' | 'holdingProfit' | 'accProfit'
 export type SortOrder = 'asc' | 'desc'
 

@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile'
 
-/** Tags of spec 000 §4 "Product status tags and labels"; suspensions read as warnings. */
+/** Tags of docs/product.md#states "Product status tags and labels"; suspensions read as warnings.
+ * */
 const WARNING = new Set(['暂停申购', '暂停赎回', '调仓待确认', '未签约'])
 
 export function AssetTags({ tags }: { tags?: string[] | null }) {

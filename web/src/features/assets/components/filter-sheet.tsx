@@ -10,7 +10,7 @@ interface Props {
   onChange: (filter: AssetFilter) => void
 }
 
-/** The filter sheet of 账户持仓 (spec 000 §9): category, sort type and direction. */
+/** The filter sheet of 账户持仓 (docs/product.md#constants): category, sort type and direction. */
 export function FilterSheet({ visible, value, onClose, onChange }: Props) {
   const [draft, setDraft] = useState(value)
   return (

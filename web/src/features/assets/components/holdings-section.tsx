@@ -75,9 +75,9 @@ interface AccountHoldingsProps {
 }
 
 /** One account's holdings: the pending banner, then the groups with their items. A cached
- * answer shows at once; without one, a skeleton of the last count (spec 000 §9). The list's
- * pre-checks (risk mismatch, refill signing, strategy manual; spec 000 §4) run once a visit
- * per account. */
+ * answer shows at once; without one, a skeleton of the last count (docs/product.md#constants). The
+ * list's pre-checks (risk mismatch, refill signing, strategy manual; docs/product.md#states) run
+ * once a visit per account. */
 function AccountHoldings({ financialAccountId, filter, hideAmounts }: AccountHoldingsProps) {
   const navigate = useNavigate()
   const query = useAssetList(financialAccountId, filter)
@@ -138,9 +138,9 @@ function defaultAccount(accounts: FinancialAccount[]): number | null {
   return (accounts.find((a) => a.isDefault) ?? accounts[0])?.financialAccountId ?? null
 }
 
-/** 账户持仓 on 我的 (spec 000 §2): the holdings of one financial account grouped by product
- * type, with the filter sheet, the account switch when there are several, and the ways to
- * 收益明细, 收益分析 and 已清仓. */
+/** 账户持仓 on 我的 (docs/product.md#screens-and-routes): the holdings of one financial account grouped
+ * by product type, with the filter sheet, the account switch when there are several, and the ways
+ * to 收益明细, 收益分析 and 已清仓. */
 export function HoldingsSection({ hideAmounts = false }: { hideAmounts?: boolean }) {
   const navigate = useNavigate()
   const accounts = useFinancialAccounts(true)

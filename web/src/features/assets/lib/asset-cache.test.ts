@@ -25,7 +25,7 @@ const HOUR = 3_600_000
 
 beforeEach(() => localStorage.clear())
 
-describe('the 账户持仓 cache (spec 000 §9)', () => {
+describe('the 账户持仓 cache (docs/product.md#constants)', () => {
   it('lives 6 hours', () => {
     expect(ASSET_LIST_CACHE_TTL_MS).toBe(6 * HOUR)
   })

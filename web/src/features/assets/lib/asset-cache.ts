@@ -1,8 +1,8 @@
 /**
- * The 账户持仓 list kept on the device (spec 000 §9): for 6 hours, one entry per financial
- * account of the signed-in user. The entry holds the last answer, the filter it was asked
- * with, and its item count, which sizes the skeleton shown while a fresh list loads (2 when
- * nothing is cached).
+ * The 账户持仓 list kept on the device (docs/product.md#constants): for 6 hours, one entry per
+ * financial account of the signed-in user. The entry holds the last answer, the filter it was asked
+ * with, and its item count, which sizes the skeleton shown while a fresh list loads (2 when nothing
+ * is cached).
  */
 import { getStored, setStored } from '@/lib/storage'
 import type { AssetList } from '../api/types'

@@ -10,7 +10,7 @@ import {
   SORTS,
 } from './filter'
 
-describe('the 账户持仓 filter (spec 000 §9)', () => {
+describe('the 账户持仓 filter (docs/product.md#constants)', () => {
   it('offers the spec categories, sort types and directions', () => {
     expect(CATEGORIES).toEqual([
       { value: 'ALL', name: '全部' },

@@ -1,5 +1,5 @@
 /**
- * The filter sheet of 账户持仓 (spec 000 §9): category, sort type and direction, and the
+ * The filter sheet of 账户持仓 (docs/product.md#constants): category, sort type and direction, and the
  * parameters of GET /account/getAccountAssetDetailByConfig they make.
  */
 import type { AssetCategory, AssetSort, SortOrder } from '../api/types'

@@ -1,6 +1,6 @@
 /**
- * Where the holdings screens lead: the client's product types (spec 000 §3 "Product types":
- * fund, poFund, wallet) from the API's FUND/PO/WALLET, and the addresses built from them.
+ * Where the holdings screens lead: the client's product types (docs/product.md#entities "Product
+ * types": fund, poFund, wallet) from the API's FUND/PO/WALLET, and the addresses built from them.
  */
 import type { AssetItem } from '../api/types'
 
@@ -24,7 +24,8 @@ function query(values: Record<string, string | number | null | undefined>): stri
   return params.toString()
 }
 
-/** assetsDetail, or brokeUp-assetsDetail for a broken-up portfolio (spec 000 §2). */
+/** assetsDetail, or brokeUp-assetsDetail for a broken-up portfolio
+ * (docs/product.md#screens-and-routes). */
 export function assetDetailPath(item: AssetItem, financialAccountId: number): string {
   const page = isBrokeUp(item) ? '/brokeUp-assetsDetail' : '/assetsDetail'
   return `${page}?${query({

@@ -202,9 +202,9 @@ function DetailBody({
   )
 }
 
-/** assetsDetail and brokeUp-assetsDetail (spec 000 §2; productCode, productType,
- * financialAccountId, fundType): a holding's figures, its chart with its trades, its share
- * rows, its records, and 买入 / 卖出. */
+/** assetsDetail and brokeUp-assetsDetail (docs/product.md#screens-and-routes; productCode,
+ * productType, financialAccountId, fundType): a holding's figures, its chart with its trades, its
+ * share rows, its records, and 买入 / 卖出. */
 export function AssetsDetailView({ brokeUp }: { brokeUp: boolean }) {
   const [params] = useSearchParams()
   const productCode = params.get('productCode') ?? ''

@@ -9,7 +9,7 @@ import {
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0)
 
-describe('login entry (spec 000 §4)', () => {
+describe('login entry (docs/product.md#states)', () => {
   afterEach(() => localStorage.clear())
 
   it('keeps a link from the app for 2 minutes', () => {

@@ -1,8 +1,8 @@
 /**
- * The login entry of spec 000 §4: a link may carry a token and brokerUserId in its query (the
- * provider's app signs the user in this way). The app keeps an expired-login record (teamId,
+ * The login entry of docs/product.md#states: a link may carry a token and brokerUserId in its query
+ * (the provider's app signs the user in this way). The app keeps an expired-login record (teamId,
  * token, brokerUserId, expiry, entryPageQuery): valid 2 minutes when the app marked the link
- * (`fromApp`), 8 hours otherwise (288e5 ms, spec 001 §9). Switching to WeChat or phone login
+ * (`fromApp`), 8 hours otherwise (288e5 ms, docs/api.md#limits). Switching to WeChat or phone login
  * clears it.
  */
 export const ENTRY_LOGIN_KEY = 'opentamp.expiredLogin'

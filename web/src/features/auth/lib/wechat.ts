@@ -1,5 +1,5 @@
-/** WeChat environments (spec 000 §9: iframe, mini program, WeChat H5, normal H5) and the ticket
- * that binds a WeChat identity to the phone the user then signs in with. */
+/** WeChat environments (docs/product.md#constants: iframe, mini program, WeChat H5, normal H5) and
+ * the ticket that binds a WeChat identity to the phone the user then signs in with. */
 const TICKET_KEY = 'opentamp.wechatTicket'
 
 export function isWechat(ua = navigator.userAgent): boolean {

@@ -1,5 +1,5 @@
 /** A bank's badge: its colour class and the first character of its short name (the default
- * bank-card icon of spec 000 §2). */
+ * bank-card icon of docs/product.md#screens-and-routes). */
 export function BankBadge({ name, color }: { name: string; color: string }) {
   return (
     <span className={`bank-badge bank-badge--${color}`} aria-hidden>

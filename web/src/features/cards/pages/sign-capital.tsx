@@ -7,7 +7,7 @@ import { BankBadge } from '../components/bank-badge'
 import '../cards.css'
 
 /** 资金签约: the cards whose payment channel waits for signing; none means no signing is
- * needed (spec 000 §4). */
+ * needed (docs/product.md#states). */
 export default function SignCapitalPage() {
   const navigate = useNavigate()
   const query = usePaymentMethods()

@@ -1,7 +1,8 @@
 /**
  * The convert writes (基金转换, orderCode 036). They carry the page's tradeUUID (a repeat
- * returns the first answer) and the trade password, with the terminal details (spec 001 §7.1),
- * and never toast on their own: failures go through useTradeSubmit (spec 001 §8.4).
+ * returns the first answer) and the trade password, with the terminal details
+ * (docs/api.md#transport), and never toast on their own: failures go through useTradeSubmit
+ * (docs/api.md#trade-network-errors).
  */
 import { post, type CallOptions } from '@/lib/api-client'
 import { withTerminal } from '@/lib/terminal'

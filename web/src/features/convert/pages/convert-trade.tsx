@@ -7,8 +7,9 @@
  *
  * On 确认转换: the checks, then the risk-mismatch warning when judgeRisk asks for it for the
  * fund converted into (its confirmation is sent as riskConfirmed and kept for this fund while
- * the user stays on the page, spec 000 §4), then the trade password and convert/do with the
- * page's tradeUUID through useTradeSubmit (spec 001 §8.4). Success opens convert/result.
+ * the user stays on the page, docs/product.md#states), then the trade password and convert/do with
+ * the page's tradeUUID through useTradeSubmit (docs/api.md#trade-network-errors). Success opens
+ * convert/result.
  */
 import { useState } from 'react'
 import { Button, ErrorBlock } from 'antd-mobile'

@@ -4,8 +4,9 @@ import { reporter } from '@/lib/error-report'
 import { clearLoadingAfter, ERROR_PAGE_LOADING_HIDE_MS } from '@/lib/loading-screen'
 import { ErrorView } from './error-view'
 
-/** A screen's code could not be downloaded, even after 3 retries (spec 000 §2): 加载失败了
- * with 重新加载, which stores the refresh marker and reloads the page. */
+/** A screen's code could not be downloaded, even after 3 retries
+ * (docs/product.md#screens-and-routes): 加载失败了 with 重新加载, which stores the refresh marker and
+ * reloads the page. */
 export function ChunkLoadFailure({ error }: { error: unknown }) {
   useEffect(() => {
     reporter.capture({

@@ -30,7 +30,7 @@ afterEach(() => {
   document.getElementById('app-loading')?.remove()
 })
 
-describe('the error page (spec 000 §2, spec 001 §8.3)', () => {
+describe('the error page (docs/product.md#screens-and-routes, docs/api.md#error-page)', () => {
   it('reads the four types, an unknown one as load', () => {
     expect(['load', 'offline', 'service', 'custom', 'x', null].map(errorTypeOf)).toEqual([
       'load',

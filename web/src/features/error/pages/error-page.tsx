@@ -1,5 +1,5 @@
 /**
- * The error page /error (spec 000 §2 "Error page", spec 001 §8.3).
+ * The error page /error (docs/product.md#screens-and-routes "Error page", docs/api.md#error-page).
  *
  * Query: type (load, offline, service, custom; anything else reads as load), payload (JSON
  * {path, query} of the page to come back to), hideRetryBtn, toastText, and backAfter (ms after

@@ -7,7 +7,7 @@ import { limitMessage } from '../limit'
 import { AccountCard } from './account-card'
 import '../financial-accounts.css'
 
-/** 理财账户 (spec 000 §2): the account cards, 新增理财账户, the manage sheet (创建账户,
+/** 理财账户 (docs/product.md#screens-and-routes): the account cards, 新增理财账户, the manage sheet (创建账户,
  * 管理账户) and the toggle that expands or collapses the hidden accounts. */
 export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) {
   const navigate = useNavigate()

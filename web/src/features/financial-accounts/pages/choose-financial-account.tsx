@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format'
 import { useFinancialAccounts } from '../api/get-financial-accounts'
 import '../financial-accounts.css'
 
-/** 选择理财账户 (spec 000 §4): a purchase without financialAccountId comes here; the choice
+/** 选择理财账户 (docs/product.md#states): a purchase without financialAccountId comes here; the choice
  * goes back to the page in ``from`` (app/guard.ts) with financialAccountId added. */
 export default function ChooseFinancialAccountPage() {
   const navigate = useNavigate()

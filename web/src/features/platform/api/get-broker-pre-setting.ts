@@ -11,7 +11,7 @@ export const getBrokerPreSetting = () =>
 export const brokerPreSettingQuery = () =>
   queryOptions({ queryKey: ['platform', 'brokerPreSetting'], queryFn: getBrokerPreSetting })
 
-/** The signed-in user's broker setting (spec 000 §3); none without a token. */
+/** The signed-in user's broker setting (docs/product.md#entities); none without a token. */
 export function useBrokerPreSetting() {
   return useQuery({ ...brokerPreSettingQuery(), enabled: !!getToken() })
 }

@@ -3,8 +3,8 @@ import type { GetData } from '@/lib/api-types'
 
 export type JsSdkSignature = GetData<'/noauth/utils/signature'>
 
-/** The address the messaging app signs (spec 001 §7.10): the page without its fragment; on iOS
- * the address the web view was first opened with (its JS-SDK keeps that one). */
+/** The address the messaging app signs (docs/api.md#platform): the page without its fragment; on
+ * iOS the address the web view was first opened with (its JS-SDK keeps that one). */
 export function signatureUrl(
   href: string,
   options: { isIOS: boolean; landingUrl?: string | null },

@@ -19,9 +19,9 @@ export function chatTarget(chatUrl: string): { kind: 'tel' | 'web'; url: string 
   return null
 }
 
-/** The floating customer-service tab, wired to the broker's configuration (spec 000 §4, §6):
- * shown to signed-in users outside the provider's app; the configuration is fetched when the
- * tab is tapped. */
+/** The floating customer-service tab, wired to the broker's configuration (docs/product.md#states,
+ * docs/product.md#roles): shown to signed-in users outside the provider's app; the configuration is
+ * fetched when the tab is tapped. */
 export function CustomerServiceEntry({ type = 'broker' }: { type?: CustomerServiceType }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -1,8 +1,8 @@
 /**
- * Resolve the broker of this visit once (spec 000 §3 "Broker info (stored locally)", §5
- * store-link check): a store link's parameters are completed by the server; a plain link takes
- * the platform's default team; a stored broker from an earlier visit is kept when the link
- * names none. The team's name, logo and theme colour are stored with it.
+ * Resolve the broker of this visit once (docs/product.md#entities "Broker info (stored locally)",
+ * docs/product.md#validation store-link check): a store link's parameters are completed by the
+ * server; a plain link takes the platform's default team; a stored broker from an earlier visit is
+ * kept when the link names none. The team's name, logo and theme colour are stored with it.
  */
 import { getBrokerInfo, setBrokerInfo, STORE_LINK_ERROR, type BrokerInfo } from '@/lib/broker'
 import { getEntry } from '@/lib/entry'

@@ -4,7 +4,8 @@ import type { HoldingScope } from './get-holding-risk-level'
 import type { UnsignedAdvisoryItem } from './types'
 
 /** Sign (or, with isResign, re-sign) the advisory agreements of the chosen items. A failure
- * shows the server's message if it has a code, else 网络错误 (spec 001 §8.2 "Sign fails"). */
+ * shows the server's message if it has a code, else 网络错误 (docs/api.md#generic-responses "Sign
+ * fails"). */
 export async function signAdviser(
   scope: HoldingScope,
   items: UnsignedAdvisoryItem[],

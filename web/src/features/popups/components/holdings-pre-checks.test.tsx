@@ -73,7 +73,7 @@ afterEach(() => {
   server.events.removeAllListeners()
 })
 
-describe('the holdings list pre-checks (spec 000 §4)', () => {
+describe('the holdings list pre-checks (docs/product.md#states)', () => {
   it('run in order: risk mismatch, refill signing, strategy-manual change', async () => {
     expect(PRE_CHECK_ORDER).toEqual(['riskMismatch', 'refillSign', 'strategyManual'])
     handlers({

@@ -1,8 +1,8 @@
 /**
- * The ordered pre-checks of the holdings list (spec 000 §4): asset risk mismatch, then refill
- * signing, then the strategy-manual change, which runs only when there is something to
- * re-sign. Each step fetches what it needs and shows its pop-up only when it applies; a step
- * whose call fails is skipped (the holdings list must open regardless). They run once a visit.
+ * The ordered pre-checks of the holdings list (docs/product.md#states): asset risk mismatch, then
+ * refill signing, then the strategy-manual change, which runs only when there is something to
+ * re-sign. Each step fetches what it needs and shows its pop-up only when it applies; a step whose
+ * call fails is skipped (the holdings list must open regardless). They run once a visit.
  *
  * Mounted by the holdings list: `<HoldingsPreChecks scope={{ brokerUserId, accountId,
  * financialAccountId }} />`.

@@ -143,7 +143,7 @@ afterEach(() => {
   server.events.removeAllListeners()
 })
 
-describe('the pop-ups of the tab pages, in order (spec 000 §4)', () => {
+describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () => {
   it('privacy consent, non-US declaration, payment re-sign, risk expiry, operation pop-up', async () => {
     handlers({ scene: 'fail' })
     host()

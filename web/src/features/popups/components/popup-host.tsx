@@ -1,6 +1,6 @@
 /**
- * Where the app's pop-ups appear (spec 000 §4). Only for a signed-in user on a page that is not
- * public, and not while the visit that began on app-login is still on it.
+ * Where the app's pop-ups appear (docs/product.md#states). Only for a signed-in user on a page that
+ * is not public, and not while the visit that began on app-login is still on it.
  *
  * 1. Privacy-policy consent, on any such page that is not excluded; nothing else shows until
  *    the latest policy is signed.

@@ -8,7 +8,7 @@ import { useSignLatestContracts } from '../api/sign-latest-contracts'
 import { cacheSigned } from '../rules/privacy'
 
 /** The privacy-policy prompt and, after 不同意, the mask that keeps the service closed until
- * the user authorises again (spec 000 §4). */
+ * the user authorises again (docs/product.md#states). */
 export function PrivacyConsent({
   brokerUserId,
   status,

@@ -8,8 +8,8 @@ import { signAdviser } from '../api/sign-adviser'
 import type { UnsignedAdvisoryItem } from '../api/types'
 import type { PopupResult } from '../rules/non-american'
 
-/** The message of a failed signing (spec 001 §8.2 "Sign fails"): the server's, when it gave
- * a code; otherwise 网络错误. */
+/** The message of a failed signing (docs/api.md#generic-responses "Sign fails"): the server's, when
+ * it gave a code; otherwise 网络错误. */
 export function signFailureText(error: unknown): string {
   return error instanceof ApiError && error.answered && error.code !== -1
     ? error.message
@@ -17,8 +17,8 @@ export function signFailureText(error: unknown): string {
 }
 
 /** The items to sign, chosen by checkbox: 确认签署 needs at least one and cannot be sent twice
- * (spec 000 §5). A pop-up that may not be closed (a transfer product) has 返回 instead of
- * 暂不签署. */
+ * (docs/product.md#validation). A pop-up that may not be closed (a transfer product) has 返回 instead
+ * of 暂不签署. */
 export function SignItemsModal({
   title,
   intro,

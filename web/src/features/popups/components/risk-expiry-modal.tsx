@@ -4,7 +4,7 @@ import type { RiskToast } from '../api/get-risk-toast'
 import { useIgnoreRiskToast } from '../api/ignore-risk-toast'
 import type { PopupResult } from '../rules/non-american'
 
-/** The risk-test expiry prompt (spec 000 §4): 重新测评 goes to the survey; 暂不测评 ignores the
+/** The risk-test expiry prompt (docs/product.md#states): 重新测评 goes to the survey; 暂不测评 ignores the
  * prompt for a month. Where the survey cannot be taken here, only 我知道了. */
 export function RiskExpiryModal({
   brokerUserId,

@@ -11,7 +11,7 @@ export const GRADE_NAMES: Record<number, string> = {
 
 export type RiskMismatchChoice = 'sell' | 'keep'
 
-/** Holdings whose risk level is above the investor's grade (spec 000 §4): 我计划自行卖出 or
+/** Holdings whose risk level is above the investor's grade (docs/product.md#states): 我计划自行卖出 or
  * 确认继续持有; the caller logs the choice. */
 export function RiskMismatchModal({
   data,

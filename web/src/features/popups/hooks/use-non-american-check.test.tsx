@@ -58,7 +58,7 @@ afterEach(() => {
 
 const answer = (result: string) => screen.findByText(`result:${result}`, {}, { timeout: 5000 })
 
-describe('the non-US declaration in trade mode (spec 000 §4)', () => {
+describe('the non-US declaration in trade mode (docs/product.md#states)', () => {
   it('passes silently when the user has declared', async () => {
     status(true)
     renderAt(<TradePage />)

@@ -1,6 +1,6 @@
 /**
- * The non-US taxpayer declaration in trade mode (spec 000 §4): before a trade that needs it,
- * `await ensure({ advisor })` answers PASS when the user has declared, otherwise shows the
+ * The non-US taxpayer declaration in trade mode (docs/product.md#states): before a trade that needs
+ * it, `await ensure({ advisor })` answers PASS when the user has declared, otherwise shows the
  * declaration and answers SUBMIT or CLOSE. Render `element` in the trade page.
  */
 import { useCallback, useState, type ReactElement } from 'react'

@@ -1,5 +1,5 @@
 /**
- * The non-US taxpayer declaration pop-up (spec 000 §4, §9).
+ * The non-US taxpayer declaration pop-up (docs/product.md#states, docs/product.md#constants).
  *
  * - Declared non-US (`nonAmerican` true): the pop-up passes silently, in either mode.
  * - Declared otherwise (false): the global pop-up is skipped; a trade still asks.

@@ -1,5 +1,5 @@
 /**
- * The payment-channel re-sign prompt (spec 000 §4, §9).
+ * The payment-channel re-sign prompt (docs/product.md#states, docs/product.md#constants).
  *
  * It shows when a card's channel needs re-signing (the server's `paymentResign`; a check that
  * cannot be fetched counts as needing it), when 暂不签约 was not chosen within the last 1440

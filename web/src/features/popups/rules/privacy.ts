@@ -1,7 +1,7 @@
 /**
- * The privacy-policy prompt (spec 000 §4 "Privacy-policy consent"): it shows when the latest
- * policy is not signed, the page is not excluded, the client is not the brand's own app and the
- * broker is not excluded. Once signed, the state is cached for the visit (sessionStorage).
+ * The privacy-policy prompt (docs/product.md#states "Privacy-policy consent"): it shows when the
+ * latest policy is not signed, the page is not excluded, the client is not the brand's own app and
+ * the broker is not excluded. Once signed, the state is cached for the visit (sessionStorage).
  */
 
 /** Pages where the prompt never shows: where the policy itself and other documents are read,

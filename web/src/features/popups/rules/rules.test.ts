@@ -28,7 +28,7 @@ beforeEach(() => {
   sessionStorage.clear()
 })
 
-describe('non-US declaration frequency (spec 000 §4, §9)', () => {
+describe('non-US declaration frequency (docs/product.md#states, docs/product.md#constants)', () => {
   it('at most once a day', () => {
     const morning = at('2026-11-23T09:00:00+08:00')
     expect(canShowGlobal([], morning)).toBe(true)
@@ -85,7 +85,7 @@ describe('non-US declaration frequency (spec 000 §4, §9)', () => {
   })
 })
 
-describe('payment re-sign prompt (spec 000 §4, §9)', () => {
+describe('payment re-sign prompt (docs/product.md#states, docs/product.md#constants)', () => {
   it('a check that cannot be fetched means re-sign', () => {
     expect(needsResign(undefined, true)).toBe(true)
     expect(needsResign({ paymentResign: false }, false)).toBe(false)
@@ -110,7 +110,7 @@ describe('payment re-sign prompt (spec 000 §4, §9)', () => {
   })
 })
 
-describe('privacy prompt (spec 000 §4)', () => {
+describe('privacy prompt (docs/product.md#states)', () => {
   const ctx = { path: '/home', isBrandApp: false, brokerExcluded: false }
   it('shows when unsigned, on a page not excluded, outside the brand app, for a broker not excluded', () => {
     expect(shouldPromptPrivacy(false, ctx)).toBe(true)

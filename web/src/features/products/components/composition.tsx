@@ -1,8 +1,8 @@
 import { DonutChart, PALETTE } from '@/components/charts/donut-chart'
 import { formatPercent } from '@/lib/format'
 
-/** The composition donut (spec 000 §2 widgets) with its legend: weights by asset class, or
- * by fund. */
+/** The composition donut (docs/product.md#screens-and-routes widgets) with its legend: weights by
+ * asset class, or by fund. */
 export function Composition({
   items,
   caption,

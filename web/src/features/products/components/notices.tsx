@@ -5,7 +5,7 @@ interface Status {
   statusNote: string
 }
 
-/** The product status tag's note (spec 000 §4): 暂停申购 / 暂停赎回 with the resumption
+/** The product status tag's note (docs/product.md#states): 暂停申购 / 暂停赎回 with the resumption
  * note; nothing when the product trades normally. */
 export function StatusNotice({ status }: { status: Status }) {
   if (!status.statusText) return null
@@ -16,7 +16,7 @@ export function StatusNotice({ status }: { status: Status }) {
   )
 }
 
-/** The trading-time notice (spec 000 §5): only when both times exist. */
+/** The trading-time notice (docs/product.md#validation): only when both times exist. */
 export function TradingTimeNotice({ start, end }: { start?: string | null; end?: string | null }) {
   if (!start || !end) return null
   return (

@@ -79,7 +79,7 @@ interface Props {
 
 /** A product's chart over a period with the period tabs, its return against the benchmark,
  * and the markers of adjustments, signals, dividends and the viewer's own purchases. A series
- * that cannot be fetched shows as empty, quietly (spec 001 §8.2). */
+ * that cannot be fetched shows as empty, quietly (docs/api.md#generic-responses). */
 export function PerformanceChart({
   productCode,
   productType,

@@ -16,7 +16,7 @@ const option = (algorithmType: string, order: number) => ({
   order,
 })
 
-describe('algorithm options (spec 000 §2 algorithm description page)', () => {
+describe('algorithm options (docs/product.md#screens-and-routes algorithm description page)', () => {
   const options = [option('B', 2), option('A', 1), option('C', 3)]
 
   it('selects the chosen option', () => {
@@ -31,7 +31,7 @@ describe('algorithm options (spec 000 §2 algorithm description page)', () => {
   })
 })
 
-describe('productDetail dispatch by product type (spec 000 §3)', () => {
+describe('productDetail dispatch by product type (docs/product.md#entities)', () => {
   it('uses the given type', () => {
     expect(detailPath('004101', 'fund')).toBe(
       '/fundProductDetail?productCode=004101&productType=fund',
@@ -60,7 +60,7 @@ describe('productDetail dispatch by product type (spec 000 §3)', () => {
   })
 })
 
-describe('trading-time notice (spec 000 §5)', () => {
+describe('trading-time notice (docs/product.md#validation)', () => {
   it('shows only when both times exist, in the spec’s words', () => {
     const { container, rerender } = render(<TradingTimeNotice start="14:50" end={null} />)
     expect(container).toBeEmptyDOMElement()
@@ -73,7 +73,7 @@ describe('trading-time notice (spec 000 §5)', () => {
   })
 })
 
-describe('status notice (spec 000 §4)', () => {
+describe('status notice (docs/product.md#states)', () => {
   it('shows the tag with its note, nothing when normal', () => {
     const { container, rerender } = render(
       <StatusNotice status={{ statusText: '', statusNote: '' }} />,

@@ -3,8 +3,8 @@ import { useStoreLink, useViewerToken } from '@/features/store'
 import { FundPoolView } from './fund-pool-view'
 
 /** noauth/fundAlternatePoolV2: the public fund pool. The route needs the shop's broker
- * (teamId, mid, brokerId in the link, spec 000 §2): a visitor token is taken for it when
- * there is no session. */
+ * (teamId, mid, brokerId in the link, docs/product.md#screens-and-routes): a visitor token is taken
+ * for it when there is no session. */
 export default function NoauthFundAlternatePoolV2() {
   const token = useViewerToken(useStoreLink())
   if (token.error)

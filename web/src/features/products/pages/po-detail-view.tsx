@@ -62,7 +62,7 @@ function Header({ po }: { po: PoInfo }) {
 function ChartSection({ po }: { po: PoInfo }) {
   const config = useAlgorithmConfig({ productCode: po.poCode, productType: po.productType })
   const [chosen, setChosen] = useState<string | undefined>()
-  // a failed config read leaves the options empty (spec 001 §8.2)
+  // a failed config read leaves the options empty (docs/api.md#generic-responses)
   const options = config.data?.performanceAlgorithm ?? []
   const current = chooseAlgorithm(options, chosen)
   return (
@@ -91,7 +91,7 @@ function ChartSection({ po }: { po: PoInfo }) {
 function LatestSignal({ code }: { code: string }) {
   const navigate = useNavigate()
   const signals = useSignals({ productCode: code, size: 1 })
-  // a failed read hides the card (spec 001 §8.2)
+  // a failed read hides the card (docs/api.md#generic-responses)
   const latest = signals.data?.latestSignalInfo
   if (!latest) return null
   return (

@@ -1,7 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router'
 import { ErrorBlock } from 'antd-mobile'
 
-/** Where a product type's page is (spec 000 §3 product types; code prefixes ZH, CL, SI). */
+/** Where a product type's page is (docs/product.md#entities product types; code prefixes ZH, CL,
+ * SI). */
 export function detailPath(code: string, type: string | null): string {
   const kind =
     type ||

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import type { GetData } from '@/lib/api-types'
 
-/** GET /noauth/store/articles: a team's articles, pages from 0, 2 a page (spec 001 §7.11). */
+/** GET /noauth/store/articles: a team's articles, pages from 0, 2 a page
+ * (docs/api.md#adviser-zone). */
 export type ArticlePage = GetData<'/noauth/store/articles'>
 
 export const ARTICLES_PAGE_SIZE = 2

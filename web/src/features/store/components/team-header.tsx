@@ -6,7 +6,7 @@ import type { Team } from '../api/get-team'
 import { useBriefInfo } from '../api/get-brief-info'
 
 /** The team's header: logo, name and slogan; a tap shows its introduction, folded when longer
- * than 100 characters (spec 000 §5). Under it the search entry. */
+ * than 100 characters (docs/product.md#validation). Under it the search entry. */
 export function TeamHeader({ team }: { team: Team }) {
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)

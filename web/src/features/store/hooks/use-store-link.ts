@@ -16,7 +16,7 @@ function fromQuery(params: URLSearchParams): StoreLink {
   return link
 }
 
-/** The shop the user came through (teamId, mid, brokerId in the address, spec 000 §5
+/** The shop the user came through (teamId, mid, brokerId in the address, docs/product.md#validation
  * store-link check), kept for the session so later pages show the same team. Without one the
  * platform's default team is shown. */
 export function useStoreLink(): StoreLink {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import type { OrderFilter, OrderPage } from './types'
 
-/** GET /trade/getAllOrders: the user's orders, newest first, 10 a page (spec 001 §7.7; type
+/** GET /trade/getAllOrders: the user's orders, newest first, 10 a page (docs/api.md#trade; type
  * declared from docs/trading.md). Children of portfolio orders are not listed on their own. */
 export const ORDER_PAGE_SIZE = 10
 

@@ -1,7 +1,8 @@
 /**
  * The trade writes of docs/trading.md. Each carries the page's tradeUUID (a repeat returns the
- * first answer), the trade password and the terminal details (spec 001 §7.1). They never toast
- * on their own: failures go through useTradeSubmit, which applies spec 001 §8.4.
+ * first answer), the trade password and the terminal details (docs/api.md#transport). They never
+ * toast on their own: failures go through useTradeSubmit, which applies
+ * docs/api.md#trade-network-errors.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { post, type CallOptions } from '@/lib/api-client'

@@ -1,7 +1,7 @@
 /**
  * 撤单 of an order while it can be cancelled (canCancel): the button, the confirmation, the
- * trade password and the page's cancel call through useTradeSubmit (spec 001 §8.4); a
- * cancelled order is read again with the other trade queries.
+ * trade password and the page's cancel call through useTradeSubmit
+ * (docs/api.md#trade-network-errors); a cancelled order is read again with the other trade queries.
  */
 import { useState } from 'react'
 import { Button } from 'antd-mobile'

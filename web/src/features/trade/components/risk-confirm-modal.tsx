@@ -1,7 +1,8 @@
 /**
- * 风险提示 of a purchase above the investor's grade (docs/rules.md#suitability, judgeRisk): the server's warning,
- * or the levels side by side; confirming records the product as signed for this visit (the
- * route effects clear it on leaving, spec 000 §2) and the page goes on to the trade password.
+ * 风险提示 of a purchase above the investor's grade (docs/rules.md#suitability, judgeRisk): the
+ * server's warning, or the levels side by side; confirming records the product as signed for this
+ * visit (the route effects clear it on leaving, docs/product.md#screens-and-routes) and the page
+ * goes on to the trade password.
  */
 import { AlertModal } from '@/components/alert-modal'
 import { RISK_LEVEL_SIGNED_KEY } from '@/lib/route-effects'

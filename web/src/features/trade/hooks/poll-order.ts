@@ -1,12 +1,14 @@
 /**
- * Finding an order after a trade call got no answer (spec 001 §8.4, §9): the orders list is
- * read every 3 s, up to 5 times, for the order; the search stops as soon as the page changes.
+ * Finding an order after a trade call got no answer (docs/api.md#trade-network-errors,
+ * docs/api.md#limits): the orders list is read every 3 s, up to 5 times, for the order; the search
+ * stops as soon as the page changes.
  *
  * The spec's client knew the brokerOrderNo before sending. Here the server numbers the order,
- * and the request's identity is its tradeUUID (docs/architecture.md#transport), which the order list does not show;
- * so an order is recognised by its number when one is known, otherwise as the order of the same
- * product and the same amount (or shares) applied for since the call began (a minute's grace for
- * the two clocks). A duplicate is impossible either way: the tradeUUID makes one order at most.
+ * and the request's identity is its tradeUUID (docs/architecture.md#transport), which the order
+ * list does not show; so an order is recognised by its number when one is known, otherwise as the
+ * order of the same product and the same amount (or shares) applied for since the call began (a
+ * minute's grace for the two clocks). A duplicate is impossible either way: the tradeUUID makes one
+ * order at most.
  */
 import { toDecimal } from '@/lib/format'
 import type { Order } from '../api/types'

@@ -58,7 +58,7 @@ async function tap() {
   })
 }
 
-describe('useTradeSubmit (spec 001 §8.4)', () => {
+describe('useTradeSubmit (docs/api.md#trade-network-errors)', () => {
   beforeEach(() => {
     toasts.length = 0
     getAllOrders.mockReset()

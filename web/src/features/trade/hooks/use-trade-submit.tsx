@@ -1,5 +1,6 @@
 /**
- * Every trade submission goes through this hook (spec 001 §8.4 "Trade network errors"):
+ * Every trade submission goes through this hook (docs/api.md#trade-network-errors "Trade network
+ * errors"):
  *
  * - the server answered with a failure: a toast with the server's own message for a business
  *   refusal, else 请求异常，请确认本次操作结果后，稍后再试...避免重复下单 (5 s); a wrong trade

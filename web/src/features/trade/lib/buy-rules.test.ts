@@ -15,7 +15,7 @@ const ok: BuyCheckInput = {
   agreed: true,
 }
 
-describe('checkBuy (spec 000 §5 submission checks)', () => {
+describe('checkBuy (docs/product.md#validation submission checks)', () => {
   it('passes a complete purchase', () => {
     expect(checkBuy(ok)).toBeNull()
   })
@@ -80,7 +80,7 @@ describe('checkBuy (spec 000 §5 submission checks)', () => {
   })
 })
 
-describe('tradingTimeNotice (spec 000 §5)', () => {
+describe('tradingTimeNotice (docs/product.md#validation)', () => {
   it('shows only when both times exist', () => {
     expect(tradingTimeNotice('14:30:00', null)).toBeNull()
     expect(tradingTimeNotice('14:30:00', '15:00:00')).toBe(

@@ -1,8 +1,8 @@
 /**
- * The submission checks of a purchase (spec 000 §5), in the order the screen applies them; the
- * first failing one gives the message shown. Texts of the spec are verbatim: 金额不能少于 {min}
- * 元, 请先充值{wallet name}, 请选择 "扣款方式", 请选择 "理财账户", the disclosure refusals; the
- * others (empty amount, balance, card limit, agreement) are worded here in the same manner.
+ * The submission checks of a purchase (docs/product.md#validation), in the order the screen applies
+ * them; the first failing one gives the message shown. Texts of the spec are verbatim: 金额不能少于 {min}
+ * 元, 请先充值{wallet name}, 请选择 "扣款方式", 请选择 "理财账户", the disclosure refusals; the others (empty amount,
+ * balance, card limit, agreement) are worded here in the same manner.
  */
 import { toDecimal } from '@/lib/format'
 import { plainNumber } from './amount'
@@ -76,7 +76,7 @@ export function checkBuy(input: BuyCheckInput): string | null {
   return null
 }
 
-/** The trading-time notice (spec 000 §5), only when both times exist. */
+/** The trading-time notice (docs/product.md#validation), only when both times exist. */
 export function tradingTimeNotice(start?: string | null, end?: string | null): string | null {
   if (!start || !end) return null
   const hm = (t: string) => t.slice(0, 5)

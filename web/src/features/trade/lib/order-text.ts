@@ -1,7 +1,7 @@
 /**
- * How an order reads on the record screens: its kind by business code (docs/rules.md#fund-trading), its figure
- * (amount or shares), and its status text and colour from deriveOrderStatus (the one status
- * derivation, spec 000 §4).
+ * How an order reads on the record screens: its kind by business code (docs/rules.md#fund-trading),
+ * its figure (amount or shares), and its status text and colour from deriveOrderStatus (the one
+ * status derivation, docs/product.md#states).
  */
 import { deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-status'
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'

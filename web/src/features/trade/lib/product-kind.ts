@@ -1,11 +1,11 @@
 import type { ProductType } from '../api/types'
 
-/** The wallet's money-market fund (spec 000 §9). */
+/** The wallet's money-market fund (docs/product.md#constants). */
 export const WALLET_FUND_CODE = '000509'
 
 /** The trade type of a product link (`/allot?productCode=&productType=`): product pages pass
  * fund, wallet, poFund, strategy or signal; the trade calls speak FUND, PO and WALLET. Codes
- * prefixed ZH, CL or SI are portfolios (spec 000 §3). */
+ * prefixed ZH, CL or SI are portfolios (docs/product.md#entities). */
 export function tradeTypeOf(productType: string | null, productCode: string | null): ProductType {
   const type = (productType ?? '').toLowerCase()
   const code = (productCode ?? '').toUpperCase()

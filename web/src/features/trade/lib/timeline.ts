@@ -1,6 +1,6 @@
 /**
  * The steps of an order as the result and detail screens show them, built from its raw dates
- * and its screen status (deriveOrderStatus, spec 000 §4):
+ * and its screen status (deriveOrderStatus, docs/product.md#states):
  *
  * - money in (buy, plan, recharge, portfolio buy): 提交申请 (applyTime) → 确认份额
  *   (confirmDate) → 查看收益 (profitDate);

@@ -1,14 +1,14 @@
 /**
  * 买入 (allot, allotFund) and 存入 (allot-wallet): one purchase screen for a fund, a portfolio
- * and the wallet (spec 000 §2 "Trading"; docs/trading.md "Buying").
+ * and the wallet (docs/product.md#screens-and-routes "Trading"; docs/trading.md "Buying").
  *
  * The amount is typed on the number keypad (or picked), the fee estimated as it changes
  * (estimateBuyFundFee, prepareBuyPo; none for the wallet), paid by card or from the wallet, in
- * a financial account; the submission checks of spec 000 §5 run first, then the risk-mismatch
- * warning when judgeRisk asks for it (its confirmation is sent as riskConfirmed), then the trade
- * password (and for payAuthMode PASSWORD_SMS the SMS step, hooks/use-buy-verify.tsx) and buyFund /
- * buyPo / rechargeWallet with the page's tradeUUID. Success goes to
- * tradeResult with the brokerOrderNo.
+ * a financial account; the submission checks of docs/product.md#validation run first, then the
+ * risk-mismatch warning when judgeRisk asks for it (its confirmation is sent as riskConfirmed),
+ * then the trade password (and for payAuthMode PASSWORD_SMS the SMS step, hooks/use-buy-verify.tsx)
+ * and buyFund / buyPo / rechargeWallet with the page's tradeUUID. Success goes to tradeResult with
+ * the brokerOrderNo.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { Button, List, Radio } from 'antd-mobile'
