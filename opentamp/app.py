@@ -22,8 +22,6 @@ from opentamp.protocols.routes import router as protocols
 from opentamp.security.routes import router as security
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
-from opentamp.trading.convert import router as convert
-from opentamp.trading.order_views import router as order_views
 from opentamp.trading.routes import router as trading
 from opentamp.web import mount_h5
 
@@ -40,8 +38,6 @@ def feature_routers() -> list[APIRouter]:
         security,
         suitability,
         trading,
-        order_views,
-        convert,
         products,
         store,
         protocols,

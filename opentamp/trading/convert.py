@@ -54,20 +54,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Annotated
 
-from fastapi import Depends, Query
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp import rules
 from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
-from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.errors import NotFound
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import now
-from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.money import round_half_up
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
@@ -119,8 +114,6 @@ from opentamp.trading.schemas import (
 from opentamp.trading.selling import check_redeemable, redeem_child
 from opentamp.trading.wallet_shares import available_shares, plan_lots
 
-router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
-
 #: The redemption's cash goes to its sibling purchase, neither to a card nor to the wallet.
 REDEEM_TO_CONVERT = "convert"
 FUNDED_BY = {"fundedBy": CONVERT}
@@ -131,22 +124,6 @@ YEAR_RETURN_SCALE = 6
 
 
 # -- queries -------------------------------------------------------------------------------------
-
-
-def _held_in_portfolio(session: Session, fa_id: int, fund_code: str) -> bool:
-    return (
-        session.scalar(
-            select(Holding.id)
-            .where(
-                Holding.financial_account_id == fa_id,
-                Holding.fund_code == fund_code,
-                Holding.portfolio_code != "",
-                Holding.shares > 0,
-            )
-            .limit(1)
-        )
-        is not None
-    )
 
 
 def super_wallet_codes(session: Session, broker_id: int) -> list[str]:
@@ -170,7 +147,7 @@ def _direct_holding(session: Session, fa: FinancialAccount, fund: Fund, *, lock:
     """The account's holding of ``fund`` held directly (not inside a portfolio)."""
     holding = repo.holding(session, financial_account_id=fa.id, fund_code=fund.code, lock=lock)
     if holding is None or holding.shares <= 0:
-        if _held_in_portfolio(session, fa.id, fund.code):
+        if repo.held_in_portfolio(session, financial_account_id=fa.id, fund_code=fund.code):
             raise ConvertInPortfolio()
         raise ConvertNoHolding()
     return holding
@@ -180,17 +157,11 @@ def _targets(session: Session, user: BrokerUser, broker: Broker, source: Fund) -
     """The funds ``source`` may be converted into, by code."""
     if broker.is_disable_buy:
         return []
-    funds = list(
-        session.scalars(
-            select(Fund)
-            .where(
-                Fund.company_id == source.company_id,
-                Fund.code != source.code,
-                Fund.code != WALLET_FUND_CODE,
-                Fund.status.not_in(NO_BUY),
-            )
-            .order_by(Fund.code)
-        )
+    funds = repo.company_funds(
+        session,
+        company_id=source.company_id,
+        exclude={source.code, WALLET_FUND_CODE},
+        exclude_statuses=NO_BUY,
     )
     disabled = products.disabled_for_broker(session, user.broker_id, [f.code for f in funds])
     return [f for f in funds if f.code not in disabled]
@@ -548,57 +519,3 @@ def adjust_super_wallet(
         return order_out(session, parent)
 
     return once(session, user, body.trade_uuid, "trade.superWalletAdjust", place)
-
-
-# -- routes --------------------------------------------------------------------------------------
-
-FundCodeQ = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
-TargetQ = Annotated[str | None, Query(alias="targetFundCode", max_length=16)]
-SharesQ = Annotated[Decimal | None, Query(gt=0, max_digits=16, decimal_places=2)]
-
-
-@router.get("/trade/convert/prepare")
-def convert_prepare(
-    user: CurrentUser,
-    session: SessionDep,
-    fund_code: FundCodeQ,
-    financial_account_id: Annotated[int, Query(alias="financialAccountId")],
-    target_fund_code: TargetQ = None,
-    shares: SharesQ = None,
-) -> Envelope[ConvertPrepareOut]:
-    """What converting the account's holding of ``fundCode`` can do now: its available
-    shares and limits, T and the confirm date, the funds of the same company it may become
-    and, with ``targetFundCode`` and ``shares``, the estimated fees and amount."""
-    return ok(
-        prepare_convert(
-            session,
-            user=user,
-            financial_account_id=financial_account_id,
-            fund_code=fund_code,
-            target_fund_code=target_fund_code or None,
-            shares=shares,
-        )
-    )
-
-
-@router.post("/trade/convert/do")
-def convert_do(body: ConvertIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
-    """Convert shares of a fund into another fund of the same company (036: a redemption 024
-    and the purchase 022 it pays, both priced at T)."""
-    return ok(convert_fund(session, user=user, body=body))
-
-
-@router.post("/trade/convert/cancel")
-def convert_cancel(
-    body: ConvertCancelIn, user: CurrentUser, session: SessionDep
-) -> Envelope[OrderOut]:
-    """Cancel a waiting conversion before the cut-off of its trade date."""
-    return ok(cancel_convert(session, user=user, body=body))
-
-
-@router.post("/trade/superWallet/adjust")
-def super_wallet_adjust(
-    body: SuperWalletAdjustIn, user: CurrentUser, session: SessionDep
-) -> Envelope[OrderOut]:
-    """Move wallet money between two money-market funds of the super wallet (036, no fee)."""
-    return ok(adjust_super_wallet(session, user=user, body=body))

@@ -224,3 +224,64 @@ def first_bound_card(session: Session, account_id: int) -> PaymentMethod | None:
         .order_by(PaymentMethod.created_at, PaymentMethod.id)
         .limit(1)
     )
+
+
+def held_in_portfolio(session: Session, *, financial_account_id: int, fund_code: str) -> bool:
+    """Whether the account holds shares of the fund inside a portfolio."""
+    found = session.scalar(
+        select(Holding.id)
+        .where(
+            Holding.financial_account_id == financial_account_id,
+            Holding.fund_code == fund_code,
+            Holding.portfolio_code != "",
+            Holding.shares > 0,
+        )
+        .limit(1)
+    )
+    return found is not None
+
+
+def company_funds(
+    session: Session, *, company_id: int, exclude: set[str], exclude_statuses: Iterable[str]
+) -> list[Fund]:
+    """The funds of one fund company, by code, but those of ``exclude`` and of the statuses."""
+    return list(
+        session.scalars(
+            select(Fund)
+            .where(
+                Fund.company_id == company_id,
+                Fund.code.not_in(sorted(exclude)),
+                Fund.status.not_in(list(exclude_statuses)),
+            )
+            .order_by(Fund.code)
+        )
+    )
+
+
+def ordered_products(
+    session: Session, *, user_id: int, financial_account_id: int | None
+) -> list[tuple[str, str]]:
+    """The (fund code, portfolio code) pairs of the user's top-level orders."""
+    query = (
+        select(TradeOrder.fund_code, TradeOrder.portfolio_code)
+        .where(TradeOrder.broker_user_id == user_id, TradeOrder.parent_id.is_(None))
+        .distinct()
+    )
+    if financial_account_id is not None:
+        query = query.where(TradeOrder.financial_account_id == financial_account_id)
+    return [(row.fund_code, row.portfolio_code) for row in session.execute(query)]
+
+
+def direct_holdings(
+    session: Session, *, user_id: int, fund_codes: set[str], financial_account_id: int | None
+) -> list[Holding]:
+    """The user's holdings of these funds held directly (not in a portfolio), by account and
+    fund, zero shares included."""
+    query = select(Holding).where(
+        Holding.broker_user_id == user_id,
+        Holding.fund_code.in_(sorted(fund_codes)),
+        Holding.portfolio_code == "",
+    )
+    if financial_account_id is not None:
+        query = query.where(Holding.financial_account_id == financial_account_id)
+    return list(session.scalars(query.order_by(Holding.financial_account_id, Holding.fund_code)))

@@ -4,23 +4,46 @@ and orders."""
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
-from opentamp.trading import buying, cancelling, estimates, orders, placing, rebalance, selling
+from opentamp.trading import (
+    buying,
+    cancelling,
+    estimates,
+    order_lists,
+    orders,
+    placing,
+    rebalance,
+    selling,
+)
+from opentamp.trading.convert import (
+    adjust_super_wallet,
+    cancel_convert,
+    convert_fund,
+    prepare_convert,
+)
 from opentamp.trading.schemas import (
     AdjustPoShareIn,
     BuyFundIn,
     BuyPoIn,
+    BuyVerifyCodeCheckIn,
+    BuyVerifyCodeCheckOut,
+    BuyVerifyCodeSendIn,
+    BuyVerifyCodeSentOut,
     CancelOrderIn,
+    ConvertCancelIn,
+    ConvertIn,
+    ConvertPrepareOut,
     DividendMethodIn,
     DividendMethodOut,
     FeeEstimateOut,
     OpenWalletIn,
     OpenWalletOut,
+    OrderConditionsOut,
     OrderOut,
     OrderPageOut,
     PoAdjustmentSummaryOut,
@@ -30,7 +53,10 @@ from opentamp.trading.schemas import (
     RedeemFundIn,
     RedeemPoIn,
     RedeemWalletIn,
+    SuperWalletAdjustIn,
     TradeDateOut,
+    WalletAssetOut,
+    WalletShareOut,
     WalletTypeOut,
 )
 
@@ -245,3 +271,237 @@ def get_order_detail(
 def get_user_wallet_type(user: CurrentUser, session: SessionDep) -> Envelope[WalletTypeOut]:
     """WALLET or SUPER_WALLET (isSuperWalletUser)."""
     return ok(cancelling.wallet_type(session, user=user))
+
+
+FundCodeQ = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
+
+
+TargetQ = Annotated[str | None, Query(alias="targetFundCode", max_length=16)]
+
+
+SharesQ = Annotated[Decimal | None, Query(gt=0, max_digits=16, decimal_places=2)]
+
+
+@router.get("/trade/convert/prepare")
+def convert_prepare(
+    user: CurrentUser,
+    session: SessionDep,
+    fund_code: FundCodeQ,
+    financial_account_id: Annotated[int, Query(alias="financialAccountId")],
+    target_fund_code: TargetQ = None,
+    shares: SharesQ = None,
+) -> Envelope[ConvertPrepareOut]:
+    """What converting the account's holding of ``fundCode`` can do now: its available
+    shares and limits, T and the confirm date, the funds of the same company it may become
+    and, with ``targetFundCode`` and ``shares``, the estimated fees and amount."""
+    return ok(
+        prepare_convert(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            fund_code=fund_code,
+            target_fund_code=target_fund_code or None,
+            shares=shares,
+        )
+    )
+
+
+@router.post("/trade/convert/do")
+def convert_do(body: ConvertIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
+    """Convert shares of a fund into another fund of the same company (036: a redemption 024
+    and the purchase 022 it pays, both priced at T)."""
+    return ok(convert_fund(session, user=user, body=body))
+
+
+@router.post("/trade/convert/cancel")
+def convert_cancel(
+    body: ConvertCancelIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Cancel a waiting conversion before the cut-off of its trade date."""
+    return ok(cancel_convert(session, user=user, body=body))
+
+
+@router.post("/trade/superWallet/adjust")
+def super_wallet_adjust(
+    body: SuperWalletAdjustIn, user: CurrentUser, session: SessionDep
+) -> Envelope[OrderOut]:
+    """Move wallet money between two money-market funds of the super wallet (036, no fee)."""
+    return ok(adjust_super_wallet(session, user=user, body=body))
+
+
+FinancialAccountQ = Annotated[int | None, Query(alias="financialAccountId")]
+
+
+ProductQ = Annotated[str | None, Query(alias="productCode", max_length=16)]
+
+
+StatusQ = Annotated[order_lists.StatusFilter, Query(alias="orderStatus")]
+
+
+PageQ = Annotated[int, Query(ge=1, le=10_000)]
+
+
+SizeQ = Annotated[int, Query(ge=1, le=100)]
+
+
+@router.get("/uniteOrder/walletOrders")
+def wallet_orders(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: FinancialAccountQ = None,
+    order_type: Annotated[order_lists.WalletOrderType, Query(alias="type")] = "all",
+    status: StatusQ = "all",
+    page: PageQ = 1,
+    size: SizeQ = 10,
+) -> Envelope[OrderPageOut]:
+    """The wallet's orders, newest first (page 1-based, list at data.content): recharges
+    (W01), withdrawals (W02, W03), purchases paid from the wallet (W04, W11) and portfolio
+    purchases paid from it (P02); ``type`` recharge, withdraw or buy narrows them."""
+    return ok(
+        order_lists.wallet_order_page(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            order_type=order_type,
+            status=status,
+            page=page,
+            size=size,
+        )
+    )
+
+
+@router.get("/uniteOrder/dividends")
+def dividend_orders(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: FinancialAccountQ = None,
+    product_code: ProductQ = None,
+    page: PageQ = 1,
+    size: SizeQ = 10,
+) -> Envelope[OrderPageOut]:
+    """Dividends paid or reinvested (143) and dividend-method changes (029), newest first."""
+    return ok(
+        order_lists.order_page(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            codes=order_lists.DIVIDEND_CODES,
+            product_code=product_code,
+            page=page,
+            size=size,
+        )
+    )
+
+
+@router.get("/uniteOrder/rebalances")
+def rebalance_orders(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: FinancialAccountQ = None,
+    product_code: ProductQ = None,
+    status: StatusQ = "all",
+    page: PageQ = 1,
+    size: SizeQ = 10,
+) -> Envelope[OrderPageOut]:
+    """Portfolio adjustments (P04), each with its child redemptions and purchases."""
+    return ok(
+        order_lists.order_page(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            codes=order_lists.REBALANCE_CODES,
+            status=status,
+            product_code=product_code,
+            page=page,
+            size=size,
+        )
+    )
+
+
+@router.get("/uniteOrder/conditions")
+def unite_order_conditions(
+    user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
+) -> Envelope[OrderConditionsOut]:
+    """The filters of the unified order list: types (全部 买入 卖出 充值 取现 分红 调仓 with
+    their business codes), statuses (进行中 成功 失败 已撤单 with their confirmStatus values)
+    and the products the user has orders of (the wallet first, then portfolios, then funds)."""
+    return ok(
+        order_lists.order_conditions(session, user=user, financial_account_id=financial_account_id)
+    )
+
+
+@router.get("/trade/getSuperWalletOrders")
+def get_super_wallet_orders(
+    user: CurrentUser,
+    session: SessionDep,
+    broker_user_id: Annotated[int | None, Query(alias="brokerUserId")] = None,
+    account_id: Annotated[int | None, Query(alias="accountId")] = None,
+    financial_account_id: FinancialAccountQ = None,
+    page: Annotated[int, Query(ge=0, le=10_000)] = 0,
+    size: SizeQ = 10,
+    need_whole_order: Annotated[bool, Query(alias="needWholeOrder")] = False,
+    order_data_type: Annotated[Literal["noAdjust", "all"], Query(alias="orderDataType")] = (
+        "noAdjust"
+    ),
+) -> Envelope[list[OrderOut]]:
+    """The wallet's orders as the super wallet's list: page 0-based, the list itself at data
+    (docs/api.md#trade). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
+    ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
+    noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
+    listed with the fund conversions."""
+    return ok(
+        order_lists.super_wallet_orders(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            page=page,
+            size=size,
+            need_whole_order=need_whole_order,
+        )
+    )
+
+
+@router.get("/trade/superWallet/asset")
+def super_wallet_asset(
+    user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
+) -> Envelope[WalletAssetOut]:
+    """The wallet's figures (all the user's accounts, or one), summed over the super wallet's
+    funds: holdingAsset, previousProfit, accumulatedProfit, availableAmount (shares − frozen),
+    and the wallet fund's latest 7-day annualised yield (yield7d) and 万份收益
+    (incomePer10k)."""
+    return ok(
+        order_lists.wallet_asset(session, user=user, financial_account_id=financial_account_id)
+    )
+
+
+@router.get("/trade/superWallet/shares")
+def super_wallet_shares(
+    user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
+) -> Envelope[list[WalletShareOut]]:
+    """The super wallet's holding rows, one per financial account and fund the user holds
+    (the wallet fund and the superWallet shelf's; zero-share rows included)."""
+    return ok(
+        order_lists.wallet_shares(session, user=user, financial_account_id=financial_account_id)
+    )
+
+
+@router.post("/trade/buyVerifyCode/send")
+def buy_verify_code_send(
+    body: BuyVerifyCodeSendIn, user: CurrentUser, session: SessionDep
+) -> Envelope[BuyVerifyCodeSentOut]:
+    """Text a trade verify code to the account's phone (accounts verifying trades by
+    password and SMS only); one a minute, ten a day per phone (429 beyond)."""
+    return ok(
+        order_lists.send_buy_verify_code(
+            session, user=user, financial_account_id=body.financial_account_id
+        )
+    )
+
+
+@router.post("/trade/buyVerifyCode/check")
+def buy_verify_code_check(
+    body: BuyVerifyCodeCheckIn, user: CurrentUser, session: SessionDep
+) -> Envelope[BuyVerifyCodeCheckOut]:
+    """Check (and spend) the trade verify code: ``{passed: true, ticket}``, or 50108 wrong,
+    50110 expired, 50109 locked."""
+    return ok(order_lists.check_buy_verify_code(session, user=user, code=body.code))

@@ -278,7 +278,7 @@ class AdjustPoShareIn(TradeWriteIn):
     trade_password: TradePassword
 
 
-# -- order lists and the wallet's reads (opentamp/trading/order_views.py) -------------------------
+# -- order lists and the wallet's reads (opentamp/trading/order_lists.py) --------------------------
 
 
 class OrderTypeOption(CamelModel):

@@ -1,5 +1,5 @@
 """The order lists beside the unified feed, the wallet's reads and the buy verify code
-(opentamp/trading/order_views.py), over orders made by hand."""
+(opentamp/trading/order_lists.py), over orders made by hand."""
 
 from __future__ import annotations
 

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Literal
 
-from fastapi import Depends, Query
-from sqlalchemy import ColumnElement, and_, or_, select
+from sqlalchemy import ColumnElement, and_, or_
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.api import needs_trade_sms
@@ -35,9 +34,7 @@ from opentamp.core.caller import broker_of, require_account
 from opentamp.core.market_day import market_date
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.core.tickets import TICKET_TTL, issue_ticket
-from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.errors import AppError
-from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.masking import mask_phone
 from opentamp.kit.ownership import owned
 from opentamp.kit.pagination import has_more
@@ -67,16 +64,15 @@ from opentamp.models.orders import (
     WALLET_WITHDRAW,
     TradeOrder,
 )
-from opentamp.models.products import WALLET_FUND_CODE, FundNav
+from opentamp.models.products import WALLET_FUND_CODE
+from opentamp.products import api as products
 from opentamp.rules.profit import sum_holdings
 from opentamp.trading import repository as repo
 from opentamp.trading.convert import super_wallet_codes
 from opentamp.trading.orders import TYPE_CODES, orders_out
 from opentamp.trading.placing import BUY_VERIFY_SCENE
 from opentamp.trading.schemas import (
-    BuyVerifyCodeCheckIn,
     BuyVerifyCodeCheckOut,
-    BuyVerifyCodeSendIn,
     BuyVerifyCodeSentOut,
     OrderConditionsOut,
     OrderOut,
@@ -87,8 +83,6 @@ from opentamp.trading.schemas import (
     WalletAssetOut,
     WalletShareOut,
 )
-
-router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 
 ZERO = Decimal("0.00")
 
@@ -197,102 +191,16 @@ def _page_out(
     )
 
 
-# -- /uniteOrder ----------------------------------------------------------------------------------
-
-FinancialAccountQ = Annotated[int | None, Query(alias="financialAccountId")]
-ProductQ = Annotated[str | None, Query(alias="productCode", max_length=16)]
-StatusQ = Annotated[StatusFilter, Query(alias="orderStatus")]
-PageQ = Annotated[int, Query(ge=1, le=10_000)]
-SizeQ = Annotated[int, Query(ge=1, le=100)]
-
-
-@router.get("/uniteOrder/walletOrders")
-def wallet_orders(
-    user: CurrentUser,
-    session: SessionDep,
-    financial_account_id: FinancialAccountQ = None,
-    order_type: Annotated[WalletOrderType, Query(alias="type")] = "all",
-    status: StatusQ = "all",
-    page: PageQ = 1,
-    size: SizeQ = 10,
-) -> Envelope[OrderPageOut]:
-    """The wallet's orders, newest first (page 1-based, list at data.content): recharges
-    (W01), withdrawals (W02, W03), purchases paid from the wallet (W04, W11) and portfolio
-    purchases paid from it (P02); ``type`` recharge, withdraw or buy narrows them."""
-    codes = WALLET_TYPE_CODES.get(order_type, WALLET_CODES)
-    rows, total = _page(
-        session,
-        user=user,
-        financial_account_id=financial_account_id,
-        codes=codes,
-        status=status,
-        wallet_paid_po=order_type in ("all", "buy"),
-        page=page,
-        size=size,
-    )
-    return ok(_page_out(session, rows, total, page, size))
-
-
-@router.get("/uniteOrder/dividends")
-def dividend_orders(
-    user: CurrentUser,
-    session: SessionDep,
-    financial_account_id: FinancialAccountQ = None,
-    product_code: ProductQ = None,
-    page: PageQ = 1,
-    size: SizeQ = 10,
-) -> Envelope[OrderPageOut]:
-    """Dividends paid or reinvested (143) and dividend-method changes (029), newest first."""
-    rows, total = _page(
-        session,
-        user=user,
-        financial_account_id=financial_account_id,
-        codes=DIVIDEND_CODES,
-        product_code=product_code,
-        page=page,
-        size=size,
-    )
-    return ok(_page_out(session, rows, total, page, size))
-
-
-@router.get("/uniteOrder/rebalances")
-def rebalance_orders(
-    user: CurrentUser,
-    session: SessionDep,
-    financial_account_id: FinancialAccountQ = None,
-    product_code: ProductQ = None,
-    status: StatusQ = "all",
-    page: PageQ = 1,
-    size: SizeQ = 10,
-) -> Envelope[OrderPageOut]:
-    """Portfolio adjustments (P04), each with its child redemptions and purchases."""
-    rows, total = _page(
-        session,
-        user=user,
-        financial_account_id=financial_account_id,
-        codes=REBALANCE_CODES,
-        status=status,
-        product_code=product_code,
-        page=page,
-        size=size,
-    )
-    return ok(_page_out(session, rows, total, page, size))
-
-
 def order_conditions(
     session: Session, *, user: BrokerUser, financial_account_id: int | None
 ) -> OrderConditionsOut:
-    query = (
-        select(TradeOrder.fund_code, TradeOrder.portfolio_code)
-        .where(TradeOrder.broker_user_id == user.id, TradeOrder.parent_id.is_(None))
-        .distinct()
+    pairs = repo.ordered_products(
+        session,
+        user_id=user.id,
+        financial_account_id=_financial_account_id(session, user, financial_account_id),
     )
-    fa_id = _financial_account_id(session, user, financial_account_id)
-    if fa_id is not None:
-        query = query.where(TradeOrder.financial_account_id == fa_id)
-    pairs = session.execute(query).all()
-    po_codes = {p.portfolio_code for p in pairs if p.portfolio_code}
-    fund_codes = {p.fund_code for p in pairs if p.fund_code and not p.portfolio_code}
+    po_codes = {po for _, po in pairs if po}
+    fund_codes = {fund for fund, po in pairs if fund and not po}
     names = repo.names(session, fund_codes, po_codes)
     products = [
         OrderProductOption(product_code=c, product_name=names.get(c, ""), product_type="PO")
@@ -322,83 +230,27 @@ def order_conditions(
     )
 
 
-@router.get("/uniteOrder/conditions")
-def unite_order_conditions(
-    user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
-) -> Envelope[OrderConditionsOut]:
-    """The filters of the unified order list: types (全部 买入 卖出 充值 取现 分红 调仓 with
-    their business codes), statuses (进行中 成功 失败 已撤单 with their confirmStatus values)
-    and the products the user has orders of (the wallet first, then portfolios, then funds)."""
-    return ok(order_conditions(session, user=user, financial_account_id=financial_account_id))
-
-
-# -- the (super) wallet ---------------------------------------------------------------------------
-
-
-@router.get("/trade/getSuperWalletOrders")
-def get_super_wallet_orders(
-    user: CurrentUser,
-    session: SessionDep,
-    broker_user_id: Annotated[int | None, Query(alias="brokerUserId")] = None,
-    account_id: Annotated[int | None, Query(alias="accountId")] = None,
-    financial_account_id: FinancialAccountQ = None,
-    page: Annotated[int, Query(ge=0, le=10_000)] = 0,
-    size: SizeQ = 10,
-    need_whole_order: Annotated[bool, Query(alias="needWholeOrder")] = False,
-    order_data_type: Annotated[Literal["noAdjust", "all"], Query(alias="orderDataType")] = (
-        "noAdjust"
-    ),
-) -> Envelope[list[OrderOut]]:
-    """The wallet's orders as the super wallet's list: page 0-based, the list itself at data
-    (docs/api.md#trade). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
-    ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
-    noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
-    listed with the fund conversions."""
-    rows, _ = _page(
-        session,
-        user=user,
-        financial_account_id=financial_account_id,
-        codes=WALLET_CODES,
-        wallet_paid_po=True,
-        page=page + 1,
-        size=size,
-    )
-    out = orders_out(session, rows)
-    if not need_whole_order:
-        out = [o.model_copy(update={"children": []}) for o in out]
-    return ok(out)
-
-
 def _wallet_holdings(
     session: Session, user: BrokerUser, financial_account_id: int | None
 ) -> list[Holding]:
     """The user's holdings of the super wallet's funds (the wallet fund and the broker's
     superWallet shelf), by account and fund, zero shares included."""
     codes = {WALLET_FUND_CODE, *super_wallet_codes(session, user.broker_id)}
-    query = select(Holding).where(
-        Holding.broker_user_id == user.id,
-        Holding.fund_code.in_(sorted(codes)),
-        Holding.portfolio_code == "",
+    return repo.direct_holdings(
+        session,
+        user_id=user.id,
+        fund_codes=codes,
+        financial_account_id=_financial_account_id(session, user, financial_account_id),
     )
-    fa_id = _financial_account_id(session, user, financial_account_id)
-    if fa_id is not None:
-        query = query.where(Holding.financial_account_id == fa_id)
-    return list(session.scalars(query.order_by(Holding.financial_account_id, Holding.fund_code)))
 
 
 def wallet_asset(
     session: Session, *, user: BrokerUser, financial_account_id: int | None
 ) -> WalletAssetOut:
-
     rows = _wallet_holdings(session, user, financial_account_id)
     sums = sum_holdings(rows, market_day=market_date(session))
     frozen = sum((h.frozen_shares for h in rows), ZERO)
-    latest = session.scalar(
-        select(FundNav)
-        .where(FundNav.fund_code == WALLET_FUND_CODE)
-        .order_by(FundNav.nav_date.desc())
-        .limit(1)
-    )
+    latest = products.latest_navs(session, [WALLET_FUND_CODE]).get(WALLET_FUND_CODE)
     return WalletAssetOut(
         fund_code=WALLET_FUND_CODE,
         wallet_name=broker_of(session, user).wallet_name,
@@ -414,46 +266,6 @@ def wallet_asset(
         nav_date=latest.nav_date if latest else None,
         update_date=sums.update_date,
         profit_progress="UPDATING" if sums.updating else "DONE",
-    )
-
-
-@router.get("/trade/superWallet/asset")
-def super_wallet_asset(
-    user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
-) -> Envelope[WalletAssetOut]:
-    """The wallet's figures (all the user's accounts, or one), summed over the super wallet's
-    funds: holdingAsset, previousProfit, accumulatedProfit, availableAmount (shares − frozen),
-    and the wallet fund's latest 7-day annualised yield (yield7d) and 万份收益
-    (incomePer10k)."""
-    return ok(wallet_asset(session, user=user, financial_account_id=financial_account_id))
-
-
-@router.get("/trade/superWallet/shares")
-def super_wallet_shares(
-    user: CurrentUser, session: SessionDep, financial_account_id: FinancialAccountQ = None
-) -> Envelope[list[WalletShareOut]]:
-    """The super wallet's holding rows, one per financial account and fund the user holds
-    (the wallet fund and the superWallet shelf's; zero-share rows included)."""
-    rows = _wallet_holdings(session, user, financial_account_id)
-    names = repo.names(session, {h.fund_code for h in rows}, set())
-    return ok(
-        [
-            WalletShareOut(
-                financial_account_id=h.financial_account_id,
-                fund_code=h.fund_code,
-                fund_name=names.get(h.fund_code, ""),
-                shares=h.shares,
-                frozen_shares=h.frozen_shares,
-                available_shares=h.shares - h.frozen_shares,
-                market_value=h.market_value,
-                cost=h.cost,
-                holding_profit=h.holding_profit,
-                accumulated_profit=h.accumulated_profit,
-                previous_profit=h.previous_profit,
-                profit_date=h.profit_date,
-            )
-            for h in rows
-        ]
     )
 
 
@@ -496,21 +308,103 @@ def check_buy_verify_code(
     )
 
 
-@router.post("/trade/buyVerifyCode/send")
-def buy_verify_code_send(
-    body: BuyVerifyCodeSendIn, user: CurrentUser, session: SessionDep
-) -> Envelope[BuyVerifyCodeSentOut]:
-    """Text a trade verify code to the account's phone (accounts verifying trades by
-    password and SMS only); one a minute, ten a day per phone (429 beyond)."""
-    return ok(
-        send_buy_verify_code(session, user=user, financial_account_id=body.financial_account_id)
+def order_page(
+    session: Session,
+    *,
+    user: BrokerUser,
+    financial_account_id: int | None,
+    codes: Sequence[str] | None,
+    status: StatusFilter = "all",
+    product_code: str | None = None,
+    wallet_paid_po: bool = False,
+    page: int,
+    size: int,
+) -> OrderPageOut:
+    """A page (1-based) of the user's top-level orders of ``codes``, newest first."""
+    rows, total = _page(
+        session,
+        user=user,
+        financial_account_id=financial_account_id,
+        codes=codes,
+        status=status,
+        product_code=product_code,
+        wallet_paid_po=wallet_paid_po,
+        page=page,
+        size=size,
+    )
+    return _page_out(session, rows, total, page, size)
+
+
+def wallet_order_page(
+    session: Session,
+    *,
+    user: BrokerUser,
+    financial_account_id: int | None,
+    order_type: WalletOrderType,
+    status: StatusFilter,
+    page: int,
+    size: int,
+) -> OrderPageOut:
+    """The wallet's orders: recharges (W01), withdrawals (W02, W03), purchases paid from the
+    wallet (W04, W11) and portfolio purchases paid from it (P02); ``order_type`` narrows them."""
+    return order_page(
+        session,
+        user=user,
+        financial_account_id=financial_account_id,
+        codes=WALLET_TYPE_CODES.get(order_type, WALLET_CODES),
+        status=status,
+        wallet_paid_po=order_type in ("all", "buy"),
+        page=page,
+        size=size,
     )
 
 
-@router.post("/trade/buyVerifyCode/check")
-def buy_verify_code_check(
-    body: BuyVerifyCodeCheckIn, user: CurrentUser, session: SessionDep
-) -> Envelope[BuyVerifyCodeCheckOut]:
-    """Check (and spend) the trade verify code: ``{passed: true, ticket}``, or 50108 wrong,
-    50110 expired, 50109 locked."""
-    return ok(check_buy_verify_code(session, user=user, code=body.code))
+def super_wallet_orders(
+    session: Session,
+    *,
+    user: BrokerUser,
+    financial_account_id: int | None,
+    page: int,
+    size: int,
+    need_whole_order: bool,
+) -> list[OrderOut]:
+    """The wallet's orders as the super wallet lists them (page 0-based); without
+    ``need_whole_order`` a portfolio order comes without its children."""
+    rows, _ = _page(
+        session,
+        user=user,
+        financial_account_id=financial_account_id,
+        codes=WALLET_CODES,
+        wallet_paid_po=True,
+        page=page + 1,
+        size=size,
+    )
+    out = orders_out(session, rows)
+    if not need_whole_order:
+        out = [o.model_copy(update={"children": []}) for o in out]
+    return out
+
+
+def wallet_shares(
+    session: Session, *, user: BrokerUser, financial_account_id: int | None
+) -> list[WalletShareOut]:
+    """The super wallet's holding rows, one per financial account and fund."""
+    rows = _wallet_holdings(session, user, financial_account_id)
+    names = repo.names(session, {h.fund_code for h in rows}, set())
+    return [
+        WalletShareOut(
+            financial_account_id=h.financial_account_id,
+            fund_code=h.fund_code,
+            fund_name=names.get(h.fund_code, ""),
+            shares=h.shares,
+            frozen_shares=h.frozen_shares,
+            available_shares=h.shares - h.frozen_shares,
+            market_value=h.market_value,
+            cost=h.cost,
+            holding_profit=h.holding_profit,
+            accumulated_profit=h.accumulated_profit,
+            previous_profit=h.previous_profit,
+            profit_date=h.profit_date,
+        )
+        for h in rows
+    ]
