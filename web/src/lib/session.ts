@@ -1,8 +1,7 @@
 /**
  * The signed-in session kept on the device: the bearer token and who it belongs to
- * (docs/product.md#entities
- *  "User info"/"Token"). The token is refreshed `TOKEN_EXPIRY_MARGIN_S` before the server
- * expires it (expiry = expiresIn − 300 s).
+ * (docs/product.md#entities "User info"/"Token"). The token is refreshed
+ * `TOKEN_EXPIRY_MARGIN_S` before the server expires it (expiry = expiresIn − 300 s).
  */
 
 export const SESSION_KEY = 'opentamp.session'

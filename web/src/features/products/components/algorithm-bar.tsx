@@ -6,8 +6,7 @@ import type { AlgorithmConfig } from '../api/get-algorithm-config'
 type Option = AlgorithmConfig['performanceAlgorithm'][number]
 
 /** The chosen option: the one asked for, else the option of order 1, else the first
- * (docs/product.md#screens-and-routes
- *  algorithm description page). */
+ * (docs/product.md#screens-and-routes, algorithm description page). */
 export function chooseAlgorithm(options: Option[], chosen?: string | null): Option | undefined {
   return (
     options.find((o) => o.algorithmType === chosen) ??
