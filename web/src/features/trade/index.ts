@@ -1,5 +1,5 @@
 /** The trade feature's public surface for other features: the submission flow of
- * docs/api.md#trade-network-errors , the keypad field, the order reads and how an order reads on
+ * docs/api.md#trade-network-errors, the keypad field, the order reads and how an order reads on
  * screen. Importing it brings the trade screens' styles, which these pieces use. */
 import './trade.css'
 
