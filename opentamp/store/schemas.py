@@ -115,9 +115,12 @@ class ComponentDataOut(CamelModel):
 
 
 class H5TokenIn(CamelModel):
-    """Who the visitor comes through: a team (teamId or mid) or a broker; at least one."""
+    """Who the visitor comes through: a team (teamId or mid) or a broker; at least one. The
+    broker may come as ``brokerId`` or as ``broker``, the field the client adds to every call
+    (docs/api.md#transport): 游客访问 from the sign-in page sends only that."""
 
     broker_id: Annotated[int | None, Field(ge=1)] = None
+    broker: Annotated[int | None, Field(ge=1)] = None
     team_id: Annotated[int | None, Field(ge=1)] = None
     mid: Annotated[str | None, Field(max_length=32)] = None
 

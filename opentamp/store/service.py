@@ -393,10 +393,11 @@ def h5_token(session: Session, *, body: schemas.H5TokenIn) -> schemas.H5TokenOut
     """A visitor token (the retail visitor identity of docs/product.md#what-it-does): a new broker
     user with status ``visitor`` under the broker of the team the visitor comes through. Visitors
     read products and the adviser zone; account and trade calls refuse them."""
-    if body.team_id is None and not body.mid and body.broker_id is None:
+    broker_id = body.broker_id if body.broker_id is not None else body.broker
+    if body.team_id is None and not body.mid and broker_id is None:
         raise WrongStoreLink()
     try:
-        team = resolve_team(session, team_id=body.team_id, mid=body.mid, broker_id=body.broker_id)
+        team = resolve_team(session, team_id=body.team_id, mid=body.mid, broker_id=broker_id)
     except TeamNotFound:
         raise WrongStoreLink() from None
     if body.team_id is not None and body.mid and team.mid != body.mid:

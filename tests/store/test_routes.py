@@ -277,6 +277,18 @@ class TestVisitorToken:
         ).json()["data"]
         assert again["brokerUserId"] != data["brokerUserId"]
 
+    def test_the_broker_every_call_carries_will_do(
+        self, client: TestClient, team: Team, session: Session
+    ) -> None:
+        # 游客访问 on the sign-in page: the client sends only ``broker`` (docs/api.md#transport)
+        res = client.post(API + "/noauth/store/h5Token", json={"broker": team.broker_id})
+        assert res.status_code == 200
+        data = res.json()["data"]
+        assert data["visitor"] is True and data["brokerId"] == team.broker_id
+        assert (
+            client.post(API + "/noauth/store/h5Token", json={"broker": 999999}).status_code == 400
+        )
+
     @pytest.mark.parametrize("body", [{}, {"teamId": 999999}, {"mid": "nope"}, {"teamId": "x"}])
     def test_wrong_link(self, client: TestClient, team: Team, body: dict) -> None:
         res = client.post(API + "/noauth/store/h5Token", json=body)

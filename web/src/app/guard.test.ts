@@ -3,7 +3,8 @@ import { setBrokerInfo } from '@/lib/broker'
 import { clearCache } from '@/lib/api-client'
 import { StoreLinkError } from '@/lib/broker'
 import { takeRedirect } from '@/lib/redirect'
-import { setSession } from '@/lib/session'
+import { getSession, setSession } from '@/lib/session'
+import { resetBrokerInfoResolution } from '@/features/platform/hooks/ensure-broker-info'
 import { API, envelope, failure, http, server } from '@/test/msw'
 import { accessDecision, guardRoute, needsFinancialAccountChoice, redirectTarget } from './guard'
 import { findRoute } from './routes'
@@ -34,6 +35,7 @@ beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
   clearCache()
+  resetBrokerInfoResolution()
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterEach(() => {
@@ -45,19 +47,47 @@ describe('access levels (docs/product.md#screens-and-routes)', () => {
   it('decides by level, token and account', () => {
     const none = { hasToken: false, hasAccount: false }
     const token = { hasToken: true, hasAccount: false }
+    const visitor = { hasToken: true, hasAccount: false, visitor: true }
     const owner = { hasToken: true, hasAccount: true }
     expect(accessDecision('public', none)).toBe('allow')
-    expect(accessDecision('token', none)).toBe('empower')
+    expect(accessDecision('token', none)).toBe('visitor')
     expect(accessDecision('token', token)).toBe('allow')
+    expect(accessDecision('token', visitor)).toBe('allow')
     expect(accessDecision('account', none)).toBe('empower')
+    expect(accessDecision('account', visitor)).toBe('empower')
     expect(accessDecision('account', token)).toBe('identityBinding')
     expect(accessDecision('account', owner)).toBe('allow')
     expect(redirectTarget('empower')).toBe('/empower?storageKey=opentamp.redirect')
   })
 
-  it('sends a token route without a token to empower, saving the path and query', async () => {
+  it('opens a token route to a first visit as a visitor of the broker of the visit', async () => {
+    setBrokerInfo({ brokerId: 1001, teamId: 9001, mid: 'M1001' })
+    let sent: unknown = null
+    server.use(
+      http.post(`${API}/noauth/store/h5Token`, async ({ request }) => {
+        sent = await request.json()
+        return envelope({ accessToken: 'v', expiresIn: 3600, brokerUserId: 77, brokerId: 1001 })
+      }),
+    )
+    expect(await redirected(load('home'))).toBeNull()
+    expect(sent).toMatchObject({ teamId: 9001, mid: 'M1001', brokerId: 1001, broker: 1001 })
+    expect(getSession()).toMatchObject({ accessToken: 'v', visitor: true, accountId: null })
+  })
+
+  it('sends a token route to empower, saving the path and query, when no visitor token can be had', async () => {
+    setBrokerInfo({ brokerId: 1001, teamId: 9001, mid: 'M1001' })
+    server.use(
+      http.post(`${API}/noauth/store/h5Token`, () => failure(400, 61102, '商户信息传入有误')),
+    )
     expect(await redirected(load('home?tab=1'))).toBe('/empower?storageKey=opentamp.redirect')
     expect(takeRedirect()).toEqual({ path: '/home', query: '?tab=1' })
+  })
+
+  it('sends a visitor to sign in for an account route', async () => {
+    setSession({ accessToken: 'v', expiresIn: 3600, brokerUserId: 7, visitor: true })
+    expect(await redirected(load('assetsDetail?productCode=000001'))).toBe(
+      '/empower?storageKey=opentamp.redirect',
+    )
   })
 
   it('sends an account route without an account to identityBinding', async () => {

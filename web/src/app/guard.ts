@@ -2,8 +2,11 @@
  * The route guards (docs/product.md#screens-and-routes "Access levels", docs/product.md#states
  * "Other entry rules", docs/product.md#validation store-link check).
  *
- * - token routes: without a token the user goes to /empower; account routes: without a token
- *   to /empower, with a token but no opened account to /identityBinding. Both save the page
+ * - token routes: without a token the visit goes on under the retail visitor identity (a
+ *   visitor token for the broker of the visit, docs/product.md#what-it-does), so a first open
+ *   lands on 首页 and signs in only when an action needs it; only when no visitor token can be
+ *   had does the user go to /empower. Account routes: a visitor or a visit without a token goes
+ *   to /empower (sign in), a signed-in user without an opened account to /identityBinding. Both save the page
  *   (path and query) under the storage key REDIRECT_KEY and name it in the redirect's query
  *   (`storageKey`), so sign-in or binding brings the user back. riskSurvey needs only a token.
  * - Routes that need the broker (login, login-sms, noauth/fundAlternatePoolV2) open only when
@@ -18,7 +21,8 @@ import { get } from '@/lib/api-client'
 import { isStoreLinkComplete, StoreLinkError } from '@/lib/broker'
 import { runtimeConfig } from '@/lib/env'
 import { REDIRECT_KEY, saveRedirect } from '@/lib/redirect'
-import { getToken, hasAccount } from '@/lib/session'
+import { getSession, hasAccount } from '@/lib/session'
+import { startVisitorSession } from '@/lib/visitor'
 import { ensureBrokerInfo } from '@/features/platform'
 import type { Access, RouteDef } from './routes'
 
@@ -28,19 +32,20 @@ export const FINANCIAL_ACCOUNT_CHOICE_ROUTES = ['allot', 'allotFund', 'investPla
  * (docs/product.md#constants). */
 export const WALLET_CODES = ['000509', 'S_WALLET']
 
-export type AccessDecision = 'allow' | 'empower' | 'identityBinding'
+export type AccessDecision = 'allow' | 'visitor' | 'empower' | 'identityBinding'
 
 export function accessDecision(
   access: Access,
-  state: { hasToken: boolean; hasAccount: boolean },
+  state: { hasToken: boolean; hasAccount: boolean; visitor?: boolean },
 ): AccessDecision {
   if (access === 'public') return 'allow'
-  if (!state.hasToken) return 'empower'
-  if (access === 'account' && !state.hasAccount) return 'identityBinding'
+  if (access === 'token') return state.hasToken ? 'allow' : 'visitor'
+  if (!state.hasToken || state.visitor) return 'empower'
+  if (!state.hasAccount) return 'identityBinding'
   return 'allow'
 }
 
-export function redirectTarget(decision: Exclude<AccessDecision, 'allow'>): string {
+export function redirectTarget(decision: 'empower' | 'identityBinding'): string {
   return `/${decision}?storageKey=${REDIRECT_KEY}`
 }
 
@@ -81,10 +86,27 @@ async function hasFinancialAccounts(): Promise<boolean> {
   }
 }
 
+/** A visitor token for the broker of this visit; false when none can be had. */
+async function enterAsVisitor(): Promise<boolean> {
+  await ensureBrokerInfo()
+  try {
+    await startVisitorSession(undefined, { quiet: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
 export async function guardRoute(def: RouteDef, { request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const path = appPath(url)
-  const decision = accessDecision(def.access, { hasToken: !!getToken(), hasAccount: hasAccount() })
+  const session = getSession()
+  let decision = accessDecision(def.access, {
+    hasToken: !!session,
+    hasAccount: hasAccount(),
+    visitor: !!session?.visitor,
+  })
+  if (decision === 'visitor') decision = (await enterAsVisitor()) ? 'allow' : 'empower'
   if (decision !== 'allow') {
     saveRedirect({ path, query: url.search })
     throw redirect(redirectTarget(decision))

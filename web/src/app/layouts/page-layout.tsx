@@ -4,8 +4,9 @@ import { Outlet, useLocation, useMatches } from 'react-router'
 import { PageHeader } from '@/components/page-header'
 import { PreviewBanner } from '@/components/preview-banner'
 import { AppTabBar, tabBarStyle } from '@/components/tab-bar'
-import { useBrokerPreSetting } from '@/features/platform'
+import { ensureBrokerInfo, useBrokerPreSetting } from '@/features/platform'
 import { PopupHost } from '@/features/popups'
+import { applyDocumentHead } from '@/lib/document-head'
 import { detectEnvironment } from '@/lib/env'
 import { isPreviewMode } from '@/lib/entry'
 import { useRouteEffects } from '@/lib/route-effects'
@@ -35,7 +36,14 @@ export function PageLayout() {
   const setting = useBrokerPreSetting()
   useRouteEffects()
   useEffect(() => {
-    if (def) document.title = def.title
+    if (!def) return
+    applyDocumentHead(def.title)
+    let live = true
+    // the broker of the visit may still be on its way: name it once it is known
+    void ensureBrokerInfo().then(() => live && applyDocumentHead(def.title))
+    return () => {
+      live = false
+    }
   }, [def])
   const style = tabBarStyle(detectEnvironment(), setting.data?.isH5BottomNavEnabled ?? true)
   return (

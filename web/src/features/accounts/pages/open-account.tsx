@@ -162,7 +162,7 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
         form={form}
         layout="horizontal"
         requiredMarkStyle="none"
-        initialValues={{ nonAmerican: true, address: '', phone: '', ...draft }}
+        initialValues={{ nonAmerican: false, address: '', phone: '', ...draft }}
         onFinish={submit}
         footer={
           <>

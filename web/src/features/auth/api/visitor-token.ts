@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, post } from '@/lib/api-client'
-import { setSession } from '@/lib/session'
+import { ApiError } from '@/lib/api-client'
+import { startVisitorSession } from '@/lib/visitor'
 
-interface VisitorToken {
-  accessToken: string
-  expiresIn: number
-  brokerUserId: number
-}
-
-/** A retail visitor identity (POST /noauth/store/h5Token, the adviser zone's visitor token). */
-export async function visitorToken(): Promise<VisitorToken> {
+/** 游客访问: the retail visitor identity for the broker of this visit. */
+async function enterAsVisitor() {
   try {
-    return await post<VisitorToken>('/noauth/store/h5Token')
+    return await startVisitorSession()
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) {
       throw new ApiError('游客访问暂未开放，请登录后使用', err.code, err.status, err.error)
@@ -23,10 +17,7 @@ export async function visitorToken(): Promise<VisitorToken> {
 export function useVisitorToken() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: visitorToken,
-    onSuccess: (data) => {
-      setSession({ ...data, accountId: null, visitor: true })
-      queryClient.clear()
-    },
+    mutationFn: enterAsVisitor,
+    onSuccess: () => queryClient.clear(),
   })
 }

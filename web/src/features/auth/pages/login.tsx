@@ -56,7 +56,7 @@ export default function LoginPage() {
         </Button>
       </div>
       <div className="login-links">
-        <Link to="/login-sms">验证码登录（单页）</Link>
+        <Link to="/login-sms">同页填写验证码登录</Link>
         <Link to="/smsNotReceivedExplain">收不到验证码？</Link>
       </div>
     </div>

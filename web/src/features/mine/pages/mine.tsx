@@ -9,6 +9,8 @@ import {
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { saveRedirect } from '@/lib/redirect'
+import { getSession } from '@/lib/session'
 import { useSetting, useUpdateSetting } from '@/features/accounts'
 import { HoldingsSection } from '@/features/assets'
 import { useCustomer } from '@/features/auth'
@@ -18,8 +20,46 @@ import { MineHeader } from '../components/mine-header'
 import '../mine.css'
 
 /** 我的 (tab): the user, total assets, 理财账户, 账户持仓 (the trading feature's section) and
- * the menu. A user without an account is offered to open one. */
+ * the menu. A user without an account is offered to open one; a visitor to sign in. */
 export default function MinePage() {
+  return getSession()?.visitor ? <VisitorMine /> : <SignedInMine />
+}
+
+/** A visitor has no assets to read: a sign-in card, then the menu (each item asks to sign in). */
+function VisitorMine() {
+  const navigate = useNavigate()
+  const signIn = () => {
+    saveRedirect({ path: '/mine', query: '' })
+    navigate('/login')
+  }
+  return (
+    <div className="mine">
+      <div className="mine-head" role="button" onClick={signIn}>
+        <div className="mine-head__avatar" aria-hidden>
+          游
+        </div>
+        <div>
+          <div className="mine-head__name">登录/注册</div>
+          <div className="mine-head__meta">
+            <span>登录后查看资产与收益</span>
+          </div>
+        </div>
+      </div>
+      <div className="mine-open">
+        <div>
+          <strong>登录后开始理财</strong>
+          <p>手机号验证码登录，新用户自动注册</p>
+        </div>
+        <Button color="primary" size="small" onClick={signIn}>
+          去登录
+        </Button>
+      </div>
+      <MineMenu />
+    </div>
+  )
+}
+
+function SignedInMine() {
   const navigate = useNavigate()
   const customer = useCustomer()
   const setting = useSetting()
@@ -57,31 +97,35 @@ export default function MinePage() {
               </Button>
             </div>
           )}
-          <List className="mine-menu">
-            <List.Item prefix={<BankcardOutline />} onClick={() => navigate('/bankCard')}>
-              银行卡
-            </List.Item>
-            <List.Item prefix={<LockOutline />} onClick={() => navigate('/accountSecurity')}>
-              账户安全
-            </List.Item>
-            <List.Item prefix={<HistogramOutline />} onClick={() => navigate('/surveyResult')}>
-              风险测评
-            </List.Item>
-            <List.Item
-              prefix={<UnorderedListOutline />}
-              onClick={() => navigate('/transactionRecord')}
-            >
-              交易记录
-            </List.Item>
-            <List.Item prefix={<FileOutline />} onClick={() => navigate('/moreServices')}>
-              更多服务
-            </List.Item>
-            <List.Item prefix={<SetOutline />} onClick={() => navigate('/setting')}>
-              设置
-            </List.Item>
-          </List>
+          <MineMenu />
         </div>
       )}
     </QueryView>
+  )
+}
+
+function MineMenu() {
+  const navigate = useNavigate()
+  return (
+    <List className="mine-menu">
+      <List.Item prefix={<BankcardOutline />} onClick={() => navigate('/bankCard')}>
+        银行卡
+      </List.Item>
+      <List.Item prefix={<LockOutline />} onClick={() => navigate('/accountSecurity')}>
+        账户安全
+      </List.Item>
+      <List.Item prefix={<HistogramOutline />} onClick={() => navigate('/surveyResult')}>
+        风险测评
+      </List.Item>
+      <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/transactionRecord')}>
+        交易记录
+      </List.Item>
+      <List.Item prefix={<FileOutline />} onClick={() => navigate('/moreServices')}>
+        更多服务
+      </List.Item>
+      <List.Item prefix={<SetOutline />} onClick={() => navigate('/setting')}>
+        设置
+      </List.Item>
+    </List>
   )
 }

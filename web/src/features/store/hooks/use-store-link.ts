@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getSession } from '@/lib/session'
-import { startVisitorSession, type StoreLink } from '../api/create-h5-token'
+import { startVisitorSession, type StoreLink } from '@/lib/visitor'
 
 export const STORE_LINK_KEY = 'opentamp.store-link'
 
