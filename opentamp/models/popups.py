@@ -69,11 +69,14 @@ class OperationPopup(Base):
     """A marketing or notice pop-up a broker shows on a scene (a tab page) during a period.
 
     ``frequency``: ONCE (once per device), DAILY (at most once a day), ALWAYS (each visit).
+    ``audience``: ALL, ACCOUNT (users who have opened an account: a pop-up about accounts,
+    plans or trading means nothing to anyone else) or NO_ACCOUNT (users yet to open one).
     """
 
     __tablename__ = "operation_popup"
     __table_args__ = (
         CheckConstraint("frequency IN ('ONCE', 'DAILY', 'ALWAYS')", name="frequency"),
+        CheckConstraint("audience IN ('ALL', 'ACCOUNT', 'NO_ACCOUNT')", name="audience"),
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
@@ -85,6 +88,7 @@ class OperationPopup(Base):
     link_url: Mapped[str] = mapped_column(String(512), default="")
     button_text: Mapped[str] = mapped_column(String(16), default="")
     frequency: Mapped[str] = mapped_column(String(8), default="ONCE")
+    audience: Mapped[str] = mapped_column(String(16), default="ALL", server_default="ALL")
     sort_order: Mapped[int] = mapped_column(Integer, default=0)
     start_at: Mapped[datetime] = mapped_column(AwareDateTime())
     end_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)

@@ -97,5 +97,8 @@ class OperationPopupOut(CamelModel):
     button_text: str
     #: ONCE (once per device), DAILY (once a day), ALWAYS (each visit): the client keeps count.
     frequency: Literal["ONCE", "DAILY", "ALWAYS"]
+    #: Who it is for: ALL, ACCOUNT (account holders) or NO_ACCOUNT; the client shows a pop-up
+    #: only to the users it applies to.
+    audience: Literal["ALL", "ACCOUNT", "NO_ACCOUNT"]
     start_at: datetime
     end_at: datetime | None

@@ -261,6 +261,7 @@ def operation_popups(
             link_url=r.link_url,
             button_text=r.button_text,
             frequency=r.frequency,
+            audience=r.audience,
             start_at=r.start_at,
             end_at=r.end_at,
         )

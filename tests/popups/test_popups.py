@@ -380,7 +380,7 @@ class TestOperationPopups:
             return row
 
         second = popup(title="第二", sort_order=2, end_at=NOW + timedelta(hours=1))
-        first = popup(title="第一", sort_order=1, frequency="DAILY")
+        first = popup(title="第一", sort_order=1, frequency="DAILY", audience="ACCOUNT")
         popup(title="已结束", end_at=NOW)
         popup(title="未开始", start_at=NOW + timedelta(seconds=1))
         popup(title="已停用", enabled=False)
@@ -400,6 +400,7 @@ class TestOperationPopups:
             "linkUrl": "",
             "buttonText": "",
             "frequency": "DAILY",
+            "audience": "ACCOUNT",
             "startAt": "2026-11-22T10:00:00+08:00",
             "endAt": None,
         }

@@ -1,8 +1,9 @@
-/** The pop-ups of a signed-in visit on the demo world (docs/product.md#states), one at a time: the
- * privacy-policy consent with its cancel mask; then, for the demo account holder, the payment
- * re-sign prompt (the demo CMB card's channel is not signed; the non-US declaration passes
- * silently, the demo user has declared it); then the broker's operation pop-up of the tab page, and on 首页 the operation push.
- * This is the only browser test that consents for the demo user; the others sign in quietly. */
+/** The pop-ups of the demo account holder's app opens (docs/product.md#states), at most one per
+ * app open, the most important first: the privacy-policy consent with its cancel mask; then the
+ * payment re-sign prompt (the demo CMB card's channel is not signed; the non-US declaration
+ * passes silently, the demo user has declared it); then the broker's operation pop-up of the tab
+ * page, and on 首页 the operation push. This is the only browser test that consents for the
+ * demo user; the others sign in quietly. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPhone, shot, type Phone } from './browser'
 import { signIn } from './session'
@@ -41,23 +42,61 @@ describe('pop-ups of a signed-in visit', () => {
     await page.getByText('隐私政策授权').waitFor()
   })
 
-  it('同意 records the consent; the account prompts follow, one at a time', async () => {
+  /** No pop-up but the one already seen in this app open, on 首页 and on 我的. */
+  const nothingElse = async (page: typeof phone.page) => {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    await expect(page.locator('.adm-modal, .adm-center-popup-body').count()).resolves.toBe(0)
+  }
+  /** A new app open: a fresh tab (its own session storage) on a tab page. */
+  const reopen = async (path: string) => {
+    await phone.page.close()
+    phone.page = await phone.context.newPage()
+    await phone.page.goto(`${base}/${path}`)
+    await phone.page.locator('.adm-tab-bar-item').first().waitFor()
+    return phone.page
+  }
+
+  it('同意 records the consent, and nothing else pops up in this app open', async () => {
     const { page } = phone
     await page.getByRole('button', { name: '同意', exact: true }).click()
-    await page.getByText('需重新签约支付通道').waitFor()
+    await page.getByText('隐私政策授权').waitFor({ state: 'hidden' })
     expect((await consent()).isSignLatest).toBe(true)
-    await expect(page.getByText('非美国税收居民声明').count()).resolves.toBe(0)
+    await nothingElse(page)
+    await page.getByText('我的', { exact: true }).last().click()
+    await page.waitForURL(`${base}/mine`)
+    await nothingElse(page)
+  })
+
+  it('the next open shows the payment re-sign prompt alone', async () => {
+    const page = await reopen('home')
+    await page.getByText('需重新签约支付通道').waitFor()
+    await expect(page.getByText('隐私政策授权').count()).resolves.toBe(0)
     await shot(page, 'popup-payment-resign')
     await page.getByRole('button', { name: '暂不签约' }).click()
     await page.getByText('需重新签约支付通道').waitFor({ state: 'hidden' })
+    await nothingElse(page)
   })
 
-  it('then the home page’s operation pop-up, and last the operation push', async () => {
-    const { page } = phone
+  it('the next open shows the home page’s operation pop-up alone', async () => {
+    const page = await reopen('home')
     await page.getByText('定投计划，省心积累').waitFor()
     await shot(page, 'popup-operation-home')
     await page.getByRole('button', { name: '关闭' }).click()
     await page.getByText('定投计划，省心积累').waitFor({ state: 'hidden' })
+    await nothingElse(page)
+    await page.getByText('我的', { exact: true }).last().click()
+    await page.waitForURL(`${base}/mine`)
+    await nothingElse(page)
+  })
+
+  it('then 我的 has its own operation pop-up, and 首页 the operation push', async () => {
+    let page = await reopen('mine')
+    await page.getByText('理财账户升级').waitFor()
+    await page.getByRole('button', { name: '关闭' }).click()
+    await page.getByText('理财账户升级').waitFor({ state: 'hidden' })
+    await nothingElse(page)
+    page = await reopen('home')
     const push = page.getByTestId('operation-push')
     await push.waitFor()
     await expect(push.innerText()).resolves.toContain('沪深300发车啦')
@@ -65,26 +104,11 @@ describe('pop-ups of a signed-in visit', () => {
     await push.waitFor({ state: 'hidden' })
   })
 
-  it('我的 has its own operation pop-up; a new visit shows neither prompt again', async () => {
-    const { page } = phone
+  it('a later open shows nothing: each was seen or put off', async () => {
+    const page = await reopen('home')
+    await nothingElse(page)
     await page.getByText('我的', { exact: true }).last().click()
-    await page.getByText('理财账户升级').waitFor()
-    await page.getByRole('button', { name: '关闭' }).click()
-    await page.getByText('理财账户升级').waitFor({ state: 'hidden' })
-    // A new visit (a fresh tab's session storage): the consent is on the server, the home
-    // pop-up was ONCE and the 我的 pop-up DAILY, both seen today.
-    const again = await phone.context.newPage()
-    await again.goto(`${base}/home`)
-    await again.locator('.adm-tab-bar-item').first().waitFor()
-    await again.getByText('我的', { exact: true }).last().click()
-    await again.waitForURL(`${base}/mine`)
-    await again.waitForLoadState('networkidle')
-    await expect(again.getByText('隐私政策授权').count()).resolves.toBe(0)
-    await expect(again.getByText('非美国税收居民声明').count()).resolves.toBe(0) // once a day
-    await expect(again.getByText('需重新签约支付通道').count()).resolves.toBe(0) // put off 1440 min
-    await expect(again.getByText('定投计划，省心积累').count()).resolves.toBe(0)
-    await expect(again.getByText('理财账户升级').count()).resolves.toBe(0)
-    await expect(again.getByTestId('operation-push').count()).resolves.toBe(0) // daily, seen
-    await again.close()
+    await page.waitForURL(`${base}/mine`)
+    await nothingElse(page)
   })
 })

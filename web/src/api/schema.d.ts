@@ -538,8 +538,7 @@ export interface paths {
         };
         /**
          * App Customer
-         * @description The signed-in user (docs/product.md#entities user info), phone and identity
-         * number masked.
+         * @description The signed-in user (docs/product.md#entities user info), phone and identity number masked.
          */
         get: operations["app_customer_api_v1_opentamp_app_customer_get"];
         put?: never;
@@ -742,7 +741,7 @@ export interface paths {
         /**
          * Create Financial Account
          * @description A new financial account, within the broker's maximum of real accounts
-         * (docs/product.md#validation).
+         *     (docs/product.md#validation).
          */
         post: operations["create_financial_account_api_v1_opentamp_account_createFinancialAccount_post"];
         delete?: never;
@@ -1837,8 +1836,7 @@ export interface paths {
         };
         /**
          * Judge Risk
-         * @description A product against the investor's grade (docs/rules.md#suitability): match,
-         * confirmation
+         * @description A product against the investor's grade (docs/rules.md#suitability): match, confirmation
          *     needed, C1
          *     forbidden, or survey needed. Nothing is recorded.
          */
@@ -2349,6 +2347,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trade/convert/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert Prepare
+         * @description What converting the account's holding of ``fundCode`` can do now: its available
+         *     shares and limits, T and the confirm date, the funds of the same company it may become
+         *     and, with ``targetFundCode`` and ``shares``, the estimated fees and amount.
+         */
+        get: operations["convert_prepare_api_v1_opentamp_trade_convert_prepare_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/convert/do": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert Do
+         * @description Convert shares of a fund into another fund of the same company (036: a redemption 024
+         *     and the purchase 022 it pays, both priced at T).
+         */
+        post: operations["convert_do_api_v1_opentamp_trade_convert_do_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/convert/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert Cancel
+         * @description Cancel a waiting conversion before the cut-off of its trade date.
+         */
+        post: operations["convert_cancel_api_v1_opentamp_trade_convert_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/superWallet/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Super Wallet Adjust
+         * @description Move wallet money between two money-market funds of the super wallet (036, no fee).
+         */
+        post: operations["super_wallet_adjust_api_v1_opentamp_trade_superWallet_adjust_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uniteOrder/walletOrders": {
         parameters: {
             query?: never;
@@ -2443,7 +2524,7 @@ export interface paths {
         /**
          * Get Super Wallet Orders
          * @description The wallet's orders as the super wallet's list: page 0-based, the list itself at data
-         * (docs/api.md#trade). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
+         *     (docs/api.md#trade). ``brokerUserId``/``accountId`` must be the caller's (404 otherwise).
          *     ``needWholeOrder`` true keeps a portfolio order's children under it; ``orderDataType``
          *     noAdjust (the default) and all answer alike: the super wallet's adjustments (036) are
          *     listed with the fund conversions.
@@ -2537,89 +2618,6 @@ export interface paths {
          *     50110 expired, 50109 locked.
          */
         post: operations["buy_verify_code_check_api_v1_opentamp_trade_buyVerifyCode_check_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/trade/convert/prepare": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Convert Prepare
-         * @description What converting the account's holding of ``fundCode`` can do now: its available
-         *     shares and limits, T and the confirm date, the funds of the same company it may become
-         *     and, with ``targetFundCode`` and ``shares``, the estimated fees and amount.
-         */
-        get: operations["convert_prepare_api_v1_opentamp_trade_convert_prepare_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/trade/convert/do": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Convert Do
-         * @description Convert shares of a fund into another fund of the same company (036: a redemption 024
-         *     and the purchase 022 it pays, both priced at T).
-         */
-        post: operations["convert_do_api_v1_opentamp_trade_convert_do_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/trade/convert/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Convert Cancel
-         * @description Cancel a waiting conversion before the cut-off of its trade date.
-         */
-        post: operations["convert_cancel_api_v1_opentamp_trade_convert_cancel_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/trade/superWallet/adjust": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Super Wallet Adjust
-         * @description Move wallet money between two money-market funds of the super wallet (036, no fee).
-         */
-        post: operations["super_wallet_adjust_api_v1_opentamp_trade_superWallet_adjust_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3042,8 +3040,7 @@ export interface paths {
         };
         /**
          * Algorithm Config
-         * @description The performance chart's algorithm options (docs/product.md#entities
-         * Algorithm option).
+         * @description The performance chart's algorithm options (docs/product.md#entities Algorithm option).
          */
         get: operations["algorithm_config_api_v1_opentamp_tamp_poPerformance_algorithm_config_get"];
         put?: never;
@@ -7021,8 +7018,7 @@ export interface components {
         };
         /**
          * FinancialAccountOut
-         * @description Financial account (docs/product.md#entities); the figures are sums of its
-         * holdings
+         * @description Financial account (docs/product.md#entities); the figures are sums of its holdings
          *     (docs/rules.md#profit).
          */
         FinancialAccountOut: {
@@ -7272,8 +7268,8 @@ export interface components {
         };
         /**
          * GetAccountOut
-         * @description getAccountApi (docs/api.md#account): accountId, identityNo,
-         * hasPensionAccount, accountManage.
+         * @description getAccountApi (docs/api.md#account): accountId, identityNo, hasPensionAccount,
+         *     accountManage.
          */
         GetAccountOut: {
             /** Accountid */
@@ -7293,11 +7289,15 @@ export interface components {
         };
         /**
          * H5TokenIn
-         * @description Who the visitor comes through: a team (teamId or mid) or a broker; at least one.
+         * @description Who the visitor comes through: a team (teamId or mid) or a broker; at least one. The
+         *     broker may come as ``brokerId`` or as ``broker``, the field the client adds to every call
+         *     (docs/api.md#transport): 游客访问 from the sign-in page sends only that.
          */
         H5TokenIn: {
             /** Brokerid */
             brokerId?: number | null;
+            /** Broker */
+            broker?: number | null;
             /** Teamid */
             teamId?: number | null;
             /** Mid */
@@ -7345,9 +7345,8 @@ export interface components {
         };
         /**
          * HoldingRiskOut
-         * @description Holdings above the investor's grade (docs/rules.md#suitability,
-         * docs/product.md#states asset risk
-         *     mismatch).
+         * @description Holdings above the investor's grade (docs/rules.md#suitability, docs/product.md#states asset
+         *     risk mismatch).
          */
         HoldingRiskOut: {
             /** Riskgrade5 */
@@ -7469,9 +7468,8 @@ export interface components {
         };
         /**
          * LoginOut
-         * @description Token (docs/product.md#entities): accessToken, brokerUserId, accountId;
-         * expiresIn in seconds (the
-         *     client treats it as expired 300 s early).
+         * @description Token (docs/product.md#entities): accessToken, brokerUserId, accountId; expiresIn in seconds
+         *     (the client treats it as expired 300 s early).
          */
         LoginOut: {
             /** Accesstoken */
@@ -7571,9 +7569,8 @@ export interface components {
         };
         /**
          * MetricIn
-         * @description One client report (docs/api.md#messages-and-codes reporting). Long texts are
-         * cut by the client; the
-         *     limits here refuse what no honest client sends.
+         * @description One client report (docs/api.md#messages-and-codes reporting). Long texts are cut by the
+         *     client; the limits here refuse what no honest client sends.
          */
         MetricIn: {
             /**
@@ -7895,6 +7892,11 @@ export interface components {
              */
             frequency: "ONCE" | "DAILY" | "ALWAYS";
             /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "ALL" | "ACCOUNT" | "NO_ACCOUNT";
+            /**
              * Startat
              * Format: date-time
              */
@@ -7958,8 +7960,8 @@ export interface components {
         };
         /**
          * OrderOut
-         * @description An order with the raw fields of docs/product.md#entities; the client derives
-         * the screen status.
+         * @description An order with the raw fields of docs/product.md#entities; the client derives the screen
+         *     status.
          */
         OrderOut: {
             /** Brokerorderno */
@@ -8757,8 +8759,7 @@ export interface components {
         };
         /**
          * ProfitsOut
-         * @description An account's (or all accounts') figures, sums of the holdings
-         * (docs/rules.md#profit).
+         * @description An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit).
          */
         ProfitsOut: {
             /** Holdingasset */
@@ -9689,8 +9690,7 @@ export interface components {
         };
         /**
          * TradeDatesOut
-         * @description What happens to an order placed now (docs/rules.md#fund-trading cut-off and
-         * confirmation).
+         * @description What happens to an order placed now (docs/rules.md#fund-trading cut-off and confirmation).
          */
         TradeDatesOut: {
             /**
@@ -9998,9 +9998,9 @@ export interface components {
         };
         /**
          * WechatLoginOut
-         * @description isBind, userInfo, token (docs/api.md#authentication). Not bound:
-         * ``wechatTicket`` binds the identity
-         *     when the user then signs in by SMS; ``needUserInfo`` asks for the snsapi_userinfo scope.
+         * @description isBind, userInfo, token (docs/api.md#authentication). Not bound: ``wechatTicket`` binds the
+         *     identity when the user then signs in by SMS; ``needUserInfo`` asks for the snsapi_userinfo
+         *     scope.
          */
         WechatLoginOut: {
             /** Isbind */
@@ -18345,6 +18345,283 @@ export interface operations {
             };
         };
     };
+    convert_prepare_api_v1_opentamp_trade_convert_prepare_get: {
+        parameters: {
+            query: {
+                fundCode: string;
+                financialAccountId: number;
+                targetFundCode?: string | null;
+                shares?: number | string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConvertPrepareOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    convert_do_api_v1_opentamp_trade_convert_do_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    convert_cancel_api_v1_opentamp_trade_convert_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    super_wallet_adjust_api_v1_opentamp_trade_superWallet_adjust_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuperWalletAdjustIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     wallet_orders_api_v1_opentamp_uniteOrder_walletOrders_get: {
         parameters: {
             query?: {
@@ -18920,283 +19197,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_BuyVerifyCodeCheckOut_"];
-                };
-            };
-            /** @description 参数或业务校验失败 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 未登录或登录已过期 (invalid_token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 不存在，或不属于当前用户 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-            /** @description 系统异常 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    convert_prepare_api_v1_opentamp_trade_convert_prepare_get: {
-        parameters: {
-            query: {
-                fundCode: string;
-                financialAccountId: number;
-                targetFundCode?: string | null;
-                shares?: number | string | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_ConvertPrepareOut_"];
-                };
-            };
-            /** @description 参数或业务校验失败 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 未登录或登录已过期 (invalid_token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 不存在，或不属于当前用户 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-            /** @description 系统异常 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    convert_do_api_v1_opentamp_trade_convert_do_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConvertIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_OrderOut_"];
-                };
-            };
-            /** @description 参数或业务校验失败 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 未登录或登录已过期 (invalid_token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 不存在，或不属于当前用户 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-            /** @description 系统异常 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    convert_cancel_api_v1_opentamp_trade_convert_cancel_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConvertCancelIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_OrderOut_"];
-                };
-            };
-            /** @description 参数或业务校验失败 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 未登录或登录已过期 (invalid_token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 不存在，或不属于当前用户 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-            /** @description 系统异常 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    super_wallet_adjust_api_v1_opentamp_trade_superWallet_adjust_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SuperWalletAdjustIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_OrderOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

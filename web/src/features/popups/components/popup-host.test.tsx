@@ -35,6 +35,8 @@ const setting = (overrides = {}) => ({
 })
 
 let signed = false
+let nonAmericanDeclared = false
+let riskIgnored = false
 let calls: ReturnType<typeof recorder>
 
 function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) {
@@ -59,7 +61,11 @@ function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) 
     http.get(`${API}/utils/getIp`, () => envelope({ ip: '10.0.0.8' })),
     http.post(`${API}/tamp/traceLogs`, () => envelope({ saved: true })),
     http.get(`${API}/tamp/account/nonAmerican`, () =>
-      envelope({ nonAmerican: null, hasAccount: true, declaredAt: null }),
+      envelope({
+        nonAmerican: nonAmericanDeclared ? true : null,
+        hasAccount: true,
+        declaredAt: null,
+      }),
     ),
     http.post(`${API}/account/submitNonAmerican`, () =>
       envelope({ nonAmerican: true, hasAccount: true, declaredAt: null }),
@@ -89,7 +95,7 @@ function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) 
     ),
     http.get(`${API}/toast/isNeedRiskToast`, () =>
       envelope({
-        isNeedToast: true,
+        isNeedToast: !riskIgnored,
         hasDoneSurvey: true,
         isExpired: true,
         riskGrade5: 3,
@@ -109,6 +115,7 @@ function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) 
           linkUrl: '/strategy/autoInvestPlanList',
           buttonText: '去看看',
           frequency: 'ONCE',
+          audience: 'ACCOUNT',
           startAt: '2026-11-22T00:00:00+08:00',
           endAt: null,
         },
@@ -126,6 +133,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
   signed = false
+  nonAmericanDeclared = false
+  riskIgnored = false
   localStorage.clear()
   sessionStorage.clear()
   clearCache()
@@ -144,9 +153,21 @@ afterEach(() => {
 })
 
 describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () => {
-  it('privacy consent, non-US declaration, payment re-sign, risk expiry, operation pop-up', async () => {
+  /** A new app open: a fresh sessionStorage, what the server and localStorage keep stays. */
+  const reopen = (view: { unmount: () => void }) => {
+    view.unmount()
+    sessionStorage.clear()
+    clearCache()
+    return host()
+  }
+  const nothingMore = async () => {
+    await new Promise((r) => setTimeout(r, 80))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  }
+
+  it('shows one pop-up per app open, the most important first', async () => {
     handlers({ scene: 'fail' })
-    host()
+    let view = host()
 
     // 1. Privacy consent: 不同意 closes the service until 重新授权; 同意 records consent.
     await screen.findByText('隐私政策授权')
@@ -163,8 +184,12 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
       terminalIP: '10.0.0.8',
       broker: 1001,
     })
+    await waitFor(() => expect(screen.queryByText('隐私政策授权')).toBeNull())
+    await nothingMore()
+    expect(calls.some((c) => c.path === '/tamp/account/nonAmerican')).toBe(false)
 
-    // 2. The non-US declaration: 同意 only once the agreement is ticked.
+    // 2. Next open: the non-US declaration, 同意 only once the agreement is ticked.
+    view = reopen(view)
     await screen.findByText('非美国税收居民声明', { selector: '.adm-modal-title' })
     // Query the button afresh each time: the modal may re-render its footer as it opens.
     const agree = () => screen.getByText('同意', { selector: 'button span' }).closest('button')!
@@ -174,24 +199,43 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
     fireEvent.click(agree())
     await waitFor(() => expect(posted('/account/submitNonAmerican')).toHaveLength(1))
     expect(posted('/account/submitNonAmerican')[0].body).toMatchObject({ nonAmerican: true })
+    await nothingMore()
 
-    // 3. Payment re-sign: the scene could not be fetched, which means re-sign.
+    // 3. Next open: payment re-sign (the scene could not be fetched, which means re-sign).
+    nonAmericanDeclared = true
+    view = reopen(view)
     await screen.findByText(/尾号1234的招商银行卡需重新签约支付通道/)
     fireEvent.click(screen.getByText('暂不签约'))
     await waitFor(() => expect(posted('/account/popupScene')).toHaveLength(1))
     expect(posted('/account/popupScene')[0].body).toMatchObject({ popupScene: 'PAYMENT_RESIGN' })
     expect(isResignDisabled(USER)).toBe(true)
+    await nothingMore()
 
-    // 4. Risk-test expiry: 暂不测评 ignores it for 1 month.
+    // 4. Next open: risk-test expiry; 暂不测评 ignores it for 1 month.
+    view = reopen(view)
     await screen.findByText(/您的风险测评结果已过期（测评日期 2024-11-21）/)
     fireEvent.click(screen.getByText('暂不测评'))
     await waitFor(() => expect(posted('/toast/ignoreRiskToast')).toHaveLength(1))
     expect(posted('/toast/ignoreRiskToast')[0].body).toMatchObject({ ignoreMonths: 1 })
+    await nothingMore()
 
-    // 5. The broker's operation pop-up of 首页.
+    // 5. Next open: the broker's operation pop-up of 首页, meant for account holders.
+    riskIgnored = true
+    reopen(view)
     await screen.findByText('定投计划，省心积累')
     fireEvent.click(screen.getByRole('button', { name: '关闭' }))
     await waitFor(() => expect(screen.queryByText('定投计划，省心积累')).toBeNull())
+  })
+
+  it('never shows an operation pop-up meant for account holders to a user without one', async () => {
+    signed = true
+    nonAmericanDeclared = true
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: USER, accountId: null })
+    handlers({ scene: false })
+    host()
+    await waitFor(() => expect(calls.some((c) => c.path === '/noauth/popup/list')).toBe(true))
+    await nothingMore()
+    expect(screen.queryByText('定投计划，省心积累')).toBeNull()
   })
 
   it('shows nothing more once each has had its turn this visit', async () => {

@@ -4,10 +4,13 @@
  *
  * 1. Privacy-policy consent, on any such page that is not excluded; nothing else shows until
  *    the latest policy is signed.
- * 2. On the tab pages (首页, 我的), once a visit each, one at a time: the non-US taxpayer
- *    declaration (global mode), the payment-channel re-sign prompt and the risk-test expiry
- *    prompt (these three for account holders), then the broker's operation pop-up of the page,
- *    and on 首页 last the operation push (/noauth/push/getOperationPush).
+ * 2. On the tab pages (首页, 我的), in this order of priority: the non-US taxpayer declaration
+ *    (global mode), the payment-channel re-sign prompt and the risk-test expiry prompt (these
+ *    three for account holders), then the broker's operation pop-up of the page (only those
+ *    meant for this user: its audience), and on 首页 last the operation push
+ *    (/noauth/push/getOperationPush). Each decides whether it applies; the first that does is
+ *    the one pop-up of this app open: after it (or after the privacy consent) nothing else
+ *    pops up until the app is opened again.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useBrokerPreSetting } from '@/features/platform'
@@ -16,6 +19,7 @@ import { getEntry } from '@/lib/entry'
 import { getSession, hasAccount, type Session } from '@/lib/session'
 import { getStored, setStored } from '@/lib/storage'
 import { useContractStatus } from '../api/get-contract-status'
+import type { PopupResult } from '../rules/non-american'
 import { cacheSigned, isPrivacyPromptContext, isSignedCached } from '../rules/privacy'
 import { PrivacyConsent } from './privacy-consent'
 import {
@@ -31,6 +35,16 @@ interface HostDef {
 }
 
 const DONE_KEY = 'opentamp.popupsDone'
+/** Set once a pop-up has shown in this app open (sessionStorage): the rest wait for the next. */
+export const SHOWN_KEY = 'opentamp.popupShown'
+
+function popupShownThisOpen(): boolean {
+  return sessionStorage.getItem(SHOWN_KEY) === '1'
+}
+
+function markPopupShown(): void {
+  sessionStorage.setItem(SHOWN_KEY, '1')
+}
 const ACCOUNT_STEPS = ['nonAmerican', 'paymentResign', 'riskExpiry'] as const
 
 export function PopupHost({ def, pathname }: { def: HostDef; pathname: string }) {
@@ -65,7 +79,11 @@ function SignedInPopups({
     if (status?.isSignLatest) cacheSigned(userId, status.latestVersion)
   }, [status, userId])
 
-  if (inContext && status && !status.isSignLatest) {
+  const asking = inContext && !!status && !status.isSignLatest
+  useEffect(() => {
+    if (asking) markPopupShown()
+  }, [asking])
+  if (asking && status) {
     return <PrivacyConsent brokerUserId={userId} status={status} />
   }
   // A consent check that failed does not lock the user out; it asks again next visit.
@@ -96,7 +114,12 @@ function TabPopups({
   const [done, setDone] = useState<string[]>(
     () => getStored<string[]>(DONE_KEY, sessionStorage) ?? [],
   )
-  const finish = useCallback((step: string) => {
+  const [shown, setShown] = useState(popupShownThisOpen)
+  const finish = useCallback((step: string, result: PopupResult | 'SHOWN' = 'PASS') => {
+    if (result !== 'PASS') {
+      markPopupShown()
+      setShown(true)
+    }
     setDone((prev) => {
       const next = [...prev, step]
       setStored(DONE_KEY, next, null, sessionStorage)
@@ -110,13 +133,19 @@ function TabPopups({
     `operation:${scene}`,
     ...(scene === 'HOME' ? ['push:HOME'] : []),
   ]
-  const next = steps.find((s) => !done.includes(s))
+  const next = shown ? undefined : steps.find((s) => !done.includes(s))
 
-  const onNonAmerican = useCallback(() => finish('nonAmerican'), [finish])
-  const onPayment = useCallback(() => finish('paymentResign'), [finish])
-  const onRisk = useCallback(() => finish('riskExpiry'), [finish])
-  const onOperation = useCallback(() => finish(`operation:${scene}`), [finish, scene])
-  const onPush = useCallback(() => finish('push:HOME'), [finish])
+  const onNonAmerican = useCallback((r: PopupResult) => finish('nonAmerican', r), [finish])
+  const onPayment = useCallback((r: PopupResult) => finish('paymentResign', r), [finish])
+  const onRisk = useCallback((r: PopupResult) => finish('riskExpiry', r), [finish])
+  const onOperation = useCallback(
+    (r: PopupResult) => finish(`operation:${scene}`, r),
+    [finish, scene],
+  )
+  const onPush = useCallback(
+    (wasShown: boolean) => finish('push:HOME', wasShown ? 'SHOWN' : 'PASS'),
+    [finish],
+  )
 
   switch (next) {
     case 'nonAmerican':
@@ -137,6 +166,8 @@ function TabPopups({
     case undefined:
       return null
     default:
-      return <OperationStep key={scene} scene={scene} onDone={onOperation} />
+      return (
+        <OperationStep key={scene} scene={scene} hasAccount={owner} onDone={onOperation} />
+      )
   }
 }

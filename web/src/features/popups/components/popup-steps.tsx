@@ -102,10 +102,20 @@ export function RiskExpiryStep({ brokerUserId, onDone }: { brokerUserId: number;
   )
 }
 
-export function OperationStep({ scene, onDone }: { scene: string; onDone: Done }) {
+export function OperationStep({
+  scene,
+  hasAccount,
+  onDone,
+}: {
+  scene: string
+  hasAccount: boolean
+  onDone: Done
+}) {
   const popups = useOperationPopups(scene)
   const [now] = useState(() => Date.now())
-  const popup = popups.data ? pickPopup(popups.data, readSeen(), readShownThisVisit(), now) : null
+  const popup = popups.data
+    ? pickPopup(popups.data, readSeen(), readShownThisVisit(), now, hasAccount)
+    : null
   usePass(!popups.isLoading && !popup, onDone)
   useEffect(() => {
     if (popup) markSeen(popup.popupId, now)

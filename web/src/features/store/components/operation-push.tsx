@@ -22,9 +22,16 @@ export function markPushShown(id: number, today: string, storage: Storage = loca
 
 /** The operation push of the home page (/noauth/push/getOperationPush): one step of the app's
  * pop-up queue (features/popups PopupHost), which shows it to a signed-in user on 首页 after
- * the privacy consent and the account prompts, one pop-up at a time. `onDone` is called when
- * there is nothing to show (no push, or already seen by its frequency) or when it is closed. */
-export function OperationPush({ brokerId, onDone }: { brokerId?: number; onDone: () => void }) {
+ * the privacy consent and the account prompts, one pop-up at a time. `onDone(false)` is called
+ * when there is nothing to show (no push, or already seen by its frequency), `onDone(true)`
+ * when it was shown and is closed. */
+export function OperationPush({
+  brokerId,
+  onDone,
+}: {
+  brokerId?: number
+  onDone: (shown: boolean) => void
+}) {
   const query = useOperationPush({ brokerId })
   const open = useOpenLink()
   const push = query.data?.push
@@ -41,13 +48,13 @@ export function OperationPush({ brokerId, onDone }: { brokerId?: number; onDone:
   useEffect(() => {
     if ((settled || query.isError) && !reported.current) {
       reported.current = true
-      onDone()
+      onDone(false)
     }
   }, [settled, query.isError, onDone])
   if (!push || !show) return null
   const close = () => {
     reported.current = true
-    onDone()
+    onDone(true)
   }
   return (
     <CenterPopup visible onMaskClick={close} showCloseButton onClose={close}>
