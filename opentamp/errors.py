@@ -99,10 +99,23 @@ class TradeUUIDReused(Conflict):
 
 
 class TooManyRequests(AppError):
+    """Too soon or too often. With ``retry_after`` (seconds), the answer says when to try again:
+    the ``Retry-After`` header and ``data.retryAfter``, from which a screen counts down."""
+
     status = 429
     code = 42900
     error = "too_many_requests"
     msg = "操作过于频繁，请稍后再试"
+
+    def __init__(self, msg: str | None = None, *, retry_after: int | None = None, **fmt: Any):
+        super().__init__(msg, **fmt)
+        self.retry_after = retry_after
+
+    def body(self) -> dict[str, Any]:
+        body = super().body()
+        if self.retry_after is not None:
+            body["data"] = {"retryAfter": self.retry_after}
+        return body
 
 
 class InternalError(AppError):
@@ -144,7 +157,10 @@ def validation_message(errors: list[Any]) -> str:
 
 
 def _render(exc: AppError) -> JSONResponse:
-    return JSONResponse(exc.body(), status_code=exc.status)
+    headers = None
+    if isinstance(exc, TooManyRequests) and exc.retry_after is not None:
+        headers = {"Retry-After": str(exc.retry_after)}
+    return JSONResponse(exc.body(), status_code=exc.status, headers=headers)
 
 
 def install_error_handlers(app: FastAPI) -> None:

@@ -108,7 +108,8 @@ def send_code(
     interval = timedelta(seconds=settings.sms_min_interval_seconds)
     if last is not None and moment - last < interval:
         wait = interval - (moment - last)
-        raise SmsTooFrequent(seconds=max(1, int(wait.total_seconds() + 0.999)))
+        seconds = max(1, int(wait.total_seconds() + 0.999))
+        raise SmsTooFrequent(seconds=seconds, retry_after=seconds)
     code = f"{secrets.randbelow(1_000_000):06d}"
     salt = secrets.token_hex(8)
     session.add(

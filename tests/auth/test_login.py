@@ -108,8 +108,10 @@ def test_one_code_a_minute_and_ten_a_day(
             "code": 42901,
             "msg": "验证码发送过于频繁，请15秒后再试",
             "error": "sms_too_frequent",
-            "data": None,
+            "data": {"retryAfter": 15},
         }
+        # the seconds left, for a screen to count down and for any client to wait
+        assert res.headers["Retry-After"] == "15"
     for i in range(1, 10):  # nine more, a minute apart: ten in the day
         with frozen(T0 + timedelta(minutes=i)):
             assert _code(client, api, phone, broker.id)["code"] == 0

@@ -70,6 +70,8 @@ describe('a new user gets ready to invest', () => {
     await shot(page, 'onboarding-4-open-account-form')
     await page.getByRole('button', { name: '下一步' }).click()
     await page.getByText('确认开户信息').waitFor()
+    // the code was just sent: its button counts down instead of offering another at once
+    await page.getByRole('button', { name: /^\d+秒后重发$/ }).waitFor()
     await page.getByPlaceholder('请输入短信验证码').fill(lastSmsCode(PHONE))
     await shot(page, 'onboarding-5-open-account-code')
     await page.getByRole('button', { name: '确认开户' }).click()
@@ -83,19 +85,21 @@ describe('a new user gets ready to invest', () => {
     await page.getByRole('button', { name: '绑定银行卡' }).click()
     await page.waitForURL(/\/bind-payment-method/)
     await page.getByPlaceholder('请输入银行卡号').fill('6222021234567890123')
-    await page.getByText('中国工商银行').waitFor()
+    await page.getByText('中国工商银行', { exact: true }).waitFor()
     await page.getByPlaceholder('银行预留的手机号').fill(PHONE)
+    // the holder is the account's, masked; the payment agreement is agreed before the code
+    await expect(page.getByLabel('持卡人').innerText()).resolves.toBe('**明')
+    await page.getByText('我已阅读并同意').click()
     await shot(page, 'onboarding-7-bind-card')
     await page.getByRole('button', { name: '获取验证码' }).click()
     await page.waitForURL(/\/verify-sms\?/)
+    // 重新获取 waits for the minute the server enforces
+    await page.getByText(/^\d+秒后可重新获取$/).waitFor()
+    await expect(page.getByRole('link', { name: '重新获取' }).count()).resolves.toBe(0)
     await page.locator('.adm-passcode-input').click()
     await page.keyboard.type(lastSmsCode(PHONE))
     await page.waitForURL(/\/bindConfirm\?/)
-    await page
-      .getByText('银行授权支付服务协议')
-      .waitFor({ state: 'attached' })
-      .catch(() => undefined)
-    await page.getByText('我已阅读并同意').click()
+    await page.getByText(/已阅读并同意《/).waitFor()
     await shot(page, 'onboarding-8-bind-confirm')
     await page.getByRole('button', { name: '确认绑定' }).click()
     await page.waitForURL(`${base}/accountResult`)
@@ -141,6 +145,13 @@ describe('a new user gets ready to invest', () => {
     await page.waitForURL(/\/surveyResult/)
     await page.getByText('有效期至').waitFor()
     await shot(page, 'onboarding-13-survey-result')
+  })
+
+  it('buys with its only financial account chosen, never asked to choose', async () => {
+    const { page } = phone
+    await page.goto(`${base}/allot?productCode=004104&productType=fund`)
+    await page.waitForURL(/\/allot\?productCode=004104&productType=fund&financialAccountId=\d+$/)
+    await expect(page.getByText('请选择本次交易使用的理财账户').count()).resolves.toBe(0)
   })
 
   it('creates a second financial account and hides it', async () => {

@@ -125,7 +125,22 @@ describe('financial-account choice (docs/product.md#states)', () => {
     expect(needsFinancialAccountChoice('mine', q('productCode=000001'), true)).toBe(false)
   })
 
-  it('replaces the route with chooseFinancialAccount when the user has accounts', async () => {
+  it('replaces the route with chooseFinancialAccount when the user has several accounts', async () => {
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: 5 })
+    server.use(
+      http.get(`${API}/account/getFinancialAccountList`, () =>
+        envelope({
+          hasFinancialAccount: true,
+          financialAccountList: [{ financialAccountId: 3 }, { financialAccountId: 4 }],
+        }),
+      ),
+    )
+    expect(await redirected(load('allot?productCode=000001'))).toBe(
+      `/chooseFinancialAccount?from=${encodeURIComponent('/allot?productCode=000001')}`,
+    )
+  })
+
+  it('chooses the only account of a user who has one', async () => {
     setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: 5 })
     server.use(
       http.get(`${API}/account/getFinancialAccountList`, () =>
@@ -133,7 +148,7 @@ describe('financial-account choice (docs/product.md#states)', () => {
       ),
     )
     expect(await redirected(load('allot?productCode=000001'))).toBe(
-      `/chooseFinancialAccount?from=${encodeURIComponent('/allot?productCode=000001')}`,
+      '/allot?productCode=000001&financialAccountId=3',
     )
   })
 

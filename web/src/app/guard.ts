@@ -12,9 +12,9 @@
  * - Routes that need the broker (login, login-sms, noauth/fundAlternatePoolV2) open only when
  *   teamId, mid and brokerId are all known; a wrong link shows 商户信息传入有误，链接无法打开.
  * - Financial-account choice: on a trade page for a product that is not the wallet (000509 or
- *   the super wallet), opened without financialAccountId by a user who has financial accounts,
- *   the route is replaced by /chooseFinancialAccount, which returns to `from` with the chosen
- *   account.
+ *   the super wallet), opened without financialAccountId by a user who has several financial
+ *   accounts, the route is replaced by /chooseFinancialAccount, which returns to `from` with the
+ *   chosen account; a user with a single account has it chosen for them.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router'
 import { get } from '@/lib/api-client'
@@ -70,19 +70,21 @@ export function needsFinancialAccountChoice(
 
 interface FinancialAccountList {
   hasFinancialAccount?: boolean
-  financialAccountList?: unknown[]
+  financialAccountList?: { financialAccountId: number }[]
 }
 
-async function hasFinancialAccounts(): Promise<boolean> {
+/** The user's financial accounts ([] when none or when the list cannot be had: the choice is a
+ * convenience, without the list the page opens as it is). */
+async function financialAccountIds(): Promise<number[]> {
   try {
     const data = await get<FinancialAccountList>(
       '/account/getFinancialAccountList',
       { needAsset: false },
       { quiet: true },
     )
-    return !!data?.hasFinancialAccount || (data?.financialAccountList?.length ?? 0) > 0
+    return (data?.financialAccountList ?? []).map((a) => a.financialAccountId)
   } catch {
-    return false // the choice is a convenience: without the list, the page opens as it is
+    return []
   }
 }
 
@@ -114,12 +116,18 @@ export async function guardRoute(def: RouteDef, { request }: LoaderFunctionArgs)
   if (BROKER_INFO_ROUTES.includes(def.path)) {
     if (!isStoreLinkComplete(await ensureBrokerInfo())) throw new StoreLinkError()
   }
-  if (
-    needsFinancialAccountChoice(def.path, url.searchParams, true) &&
-    (await hasFinancialAccounts())
-  ) {
-    const from = `${path}${url.search}`
-    throw redirect(`/chooseFinancialAccount?${new URLSearchParams({ from })}`)
+  if (needsFinancialAccountChoice(def.path, url.searchParams, true)) {
+    const ids = await financialAccountIds()
+    if (ids.length === 1) {
+      // one account: it is the one, no choice to make
+      const query = new URLSearchParams(url.search)
+      query.set('financialAccountId', String(ids[0]))
+      throw redirect(`${path}?${query}`)
+    }
+    if (ids.length > 1) {
+      const from = `${path}${url.search}`
+      throw redirect(`/chooseFinancialAccount?${new URLSearchParams({ from })}`)
+    }
   }
   return null
 }

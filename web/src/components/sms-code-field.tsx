@@ -1,12 +1,17 @@
 import './widgets.css'
-import { useEffect, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Input, Toast } from 'antd-mobile'
+import { ApiError } from '@/lib/api-client'
+import { RESEND_INTERVAL_S, startCountdown, useSecondsLeft } from '@/lib/sms-countdown'
 
 interface Props {
   value?: string
   onChange?: (value: string) => void
   /** Sends the code; resolves when sent (the countdown starts then). */
   onSend: () => Promise<unknown>
+  /** Whose countdown this is (purpose and phone, e.g. `open_account:138…`): a screen that sent
+   * the code itself, or is entered again, counts down from the same moment. */
+  countdownKey?: string
   /** Seconds before another code may be asked for (the server allows one a minute). */
   interval?: number
   disabled?: boolean
@@ -15,21 +20,22 @@ interface Props {
   sendText?: string
 }
 
-/** A 6-digit SMS code input with its 获取验证码 button and the resend countdown. */
+/** A 6-digit SMS code input with its 获取验证码 button and the resend countdown the server
+ * enforces (a refused send counts down the seconds the server names). */
 export function SmsCodeField({
   value,
   onChange,
   onSend,
-  interval = 60,
+  countdownKey,
+  interval = RESEND_INTERVAL_S,
   disabled,
   placeholder = '请输入短信验证码',
   sendText = '获取验证码',
 }: Props) {
-  const [left, setLeft] = useState(0)
+  const ownKey = useId()
+  const key = countdownKey ?? `field:${ownKey}`
+  const left = useSecondsLeft(key)
   const [sending, setSending] = useState(false)
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
-
-  useEffect(() => () => clearInterval(timer.current ?? undefined), [])
 
   const send = async () => {
     if (left > 0 || sending || disabled) return
@@ -37,14 +43,11 @@ export function SmsCodeField({
     try {
       await onSend()
       Toast.show({ content: '验证码已发送' })
-      setLeft(interval)
-      timer.current = setInterval(() => {
-        setLeft((n) => {
-          if (n <= 1) clearInterval(timer.current ?? undefined)
-          return n - 1
-        })
-      }, 1000)
+      startCountdown(key, interval)
     } catch (err) {
+      if (err instanceof ApiError && err.retryAfter) {
+        startCountdown(key, err.retryAfter)
+      }
       Toast.show({ content: (err as Error).message || '发送失败，请稍后再试' })
     } finally {
       setSending(false)

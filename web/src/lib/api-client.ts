@@ -47,13 +47,15 @@ export class ApiError extends Error {
   readonly answered: boolean
   readonly url: string
   readonly method: string
+  /** Seconds until the call may be made again (a 429's data.retryAfter / Retry-After). */
+  readonly retryAfter: number | undefined
 
   constructor(
     message: string,
     code: number,
     status?: number,
     error?: string,
-    extra: { answered?: boolean; url?: string; method?: string } = {},
+    extra: { answered?: boolean; url?: string; method?: string; retryAfter?: number } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -63,6 +65,7 @@ export class ApiError extends Error {
     this.answered = extra.answered ?? status !== undefined
     this.url = extra.url ?? ''
     this.method = extra.method ?? ''
+    this.retryAfter = extra.retryAfter
   }
 
   /** No answer within the time limit. */
@@ -328,6 +331,12 @@ http.interceptors.request.use((config) => {
 
 /** The message of a failure (docs/api.md#error-page): the server's own words (or the client's
  * wording of its error key), the network code's, the timeout's, else the default. */
+function retryAfterOf(data: unknown, header: unknown): number | undefined {
+  const fromData = (data as { retryAfter?: unknown } | null)?.retryAfter
+  const seconds = Number(typeof fromData === 'number' ? fromData : header)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined
+}
+
 export function toApiError(err: unknown, method = '', url = ''): ApiError {
   if (err instanceof ApiError) return err
   if (err instanceof AxiosError) {
@@ -338,6 +347,7 @@ export function toApiError(err: unknown, method = '', url = ''): ApiError {
       return new ApiError(text || MESSAGES.getFailed, body.code, status, body.error, {
         method,
         url,
+        retryAfter: retryAfterOf(body.data, err.response?.headers?.['retry-after']),
       })
     }
     const code = err.code ?? ''

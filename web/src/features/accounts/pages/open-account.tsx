@@ -13,7 +13,9 @@ import {
 } from 'antd-mobile'
 import dayjs from 'dayjs'
 import { useNavigate } from 'react-router'
+import { ApiError } from '@/lib/api-client'
 import { appPath } from '@/lib/env'
+import { startCountdown } from '@/lib/sms-countdown'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
@@ -38,6 +40,20 @@ interface Values {
   address: string
   phone: string
   nonAmerican: boolean
+}
+
+/** The countdown of the account-opening code (one a minute, as the server allows). */
+const OPEN_ACCOUNT_SMS = 'open_account'
+
+/** 验证码已发送至 and the masked phone on a line of its own, never broken. */
+function SentTo({ phone }: { phone: string }) {
+  return (
+    <>
+      验证码已发送至
+      <br />
+      <span style={{ whiteSpace: 'nowrap' }}>{phone}</span>
+    </>
+  )
 }
 
 const OPENING_PROTOCOLS = [
@@ -101,8 +117,11 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
         else window.location.assign(result.brokerVerifyUrl)
         return
       }
-      Toast.show({ content: `验证码已发送至 ${result.phone}` })
+      startCountdown(OPEN_ACCOUNT_SMS)
+      Toast.show({ content: <SentTo phone={result.phone} /> })
     } catch (err) {
+      if (err instanceof ApiError && err.retryAfter)
+        startCountdown(OPEN_ACCOUNT_SMS, err.retryAfter)
       Toast.show({ content: (err as Error).message })
     } finally {
       setSending(false)
@@ -140,6 +159,8 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
           <SmsCodeField
             value={code}
             onChange={setCode}
+            countdownKey={OPEN_ACCOUNT_SMS}
+            sendText="重新获取"
             onSend={() => prepareOpenAccount(body).then(setPrepared)}
           />
         </div>

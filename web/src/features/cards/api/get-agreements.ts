@@ -10,4 +10,5 @@ export const getAgreements = (bankNo: string) =>
 export const agreementsQueryOptions = (bankNo: string) =>
   queryOptions({ queryKey: ['agreements', bankNo], queryFn: () => getAgreements(bankNo) })
 
-export const useAgreements = (bankNo: string) => useQuery(agreementsQueryOptions(bankNo))
+export const useAgreements = (bankNo: string, enabled = true) =>
+  useQuery({ ...agreementsQueryOptions(bankNo), enabled })

@@ -1,14 +1,12 @@
-import { useState } from 'react'
 import { Button, List, Toast } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { useBindCard } from '../api/bind-card'
 import { useAgreements } from '../api/get-agreements'
 import '../cards.css'
 
-/** 确认绑卡: the card, the bank's payment agreements (merged as 银行授权支付服务协议) and the
- * binding. */
+/** 确认绑卡: the card, the bank's payment agreements agreed to before the code was sent (merged
+ * as 银行授权支付服务协议), and the binding. */
 export default function BindConfirmPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -16,7 +14,6 @@ export default function BindConfirmPage() {
   const bankNo = params.get('bankNo') ?? ''
   const agreements = useAgreements(bankNo)
   const bind = useBindCard()
-  const [agreed, setAgreed] = useState(false)
 
   return (
     <div className="form-page">
@@ -28,15 +25,10 @@ export default function BindConfirmPage() {
       <div style={{ padding: '0 16px' }}>
         <QueryView query={agreements} rows={1}>
           {(data) => (
-            <ProtocolAgreement
-              className="agree-protocols"
-              checked={agreed}
-              onChange={setAgreed}
-              protocols={data.paymentAgreement.agreements.map((a) => ({
-                name: a.name,
-                url: a.url,
-              }))}
-            />
+            <p className="form-page__note">
+              已阅读并同意
+              {data.paymentAgreement.agreements.map((a) => `《${a.name}》`).join('')}
+            </p>
           )}
         </QueryView>
       </div>
@@ -47,10 +39,6 @@ export default function BindConfirmPage() {
           size="large"
           loading={bind.isPending}
           onClick={() => {
-            if (!agreed) {
-              Toast.show({ content: '请阅读并同意银行授权支付服务协议' })
-              return
-            }
             bind.mutate(serialNo, {
               onSuccess: (card) => {
                 Toast.show({ icon: 'success', content: `${card.bankCardShowName}绑定成功` })

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button, Form, Input, Toast } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
+import { ProtocolAgreement } from '@/components/protocol-agreement'
+import { useAccountSensitive } from '@/features/accounts'
+import { ApiError } from '@/lib/api-client'
+import { NEW_CARD_SMS, startCountdown, useSecondsLeft } from '@/lib/sms-countdown'
 import { isBankCard, isPhone } from '@/lib/validate'
+import { useAgreements } from '../api/get-agreements'
 import { useBanks } from '../api/get-banks'
 import { useSendNewCardCode } from '../api/bind-card'
 import { getOpenBank } from '../api/get-open-bank'
@@ -19,6 +24,9 @@ export default function BindPaymentMethodPage() {
   const [detected, setDetected] = useState<string | null>(null)
   const chosen = useMemo(() => pickedBank(), [])
   const send = useSendNewCardCode()
+  const holder = useAccountSensitive()
+  const [agreed, setAgreed] = useState(false)
+  const left = useSecondsLeft(NEW_CARD_SMS)
   const digits = cardNo.replace(/\s/g, '')
 
   useEffect(() => {
@@ -35,6 +43,7 @@ export default function BindPaymentMethodPage() {
 
   const bankNo = (digits.length >= 16 ? detected : null) ?? chosen
   const bank = banks.data?.find((b) => b.bankNo === bankNo)
+  const agreements = useAgreements(bankNo ?? '', !!bankNo)
 
   const next = () => {
     if (!isBankCard(digits)) {
@@ -45,10 +54,15 @@ export default function BindPaymentMethodPage() {
       Toast.show({ content: '请输入银行预留手机号' })
       return
     }
+    if (!agreed) {
+      Toast.show({ content: '请阅读并同意银行授权支付服务协议' })
+      return
+    }
     send.mutate(
       { cardNo: digits, phone, bankNo: bankNo ?? undefined },
       {
         onSuccess: (sent) => {
+          startCountdown(NEW_CARD_SMS)
           clearPickedBank()
           const q = new URLSearchParams({
             serialNo: sent.serialNo,
@@ -60,7 +74,12 @@ export default function BindPaymentMethodPage() {
           })
           navigate(`/verify-sms?${q}`)
         },
-        onError: (err) => Toast.show({ content: err.message }),
+        onError: (err) => {
+          if (err instanceof ApiError && err.retryAfter) {
+            startCountdown(NEW_CARD_SMS, err.retryAfter)
+          }
+          Toast.show({ content: err.message })
+        },
       },
     )
   }
@@ -69,6 +88,9 @@ export default function BindPaymentMethodPage() {
     <div className="form-page">
       <p className="form-page__intro">请绑定本人名下的借记卡，用于买入扣款和卖出回款。</p>
       <Form layout="horizontal">
+        <Form.Item label="持卡人">
+          <span aria-label="持卡人">{holder.data?.accountName ?? ''}</span>
+        </Form.Item>
         <Form.Item label="卡号">
           <Input
             value={cardNo}
@@ -101,9 +123,29 @@ export default function BindPaymentMethodPage() {
         卡号仅用于本次向银行验证，平台只保存卡号后四位。支持的银行及限额见
         <a onClick={() => navigate('/paymentLimitRaise')}>支付限额</a>。
       </p>
+      {agreements.data && (
+        <div style={{ padding: '0 16px' }}>
+          <ProtocolAgreement
+            className="agree-protocols"
+            checked={agreed}
+            onChange={setAgreed}
+            protocols={agreements.data.paymentAgreement.agreements.map((a) => ({
+              name: a.name,
+              url: a.url,
+            }))}
+          />
+        </div>
+      )}
       <div className="form-page__footer">
-        <Button block color="primary" size="large" loading={send.isPending} onClick={next}>
-          获取验证码
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={send.isPending}
+          disabled={left > 0}
+          onClick={next}
+        >
+          {left > 0 ? `${left}秒后可重新获取` : '获取验证码'}
         </Button>
       </div>
     </div>
