@@ -50,6 +50,7 @@ from opentamp.trading.schemas import (
     PrepareBuyPoOut,
     PrepareRedeemPoOut,
     RechargeWalletIn,
+    RedeemFundEstimateOut,
     RedeemFundIn,
     RedeemPoIn,
     RedeemWalletIn,
@@ -133,6 +134,27 @@ def recharge_wallet(
 def redeem_fund(body: RedeemFundIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
     """Redeem shares of a fund held directly (024), to the card or the wallet."""
     return ok(selling.redeem_fund(session, user=user, body=body))
+
+
+@router.get("/trade/estimateRedeemFundFee")
+def estimate_redeem_fund_fee(
+    user: CurrentUser,
+    session: SessionDep,
+    financial_account_id: FinancialAccountId,
+    fund_code: FundCode,
+    shares: Annotated[Decimal, Query(gt=0, max_digits=16, decimal_places=2)],
+) -> Envelope[RedeemFundEstimateOut]:
+    """What redeeming ``shares`` of a fund held directly would pay now: gross, the redemption
+    fee by each lot's holding period, and the net amount, at the latest NAV."""
+    return ok(
+        selling.estimate_redeem_fund(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            fund_code=fund_code,
+            shares=shares,
+        )
+    )
 
 
 @router.get("/trade/prepareRedeemPo")
@@ -273,9 +295,6 @@ def get_user_wallet_type(user: CurrentUser, session: SessionDep) -> Envelope[Wal
     return ok(cancelling.wallet_type(session, user=user))
 
 
-FundCodeQ = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
-
-
 TargetQ = Annotated[str | None, Query(alias="targetFundCode", max_length=16)]
 
 
@@ -286,7 +305,7 @@ SharesQ = Annotated[Decimal | None, Query(gt=0, max_digits=16, decimal_places=2)
 def convert_prepare(
     user: CurrentUser,
     session: SessionDep,
-    fund_code: FundCodeQ,
+    fund_code: FundCode,
     financial_account_id: Annotated[int, Query(alias="financialAccountId")],
     target_fund_code: TargetQ = None,
     shares: SharesQ = None,

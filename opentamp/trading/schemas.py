@@ -140,6 +140,18 @@ class RedeemPoItemOut(CamelModel):
     estimated_fee: Decimal
 
 
+class RedeemFundEstimateOut(CamelModel):
+    """estimateRedeemFundFee: a fund redemption of ``shares`` placed now, at the latest NAV, with
+    each lot's fee rate by its holding period (the one fee rule, as the order will charge)."""
+
+    fund_code: str
+    shares: Decimal
+    nav: Decimal
+    estimated_gross: Decimal
+    estimated_fee: Decimal
+    estimated_amount: Decimal
+
+
 class PrepareRedeemPoOut(CamelModel):
     po_code: str
     ratio: RateOut

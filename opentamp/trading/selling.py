@@ -68,6 +68,7 @@ from opentamp.trading.placing import (
 from opentamp.trading.schemas import (
     OrderOut,
     PrepareRedeemPoOut,
+    RedeemFundEstimateOut,
     RedeemFundIn,
     RedeemPoIn,
     RedeemPoItemOut,
@@ -176,6 +177,38 @@ def redeem_fund(session: Session, *, user: BrokerUser, body: RedeemFundIn) -> Or
         return order_out(session, order)
 
     return once(session, user, body.trade_uuid, "trade.redeemFund", place)
+
+
+def estimate_redeem_fund(
+    session: Session,
+    *,
+    user: BrokerUser,
+    financial_account_id: int,
+    fund_code: str,
+    shares: Decimal,
+) -> RedeemFundEstimateOut:
+    """GET /trade/estimateRedeemFundFee: what redeeming ``shares`` of a fund held directly would
+    pay, estimated at the latest NAV with the lots it would take first in first out and each
+    lot's fee rate for an order placed now."""
+    fa = financial_account_of(session, user, financial_account_id)
+    fund = tradable_fund(session, fund_code)
+    holding = repo.holding(session, financial_account_id=fa.id, fund_code=fund.code, lock=False)
+    if holding is None or holding.shares <= 0:
+        raise NoHolding()
+    if shares > available_shares(holding):
+        raise SharesExceedAvailable(available=available_shares(holding))
+    nav = repo.latest_navs(session, [fund.code]).get(fund.code) or holding.nav or ZERO
+    t = rules.trade_date(get_calendar(), now())
+    takes = plan_lots(session, holding, shares, trade_day=t, fund=fund)
+    figures = rules.redemption(((tk.shares, tk.fee_rate) for tk in takes), nav)
+    return RedeemFundEstimateOut(
+        fund_code=fund.code,
+        shares=shares,
+        nav=nav,
+        estimated_gross=figures.gross,
+        estimated_fee=figures.fee,
+        estimated_amount=figures.net,
+    )
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date, datetime
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
 from sqlalchemy import select
@@ -81,6 +81,43 @@ def test_a_redemption_freezes_shares_and_takes_lots_first_in_first_out(
     assert lot_rows(session, second["brokerOrderNo"]) == [(D("300.00"), D("0.015"))]
     session.refresh(holding)
     assert (holding.shares, holding.frozen_shares) == (D("1000.00"), D("1000.00"))
+
+
+def test_the_estimate_shows_the_fee_and_net_the_order_will_charge(
+    session: Session, me: Api, fund: Fund, holding: Holding
+) -> None:
+    with frozen(at(TUESDAY_10)):
+        est = me.get(
+            "/trade/estimateRedeemFundFee",
+            financialAccountId=me.trader.fa.id,
+            fundCode=fund.code,
+            shares="700.00",
+        )["data"]
+        order = me.redeem(fund.code, "700.00")["data"]
+        over = me.get(
+            "/trade/estimateRedeemFundFee",
+            financialAccountId=me.trader.fa.id,
+            fundCode=fund.code,
+            shares="301.00",
+            status=400,
+        )
+    nav = D(est["nav"])
+    # 600.00 held 419 days at 0.25 %, 100.00 held 4 days at 1.5 %: each lot rounded, then summed
+    cent = D("0.01")
+    g1 = (D("600.00") * nav).quantize(cent, ROUND_HALF_UP)
+    g2 = (D("100.00") * nav).quantize(cent, ROUND_HALF_UP)
+    fee = (g1 * D("0.0025")).quantize(cent, ROUND_HALF_UP) + (g2 * D("0.015")).quantize(
+        cent, ROUND_HALF_UP
+    )
+    assert (D(est["estimatedGross"]), D(est["estimatedFee"])) == (g1 + g2, fee)
+    assert D(est["estimatedAmount"]) == g1 + g2 - fee
+    # the order takes the very lots the estimate priced
+    assert lot_rows(session, order["brokerOrderNo"]) == [
+        (D("600.00"), D("0.0025")),
+        (D("100.00"), D("0.015")),
+    ]
+    # what is frozen by the order is no longer there to estimate
+    assert over["code"] == 60011
 
 
 def test_frozen_shares_cannot_be_redeemed_twice(

@@ -131,6 +131,24 @@ describe('buy, settle, redeem', () => {
     const { page } = phone
     await open(page, `${base}/redeem?productCode=${FUND}&productType=fund`, 'trade-amount')
     await page.getByText('全部', { exact: true }).click()
+    // the estimate shows the fee and the net by the one fee rule (held under 7 days: 1.5 %)
+    const estimate = page.getByTestId('redeem-estimate')
+    await estimate.waitFor()
+    const url = new URL(page.url())
+    const shares = (await page.getByTestId('trade-amount').getAttribute('data-value')) as string
+    const priced = await get('/trade/estimateRedeemFundFee', {
+      financialAccountId: url.searchParams.get('financialAccountId') as string,
+      fundCode: FUND,
+      shares,
+    })
+    expect(new Decimal(priced.estimatedFee).gt(0)).toBe(true)
+    const yuan = (v: string) =>
+      new Decimal(v).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })
+    await expect(estimate.innerText()).resolves.toContain(`赎回费 ${yuan(priced.estimatedFee)}元`)
+    await expect(estimate.innerText()).resolves.toContain(
+      `预估到账 ${yuan(priced.estimatedAmount)}元`,
+    )
+    await shot(page, 'trade-redeem-estimate')
     await page.getByTestId('trade-submit').click()
     await page.getByText('请输入交易密码').waitFor()
     await page.locator('.adm-passcode-input:visible').click()

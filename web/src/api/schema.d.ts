@@ -2108,6 +2108,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trade/estimateRedeemFundFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate Redeem Fund Fee
+         * @description What redeeming ``shares`` of a fund held directly would pay now: gross, the redemption
+         *     fee by each lot's holding period, and the net amount, at the latest NAV.
+         */
+        get: operations["estimate_redeem_fund_fee_api_v1_opentamp_trade_estimateRedeemFundFee_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trade/prepareRedeemPo": {
         parameters: {
             query?: never;
@@ -6140,6 +6161,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["QualifiedOut"];
         };
+        /** Envelope[RedeemFundEstimateOut] */
+        Envelope_RedeemFundEstimateOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["RedeemFundEstimateOut"];
+        };
         /** Envelope[RedirectOut] */
         Envelope_RedirectOut_: {
             /**
@@ -8875,6 +8910,25 @@ export interface components {
             /** Reason */
             reason: string;
             product: components["schemas"]["ProductCardOut"];
+        };
+        /**
+         * RedeemFundEstimateOut
+         * @description estimateRedeemFundFee: a fund redemption of ``shares`` placed now, at the latest NAV, with
+         *     each lot's fee rate by its holding period (the one fee rule, as the order will charge).
+         */
+        RedeemFundEstimateOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Shares */
+            shares: string;
+            /** Nav */
+            nav: string;
+            /** Estimatedgross */
+            estimatedGross: string;
+            /** Estimatedfee */
+            estimatedFee: string;
+            /** Estimatedamount */
+            estimatedAmount: string;
         };
         /** RedeemFundIn */
         RedeemFundIn: {
@@ -17478,6 +17532,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    estimate_redeem_fund_fee_api_v1_opentamp_trade_estimateRedeemFundFee_get: {
+        parameters: {
+            query: {
+                financialAccountId: number;
+                fundCode: string;
+                shares: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RedeemFundEstimateOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

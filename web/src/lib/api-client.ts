@@ -118,6 +118,7 @@ export const ERROR_WHITE_LIST: ReadonlyArray<RegExp> = [
 export const NO_REFRESH_LIST: ReadonlyArray<RegExp> = [
   /^\/trade\/prepare(BuyPo|RedeemPo)$/,
   /^\/trade\/estimateBuyFundFee$/,
+  /^\/trade\/estimateRedeemFundFee$/,
   /^\/trade\/convert\/prepare$/,
   /^\/product\/navSeries$/,
   /^\/product\/performance$/,

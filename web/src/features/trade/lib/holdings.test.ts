@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ShareRow } from '../api/types'
-import { estimateGross, fundHolding, redeemableItems } from './holdings'
+import { fundHolding, redeemableItems } from './holdings'
 
 const row = (fields: Partial<ShareRow>): ShareRow =>
   ({
@@ -48,11 +48,5 @@ describe('redeemable holdings', () => {
       row({ fundCode: '110011', availableShares: '2.00' }),
     ]
     expect(fundHolding(rows, '110011')?.availableShares).toBe('2.00')
-  })
-
-  it('estimates the cash half-up to the cent', () => {
-    // 333.33 × 1.2345 = 411.495885 → 411.50
-    expect(estimateGross('333.33', '1.2345')).toBe('411.50')
-    expect(estimateGross('', '1.2345')).toBe('')
   })
 })

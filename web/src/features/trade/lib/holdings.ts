@@ -58,11 +58,3 @@ export function redeemableItems(rows: ShareRow[]): RedeemableItem[] {
 export function fundHolding(rows: ShareRow[], fundCode: string): ShareRow | undefined {
   return rows.find((r) => r.fundCode === fundCode && (!r.portfolioCode || r.isBrokeUp))
 }
-
-/** Estimated cash of selling shares at the latest NAV, half-up to the cent (docs/rules.md#money-shares-and-time). */
-export function estimateGross(shares: string, nav: string): string {
-  const s = toDecimal(shares)
-  const n = toDecimal(nav)
-  if (!s || !n) return ''
-  return s.times(n).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)
-}

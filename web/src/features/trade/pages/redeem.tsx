@@ -27,7 +27,8 @@ import { ProductHead } from '../components/product-head'
 import { useTradeSubmit } from '../hooks/use-trade-submit'
 import { portionOf, toAmountString } from '../lib/amount'
 import { BUY_MESSAGES } from '../lib/buy-rules'
-import { estimateGross, fundHolding, redeemableItems } from '../lib/holdings'
+import { useRedeemFundFee } from '../api/estimate-redeem-fund-fee'
+import { fundHolding, redeemableItems } from '../lib/holdings'
 import { tradeTypeOf } from '../lib/product-kind'
 import {
   checkRedeemRatio,
@@ -143,7 +144,12 @@ function FundRedeem({
   const [keyboard, setKeyboard] = useState(false)
   const [redeemTo, setRedeemTo] = useState<RedeemTo>('card')
   const available = holding.availableShares
-  const gross = estimateGross(shares, holding.nav ?? '')
+  const amount = toAmountString(shares)
+  const validShares = !!toDecimal(shares)?.gt(0) && !toDecimal(shares)?.gt(available)
+  const estimate = useRedeemFundFee(
+    { financialAccountId, fundCode: product.productCode, shares: amount },
+    validShares,
+  )
   const minRedeem = holding.minRedeemShares || product.minRedeemShares
   const minHold = holding.minHoldShares || product.minHoldShares
   const arrival = redeemTo === 'wallet' ? dates.data?.confirmDate : dates.data?.arrivalDate
@@ -163,7 +169,6 @@ function FundRedeem({
   }
 
   const place = (tradePassword: string) => {
-    const amount = toAmountString(shares)
     return flow.run(
       () =>
         redeemFund({
@@ -214,9 +219,11 @@ function FundRedeem({
               <>，冻结 {formatNumber(holding.frozenShares)}份</>
             )}
           </div>
-          {gross && (
-            <div>
-              预估金额 <strong>{formatMoney(gross)}元</strong>（按最新净值 {holding.nav} 估算）
+          {validShares && estimate.data && (
+            <div data-testid="redeem-estimate">
+              预估到账 <strong>{formatMoney(estimate.data.estimatedAmount)}元</strong>，赎回费{' '}
+              <strong>{formatMoney(estimate.data.estimatedFee)}元</strong>（按最新净值{' '}
+              {estimate.data.nav} 估算）
             </div>
           )}
           <div>赎回费按每笔份额的持有期限计算（持有不足7天不低于1.5%），以实际确认为准</div>
