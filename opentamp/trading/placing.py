@@ -230,5 +230,5 @@ def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
 
 def verified_account(session: Session, user: BrokerUser, password: str) -> Account:
     account = require_account(session, user)
-    verify_trade_password(account, password=password)
+    verify_trade_password(session, account, password=password)
     return account

@@ -11,7 +11,9 @@ from sqlalchemy.orm import Session
 
 from opentamp.accounts.trade_password import set_trade_password
 from opentamp.models.accounts import FinancialAccount, PaymentMethod
+from opentamp.models.cards import CardChangeApplication
 from opentamp.models.holdings import Holding
+from opentamp.models.verification import SmsCode
 from opentamp.outside.payment import CARD_BIND_FAILS
 from opentamp.payments.card_change import review_card_changes
 from tests.factories import login, make_account, make_broker, make_fund, make_user
@@ -261,6 +263,46 @@ def test_change_a_card_through_the_review(
     assert [c["bankCardTail"] for c in cards["paymentMethods"]] == ["7890"]
     listed = client.get(f"{api}/onlineChangeCard/list", headers=headers).json()["data"]
     assert [a["applyId"] for a in listed] == [saved["applyId"]]
+
+
+def test_a_wrong_code_on_save_keeps_only_its_count(
+    client: TestClient, api: str, session: Session, sms: SmsRecorder
+) -> None:
+    """The wrong code's count is committed with the failing request, so the request writes
+    nothing before it: no draft application is left behind."""
+    user = make_user(session)
+    make_account(session, user=user)
+    headers = login(session, user)
+    old = _bind(client, api, headers, sms, ICBC)["data"]
+    new = client.post(
+        f"{api}/onlineChangeCard/newCardCheck",
+        json={"oldPaymentMethodId": old["paymentMethodId"], "cardNo": CMB, "phone": "13812345678"},
+        headers=headers,
+    ).json()["data"]
+    code = sms.code("13812345678", "change_card")
+    res = client.post(
+        f"{api}/onlineChangeCard/save",
+        json={
+            "oldPaymentMethodId": old["paymentMethodId"],
+            "serialNo": new["serialNo"],
+            "verifyCode": f"{(int(code) + 1) % 1_000_000:06d}",
+            "reason": "原卡丢失",
+        },
+        headers=headers,
+    ).json()
+    assert (res["code"], res["msg"]) == (50108, "验证码错误，还可尝试4次")
+    assert (
+        session.scalars(
+            select(CardChangeApplication).where(CardChangeApplication.broker_user_id == user.id)
+        ).all()
+        == []
+    )
+    row = session.scalar(
+        select(SmsCode)
+        .where(SmsCode.purpose == "change_card", SmsCode.subject == new["serialNo"])
+        .execution_options(populate_existing=True)
+    )
+    assert row is not None and row.failures == 1
 
 
 def test_agreements_merge(client: TestClient, api: str, session: Session) -> None:
