@@ -13,6 +13,7 @@ from opentamp.accounts.api import (
     CardChangeInvalid,
     IdentityMismatch,
     normalize_id_no,
+    own_upload_keys,
     verify_trade_password,
 )
 from opentamp.auth.api import normalize_phone
@@ -118,6 +119,8 @@ def save_change(session: Session, *, user: BrokerUser, body: ChangeSaveIn) -> Ch
     old = owned(session, PaymentMethod, body.old_payment_method_id, owner_id=user.id)
     if old.status != "bound":
         raise CardChangeInvalid(detail="原银行卡已解绑，请直接绑定新卡")
+    # Only pictures the caller uploaded (their keys from /utils/uploadOssResource).
+    photos = own_upload_keys(session, user=user, keys=body.photos)
     existing = None
     if body.apply_id is not None:
         existing = owned(session, CardChangeApplication, body.apply_id, owner_id=user.id)
@@ -149,7 +152,7 @@ def save_change(session: Session, *, user: BrokerUser, body: ChangeSaveIn) -> Ch
         row.new_request_id = request.id
     row.old_payment_method_id = old.id
     row.reason = body.reason.strip()
-    row.photos = list(body.photos)
+    row.photos = photos
     session.flush()
     return _application_out(session, row)
 

@@ -3,8 +3,11 @@ phone and card changes."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from decimal import Decimal
+from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -14,8 +17,10 @@ from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.cards import CardChangeApplication
 from opentamp.models.holdings import Holding
 from opentamp.models.verification import SmsCode
+from opentamp.outside.oss import LocalObjectStore, use_object_store
 from opentamp.outside.payment import CARD_BIND_FAILS
 from opentamp.payments.card_change import review_card_changes
+from tests.accounts.test_uploads import png
 from tests.factories import login, make_account, make_broker, make_fund, make_user
 from tests.sms import SmsRecorder
 
@@ -303,6 +308,59 @@ def test_a_wrong_code_on_save_keeps_only_its_count(
         .execution_options(populate_existing=True)
     )
     assert row is not None and row.failures == 1
+
+
+@pytest.fixture
+def object_store(tmp_path: Path) -> Iterator[None]:
+    use_object_store(LocalObjectStore(tmp_path))
+    yield
+    use_object_store(None)
+
+
+def _upload(client: TestClient, api: str, headers: dict) -> str:
+    res = client.post(
+        f"{api}/utils/uploadOssResource",
+        files={"file": ("a.png", png(64, 64), "image/png")},
+        data={"scene": "changeCard"},
+        headers=headers,
+    ).json()
+    key: str = res["data"]["ossKey"]
+    return key
+
+
+@pytest.mark.usefixtures("object_store")
+def test_a_card_change_keeps_only_the_callers_own_photos(
+    client: TestClient, api: str, session: Session, sms: SmsRecorder
+) -> None:
+    user = make_user(session)
+    make_account(session, user=user)
+    headers = login(session, user)
+    old = _bind(client, api, headers, sms, ICBC)["data"]
+    other_headers = login(session, make_user(session))
+    mine, theirs = _upload(client, api, headers), _upload(client, api, other_headers)
+
+    def save(photos: list[str]) -> dict:
+        body = {"oldPaymentMethodId": old["paymentMethodId"], "reason": "原卡丢失"}
+        res: dict = client.post(
+            f"{api}/onlineChangeCard/save", json=body | {"photos": photos}, headers=headers
+        ).json()
+        return res
+
+    for photos in ([theirs], [mine, theirs], ["../../../etc/passwd"], [f"u{user.id}/x.png"]):
+        res = save(photos)
+        assert (res["code"], res["error"], res["msg"]) == (
+            62071,
+            "upload_not_found",
+            "图片不存在或已失效，请重新上传",
+        ), photos
+    assert (
+        session.scalars(
+            select(CardChangeApplication).where(CardChangeApplication.broker_user_id == user.id)
+        ).all()
+        == []
+    )
+    saved = save([mine])["data"]
+    assert saved["photos"] == [mine]
 
 
 def test_agreements_merge(client: TestClient, api: str, session: Session) -> None:
