@@ -200,11 +200,26 @@ def test_signing_cmb_and_the_reserved_phone(
         f"{api}/payment/cmb/sign", json={"paymentMethodId": row.id}, headers=headers
     ).json()["data"]
     assert cmb["verifyUrl"].endswith(f"/cmbVerifyResult?serialNo={cmb['serialNo']}")
-    result = client.get(
-        f"{api}/payment/cmb/verifyResult", params={"serialNo": cmb["serialNo"]}, headers=headers
-    ).json()["data"]
-    assert result["status"] == "SUCCESS"
-    assert result["paymentMethod"]["singleLimit"] == "200000.00"
+    limits = (row.single_limit, row.daily_limit)
+
+    def read() -> dict:
+        res: dict = client.get(
+            f"{api}/payment/cmb/verifyResult", params={"serialNo": cmb["serialNo"]}, headers=headers
+        ).json()["data"]
+        return res
+
+    # A GET only reads: before the bank's page came back nothing is signed, however often.
+    for _ in range(2):
+        assert read()["status"] == "PROCESSING"
+    session.refresh(row)
+    assert (row.single_limit, row.daily_limit) == limits
+    confirm = {"serialNo": cmb["serialNo"]}
+    result = client.post(f"{api}/payment/cmb/verifyResult", json=confirm, headers=headers).json()
+    assert result["data"]["status"] == "SUCCESS"
+    assert result["data"]["paymentMethod"]["singleLimit"] == "200000.00"
+    assert read() == result["data"]
+    again = client.post(f"{api}/payment/cmb/verifyResult", json=confirm, headers=headers).json()
+    assert again == result
     sent = client.post(
         f"{api}/payment/changeBankCardPhone/sendSms",
         json={"paymentMethodId": row.id, "phone": "13700001111"},
