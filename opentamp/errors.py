@@ -98,6 +98,24 @@ class TradeUUIDReused(Conflict):
     msg = "交易请求编号已用于其他操作，请刷新页面后重试"
 
 
+class TradeRequestInFlight(Conflict):
+    """The first call of a tradeUUID has not finished (core/idempotency.py)."""
+
+    code = 40902
+    error = "trade_request_in_flight"
+    msg = "该交易请求正在处理中，请稍后在交易记录中查看结果"
+
+
+class TradeUUIDMismatch(AppError):
+    """A tradeUUID sent again with another body (core/idempotency.py): the first call's
+    answer is not this request's, so it is refused, not replayed."""
+
+    status = 422
+    code = 42201
+    error = "trade_uuid_mismatch"
+    msg = "该交易请求编号已用于内容不同的另一笔交易，请刷新页面后重新提交"
+
+
 class TooManyRequests(AppError):
     """Too soon or too often. With ``retry_after`` (seconds), the answer says when to try again:
     the ``Retry-After`` header and ``data.retryAfter``, from which a screen counts down."""

@@ -1,5 +1,6 @@
 """What other features use of accounts: the trade password, the bound cards, a user's settings,
-the ID-number rule and the card errors that binding and changing a card report."""
+the ID-number rule, the caller's own uploads and the card errors that binding and changing a
+card report."""
 
 from opentamp.accounts.errors import (
     BankUnsupported,
@@ -25,6 +26,7 @@ from opentamp.accounts.trade_password import (
     set_trade_password,
     verify_trade_password,
 )
+from opentamp.accounts.uploads import own_upload_keys
 
 __all__ = [
     "LOCK_FOR",
@@ -44,6 +46,7 @@ __all__ = [
     "bound_cards",
     "needs_trade_sms",
     "normalize_id_no",
+    "own_upload_keys",
     "set_trade_password",
     "user_setting",
     "verify_trade_password",

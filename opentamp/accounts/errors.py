@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from opentamp.errors import AppError
+from opentamp.errors import AppError, NotFound
 
 # -- SMS codes (docs/api.md#messages-and-codes)
 # ------------------------------------------------------------------
@@ -175,3 +175,12 @@ class UploadInvalid(AppError):
     code = 62070
     error = "upload_invalid"
     msg = "{detail}"
+
+
+class UploadNotFound(NotFound):
+    """A picture key that is not one of the caller's uploads (another user's, or none at all):
+    404 like any id of someone else (docs/architecture.md#a-request)."""
+
+    code = 62071
+    error = "upload_not_found"
+    msg = "图片不存在或已失效，请重新上传"

@@ -2,6 +2,13 @@
 six digits,
 stored as an argon2id hash, locked for a day after five wrong tries in a row.
 
+Five means five under parallel guesses too: :func:`verify_trade_password` locks the account's
+row (``SELECT … FOR NO KEY UPDATE``, re-read from the database) before it looks at the count
+or the password, so the tries of one account are evaluated one at a time, each seeing the
+count the previous one committed (the wrong try's count is committed by the failing request,
+``keeps_writes``); once locked, the rest are refused without being compared. On SQLite a
+writing request holds the database lock, which serialises them the same way.
+
 The hash uses the OWASP argon2id parameters (19 MiB, two passes, one lane): every trade
 verifies it inside the request, so it must cost tens of milliseconds, not the library
 default's hundreds; a six-digit secret is guarded by the lockout, the hash guards a stolen
@@ -15,6 +22,8 @@ from datetime import timedelta
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from opentamp.errors import AppError
 from opentamp.kit.clock import now
@@ -59,12 +68,26 @@ def set_trade_password(account: Account, *, password: str) -> None:
     account.trade_password_locked_until = None
 
 
-def verify_trade_password(account: Account, *, password: str | None) -> None:
+def _lock(session: Session, account: Account) -> None:
+    """Lock the account's row until the request ends and re-read its columns: a concurrent try
+    of the same account waits here until this one commits, then sees its count. NO KEY UPDATE
+    (PostgreSQL) leaves inserts referencing the account free; SQLite ignores the clause."""
+    session.scalar(
+        select(Account)
+        .where(Account.id == account.id)
+        .with_for_update(key_share=True)
+        .execution_options(populate_existing=True)
+    )
+
+
+def verify_trade_password(session: Session, account: Account, *, password: str | None) -> None:
     """Raise unless ``password`` is the account's trade password.
 
-    Call it before any other write of the request: a wrong try is counted on the account and
-    the error keeps that write (``keeps_writes``) while the request fails.
+    Call it before any other write of the request: the account's row is locked first (module
+    docstring), a wrong try is counted on it and the error keeps that write (``keeps_writes``)
+    while the request fails.
     """
+    _lock(session, account)
     if not account.trade_password_hash:
         raise TradePasswordNotSet()
     moment = now()

@@ -5,6 +5,7 @@ photos are checked side by side (5012 人像面, 5011 国徽面, 5013 both)."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -14,6 +15,7 @@ from opentamp.accounts.errors import (
     IdPhotoEmblemUnreadable,
     IdPhotoFaceUnreadable,
     UploadInvalid,
+    UploadNotFound,
 )
 from opentamp.config import get_settings
 from opentamp.core import caller, signing
@@ -76,6 +78,26 @@ def store(
     session.add(row)
     session.flush()
     return row, signed_url(session, key)
+
+
+def own_upload_keys(session: Session, *, user: BrokerUser, keys: Sequence[str]) -> list[str]:
+    """``keys`` when each is the key of one of the caller's own uploads (a ``stored_object``
+    row of theirs, as :func:`store` made it), else 404 ``UploadNotFound``: another user's
+    picture, a key never issued, a path (``../../etc/passwd``) are all refused alike. For a
+    request that names pictures it uploaded before (the card change's photos)."""
+    wanted = list(dict.fromkeys(keys))
+    if not wanted:
+        return []
+    found = set(
+        session.scalars(
+            select(StoredObject.key).where(
+                StoredObject.broker_user_id == user.id, StoredObject.key.in_(wanted)
+            )
+        )
+    )
+    if len(found) != len(wanted):
+        raise UploadNotFound()
+    return wanted
 
 
 def upload_id_photos(

@@ -6,6 +6,12 @@ Rules: a code lives ``sms_code_ttl_seconds`` (50110 after), five wrong tries loc
 with the tries left, then 50109: a new code is needed); one code a minute per phone and
 purpose and ten a day per phone (429). Codes are stored as salted SHA-256 digests; the per-phone
 quota row is locked while sending so concurrent sends cannot exceed the limits.
+
+Five means five under parallel guesses too: ``check_code`` locks the code's row (``SELECT … FOR
+UPDATE``, re-read from the database) before it looks at the failure count or the code, so the
+tries of one code are evaluated one at a time, each seeing the count the previous one committed
+(a wrong try's count is committed by the failing request, ``keeps_writes``); once five have
+failed, the rest are refused without being compared (docs/accounts.md#sign-in).
 """
 
 from __future__ import annotations
@@ -141,8 +147,9 @@ def check_code(
 ) -> None:
     """Spend the latest code sent to ``phone`` for ``purpose``/``subject``, or raise.
 
-    Call it before the request's other writes: a wrong try is counted and kept although the
-    request fails (``keeps_writes``).
+    Call it before the request's other writes: the code's row is locked first (module
+    docstring), and a wrong try is counted and kept although the request fails
+    (``keeps_writes``: the request's writes so far are committed with it).
     """
     settings = get_settings()
     row = session.scalar(
@@ -151,6 +158,7 @@ def check_code(
         .order_by(SmsCode.created_at.desc(), SmsCode.id.desc())
         .limit(1)
         .with_for_update()
+        .execution_options(populate_existing=True)
     )
     moment = now()
     if row is None or row.used_at is not None or row.expires_at <= moment:

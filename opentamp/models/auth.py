@@ -46,7 +46,9 @@ class AuthToken(Base):
 class TradeRequest(Base):
     """One trade write per (user, tradeUUID): the unique pair makes retries and concurrent
     duplicates return the first call's result instead of a second order
-    (docs/architecture.md#transport)."""
+    (docs/architecture.md#transport). ``request_hash`` fingerprints the first call's body
+    (``core.idempotency.request_fingerprint``), so the key reused with another body is refused
+    instead of answered with the first order; '' for rows stored before it was kept."""
 
     __tablename__ = "trade_request"
     __table_args__ = (UniqueConstraint("broker_user_id", "trade_uuid"),)
@@ -55,5 +57,6 @@ class TradeRequest(Base):
     broker_user_id: Mapped[int] = mapped_column(ForeignKey("broker_user.id"))
     trade_uuid: Mapped[str] = mapped_column(String(64))
     action: Mapped[str] = mapped_column(String(64))
+    request_hash: Mapped[str] = mapped_column(String(64), default="", server_default="")
     response: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     created_at: Mapped[datetime] = created_at_column()

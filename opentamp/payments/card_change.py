@@ -13,6 +13,7 @@ from opentamp.accounts.api import (
     CardChangeInvalid,
     IdentityMismatch,
     normalize_id_no,
+    own_upload_keys,
     verify_trade_password,
 )
 from opentamp.auth.api import normalize_phone
@@ -45,7 +46,7 @@ from opentamp.payments.service import (
 def verify_user(session: Session, *, user: BrokerUser, id_no: str, trade_password: str) -> None:
     """The identity check before a card change: the document number and the trade password."""
     account = caller.require_account(session, user)
-    verify_trade_password(account, password=trade_password)
+    verify_trade_password(session, account, password=trade_password)
     if normalize_id_no(id_no) != account.id_no:
         raise IdentityMismatch()
 
@@ -118,20 +119,20 @@ def save_change(session: Session, *, user: BrokerUser, body: ChangeSaveIn) -> Ch
     old = owned(session, PaymentMethod, body.old_payment_method_id, owner_id=user.id)
     if old.status != "bound":
         raise CardChangeInvalid(detail="原银行卡已解绑，请直接绑定新卡")
+    # Only pictures the caller uploaded (their keys from /utils/uploadOssResource).
+    photos = own_upload_keys(session, user=user, keys=body.photos)
+    existing = None
     if body.apply_id is not None:
-        row = owned(session, CardChangeApplication, body.apply_id, owner_id=user.id)
-        if row.status != "DRAFT":
+        existing = owned(session, CardChangeApplication, body.apply_id, owner_id=user.id)
+        if existing.status != "DRAFT":
             raise CardChangeInvalid(detail="申请已提交，不能修改")
-    else:
-        row = CardChangeApplication(
-            broker_user_id=user.id, account_id=account.id, old_payment_method_id=old.id
-        )
-        session.add(row)
+    request = None
     if body.serial_no:
         request = card_request(session, user, body.serial_no, "change")
         if request.payment_method_id != old.id:
             raise CardChangeInvalid(detail="新卡信息与原卡不对应，请重新填写")
         if request.status == "sent":
+            # Before any write: a wrong code's count is committed with the failing request.
             check_code(
                 session,
                 phone=request.phone,
@@ -140,10 +141,18 @@ def save_change(session: Session, *, user: BrokerUser, body: ChangeSaveIn) -> Ch
                 subject=request.serial_no,
             )
             request.status = "verified"
+    if existing is None:
+        row = CardChangeApplication(
+            broker_user_id=user.id, account_id=account.id, old_payment_method_id=old.id
+        )
+        session.add(row)
+    else:
+        row = existing
+    if request is not None:
         row.new_request_id = request.id
     row.old_payment_method_id = old.id
     row.reason = body.reason.strip()
-    row.photos = list(body.photos)
+    row.photos = photos
     session.flush()
     return _application_out(session, row)
 

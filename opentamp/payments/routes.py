@@ -155,7 +155,16 @@ def cmb_verify_result(
     session: SessionDep,
     serial_no: Annotated[str, Query(alias="serialNo", min_length=8, max_length=32)],
 ) -> Envelope[CmbResultOut]:
+    """The 招商银行 signing's result as it stands (SUCCESS or PROCESSING); changes nothing."""
     return ok(signing.cmb_result(session, user=user, serial_no=serial_no))
+
+
+@router.post("/payment/cmb/verifyResult")
+def cmb_verify_confirm(
+    body: SerialIn, user: CurrentUser, session: SessionDep
+) -> Envelope[CmbResultOut]:
+    """The bank's page came back (cmbVerifyResult): sign the card and raise its limits; once."""
+    return ok(signing.cmb_confirm(session, user=user, serial_no=body.serial_no))
 
 
 @router.post("/payment/changeBankCardPhone/sendSms")

@@ -335,7 +335,7 @@ def unbind_card(
     card = owned(session, PaymentMethod, payment_method_id, owner_id=user.id)
     if card.status != "bound":
         raise CardUnbindBlocked(detail="该银行卡已解绑")
-    verify_trade_password(account, password=trade_password)
+    verify_trade_password(session, account, password=trade_password)
     holding = session.scalar(
         select(Holding.id).where(Holding.account_id == account.id, Holding.shares > 0).limit(1)
     )

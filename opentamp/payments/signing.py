@@ -95,14 +95,35 @@ def cmb_sign(session: Session, *, user: BrokerUser, payment_method_id: int) -> C
     )
 
 
-def cmb_result(session: Session, *, user: BrokerUser, serial_no: str) -> CmbResultOut:
-    """The local bank confirms at once: the card is signed and its limits raised."""
-    row = session.scalar(select(CardRequest).where(CardRequest.serial_no == serial_no))
+def _cmb_request(
+    session: Session, user: BrokerUser, serial_no: str, *, lock: bool = False
+) -> tuple[CardRequest, PaymentMethod]:
+    """The caller's 招商银行 signing request and its card (404 for anyone else's)."""
+    query = select(CardRequest).where(CardRequest.serial_no == serial_no)
+    if lock:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    row = session.scalar(query)
     if row is None or row.broker_user_id != user.id:
         raise NotFound()
     if row.kind != "cmb":
         raise CardRequestExpired()
-    card = owned(session, PaymentMethod, row.payment_method_id, owner_id=user.id)
+    return row, owned(session, PaymentMethod, row.payment_method_id, owner_id=user.id)
+
+
+def cmb_result(session: Session, *, user: BrokerUser, serial_no: str) -> CmbResultOut:
+    """GET: the signing's result as it stands, a pure read: SUCCESS once the bank's page came
+    back (:func:`cmb_confirm`), PROCESSING until then, expired after REQUEST_TTL."""
+    row, card = _cmb_request(session, user, serial_no)
+    if row.status != "done" and row.expires_at <= now():
+        raise CardRequestExpired()
+    status = "SUCCESS" if row.status == "done" else "PROCESSING"
+    return CmbResultOut(serial_no=serial_no, status=status, payment_method=method_out(card))
+
+
+def cmb_confirm(session: Session, *, user: BrokerUser, serial_no: str) -> CmbResultOut:
+    """POST: the bank's page came back to cmbVerifyResult and the local bank confirms at once:
+    the card is signed and its limits raised. Confirming again changes nothing."""
+    row, card = _cmb_request(session, user, serial_no, lock=True)
     if row.status != "done":
         if row.expires_at <= now():
             raise CardRequestExpired()

@@ -81,7 +81,7 @@ def update_setting(session: Session, *, user: BrokerUser, login_notify: bool) ->
 
 def verify_password(session: Session, *, user: BrokerUser, password: str, scene: str) -> TicketOut:
     account = caller.require_account(session, user)
-    verify_trade_password(account, password=password)
+    verify_trade_password(session, account, password=password)
     ticket = issue_ticket(session, user_id=user.id, scene=scene)
     return TicketOut(ticket=ticket, expires_in=int(TICKET_TTL.total_seconds()))
 
@@ -132,7 +132,7 @@ def change_verify_method(
     session: Session, *, user: BrokerUser, method: str, password: str
 ) -> SecuritySettingOut:
     account = caller.require_account(session, user)
-    verify_trade_password(account, password=password)
+    verify_trade_password(session, account, password=password)
     account.trade_verify_method = method
     session.flush()
     return setting(session, user=user)

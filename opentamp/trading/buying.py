@@ -171,7 +171,7 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
             charge(card, fee.amount, order.broker_order_no)
         return order_out(session, order)
 
-    return once(session, user, body.trade_uuid, "trade.buyFund", place)
+    return once(session, user, body, "trade.buyFund", place)
 
 
 def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
@@ -249,7 +249,7 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
             charge(card, parent.trade_amount, parent_no)
         return order_out(session, parent)
 
-    return once(session, user, body.trade_uuid, "trade.buyPo", place)
+    return once(session, user, body, "trade.buyPo", place)
 
 
 def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int) -> OpenWalletOut:
@@ -313,4 +313,4 @@ def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletI
         charge(card, amount, order.broker_order_no)
         return order_out(session, order)
 
-    return once(session, user, body.trade_uuid, "trade.rechargeWallet", place)
+    return once(session, user, body, "trade.rechargeWallet", place)

@@ -461,7 +461,7 @@ def convert_fund(session: Session, *, user: BrokerUser, body: ConvertIn) -> Orde
         )
         return order_out(session, parent)
 
-    return once(session, user, body.trade_uuid, "trade.convert", place)
+    return once(session, user, body, "trade.convert", place)
 
 
 def cancel_convert(session: Session, *, user: BrokerUser, body: ConvertCancelIn) -> OrderOut:
@@ -518,4 +518,4 @@ def adjust_super_wallet(
         )
         return order_out(session, parent)
 
-    return once(session, user, body.trade_uuid, "trade.superWalletAdjust", place)
+    return once(session, user, body, "trade.superWalletAdjust", place)

@@ -27,6 +27,7 @@ from opentamp.core.idempotency import run_once
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING
 from opentamp.kit.ownership import owned
+from opentamp.kit.schema import TradeWriteIn
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import (
@@ -213,12 +214,22 @@ def new_order(
 
 
 def once(
-    session: Session, user: BrokerUser, trade_uuid: str, action: str, place: Callable[[], OrderOut]
+    session: Session,
+    user: BrokerUser,
+    body: TradeWriteIn,
+    action: str,
+    place: Callable[[], OrderOut],
 ) -> OrderOut:
-    """An order-placing write at most once per (user, tradeUUID)
-    (docs/architecture.md#transport)."""
+    """An order-placing write at most once per (user, tradeUUID); the tradeUUID sent again
+    with another body is refused (docs/architecture.md#transport)."""
     return run_once(
-        session, user_id=user.id, trade_uuid=trade_uuid, action=action, schema=OrderOut, run=place
+        session,
+        user_id=user.id,
+        trade_uuid=body.trade_uuid,
+        action=action,
+        request=body,
+        schema=OrderOut,
+        run=place,
     )
 
 
@@ -230,5 +241,5 @@ def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
 
 def verified_account(session: Session, user: BrokerUser, password: str) -> Account:
     account = require_account(session, user)
-    verify_trade_password(account, password=password)
+    verify_trade_password(session, account, password=password)
     return account

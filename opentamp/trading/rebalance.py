@@ -369,7 +369,7 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
         session.flush()
         return order_out(session, parent)
 
-    return once(session, user, body.trade_uuid, "trade.adjustPoShare", place)
+    return once(session, user, body, "trade.adjustPoShare", place)
 
 
 def _buy_dates(calendar: TradingCalendar, fund: Fund, cash_day: date) -> OrderDates:

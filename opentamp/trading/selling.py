@@ -176,7 +176,7 @@ def redeem_fund(session: Session, *, user: BrokerUser, body: RedeemFundIn) -> Or
         session.flush()
         return order_out(session, order)
 
-    return once(session, user, body.trade_uuid, "trade.redeemFund", place)
+    return once(session, user, body, "trade.redeemFund", place)
 
 
 def estimate_redeem_fund(
@@ -336,7 +336,7 @@ def redeem_po(session: Session, *, user: BrokerUser, body: RedeemPoIn) -> OrderO
         session.flush()
         return order_out(session, parent)
 
-    return once(session, user, body.trade_uuid, "trade.redeemPo", place)
+    return once(session, user, body, "trade.redeemPo", place)
 
 
 def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -> OrderOut:
@@ -407,4 +407,4 @@ def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -
             record_fast_payout(session, order=order, reference=result.reference)
         return order_out(session, order)
 
-    return once(session, user, body.trade_uuid, "trade.redeemWallet", place)
+    return once(session, user, body, "trade.redeemWallet", place)

@@ -46,7 +46,7 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
         with Session(engine) as s:
             account = s.scalar(select(Account).where(Account.id == demo["accountId"]))
             assert account is not None and account.risk_grade5 == 4 and account.holder_type == 1
-            verify_trade_password(account, password="135790")
+            verify_trade_password(s, account, password="135790")
             accounts = s.scalars(
                 select(FinancialAccount).where(FinancialAccount.account_id == account.id)
             ).all()

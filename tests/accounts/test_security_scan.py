@@ -155,6 +155,7 @@ def test_another_users_ids_answer_404(client: TestClient, api: str, world: dict[
          {"oldPaymentMethodId": w["card_id"], "cardNo": "6222020000111122",
           "phone": "13900001111"}),
         ("POST", "/onlineChangeCard/save", {"oldPaymentMethodId": w["card_id"], "reason": "x"}),
+        ("POST", "/payment/cmb/verifyResult", {"serialNo": w["sign_serial"]}),
         ("POST", "/onlineChangeCard/submit", {"applyId": w["apply_id"]}),
         ("POST", "/tamp/account/confirmBindAccount",
          {"bindId": w["bind_id"], "verifyCode": "1234"}),

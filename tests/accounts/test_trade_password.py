@@ -29,13 +29,13 @@ from tests.factories import login, make_account, make_user
 def test_set_and_verify(session: Session) -> None:
     account = make_account(session)
     with pytest.raises(TradePasswordNotSet):
-        verify_trade_password(account, password="123456")
+        verify_trade_password(session, account, password="123456")
     for bad in ("12345", "abcdef", "1234567", ""):
         with pytest.raises(TradePasswordInvalid):
             set_trade_password(account, password=bad)
     set_trade_password(account, password="135790")
     assert account.trade_password_hash and "135790" not in account.trade_password_hash
-    verify_trade_password(account, password="135790")
+    verify_trade_password(session, account, password="135790")
 
 
 def test_five_wrong_tries_lock_for_a_day(session: Session) -> None:
@@ -45,14 +45,14 @@ def test_five_wrong_tries_lock_for_a_day(session: Session) -> None:
     with frozen(start):
         for left in (4, 3, 2, 1):
             with pytest.raises(TradePasswordWrong) as info:
-                verify_trade_password(account, password="000000")
+                verify_trade_password(session, account, password="000000")
             assert info.value.message == f"交易密码错误，还可尝试{left}次"
         with pytest.raises(TradePasswordLocked):
-            verify_trade_password(account, password="000000")
+            verify_trade_password(session, account, password="000000")
         with pytest.raises(TradePasswordLocked):  # even the right password, while locked
-            verify_trade_password(account, password="135790")
+            verify_trade_password(session, account, password="135790")
     with frozen(start + timedelta(hours=24)):
-        verify_trade_password(account, password="135790")
+        verify_trade_password(session, account, password="135790")
         assert account.trade_password_failures == 0
 
 
@@ -61,10 +61,10 @@ def test_a_right_password_resets_the_count(session: Session) -> None:
     set_trade_password(account, password="135790")
     for _ in range(3):
         with pytest.raises(TradePasswordWrong):
-            verify_trade_password(account, password="111111")
-    verify_trade_password(account, password="135790")
+            verify_trade_password(session, account, password="111111")
+    verify_trade_password(session, account, password="135790")
     with pytest.raises(TradePasswordWrong) as info:
-        verify_trade_password(account, password="111111")
+        verify_trade_password(session, account, password="111111")
     assert "还可尝试4次" in info.value.message
 
 
@@ -78,7 +78,7 @@ router = api_router()
 @router.post("/test/checkPassword")
 def check_password(body: PasswordIn, user: CurrentUser, session: SessionDep) -> Envelope[None]:
     account = session.query(Account).filter_by(broker_user_id=user.id).one()
-    verify_trade_password(account, password=body.password)
+    verify_trade_password(session, account, password=body.password)
     return ok(None)
 
 

@@ -1,6 +1,6 @@
 """docs/architecture.md#transport: (user, tradeUUID) is unique; a repeated or concurrent duplicate
-returns the first
-call's result and never creates a second order."""
+of the same request returns the first call's result and never creates a second order; the key
+sent again with another body is refused (422)."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ import httpx
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import BigInteger, Engine, MetaData, String, func, select
+from sqlalchemy import BigInteger, Engine, MetaData, String, func, select, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from opentamp.core.idempotency import run_once
+from opentamp.core.idempotency import request_fingerprint, run_once
 from opentamp.deps import CurrentUser, SessionDep
-from opentamp.errors import AppError
+from opentamp.errors import AppError, TradeUUIDMismatch
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.money import Money
 from opentamp.kit.schema import CamelModel, TradeWriteIn
@@ -57,8 +57,37 @@ class Refused(AppError):
     msg = "金额不能为 0"
 
 
+class Gate:
+    """Holds the first call of a tradeUUID inside its run until the test lets it go, so that a
+    duplicate is sent while it is surely in flight."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.closed = False
+        self.entered = threading.Event()
+        self.release = threading.Event()
+        self.runs = 0
+
+    def pass_through(self) -> None:
+        self.runs += 1
+        if self.closed and self.runs == 1:
+            self.entered.set()
+            assert self.release.wait(60), "the test never opened the gate"
+
+
+gate = Gate()
+
+
 def place(
-    session: Session, *, user_id: int, trade_uuid: str | None, amount: Decimal, pause: float = 0
+    session: Session,
+    *,
+    user_id: int,
+    trade_uuid: str | None,
+    amount: Decimal,
+    pause: float = 0,
+    body: BuyIn | None = None,
 ) -> BuyOut:
     def run() -> BuyOut:
         if amount == 0:
@@ -67,10 +96,17 @@ def place(
         session.add(order)
         session.flush()
         time.sleep(pause)  # widen the window in which a concurrent duplicate arrives
+        gate.pass_through()
         return BuyOut(order_no=order.id, amount=amount)
 
     return run_once(
-        session, user_id=user_id, trade_uuid=trade_uuid, action="test.buy", schema=BuyOut, run=run
+        session,
+        user_id=user_id,
+        trade_uuid=trade_uuid,
+        action="test.buy",
+        request=body or BuyIn.model_construct(trade_uuid=trade_uuid, amount=amount),
+        schema=BuyOut,
+        run=run,
     )
 
 
@@ -80,7 +116,14 @@ router = api_router()
 @router.post("/test/buy")
 def buy(body: BuyIn, user: CurrentUser, session: SessionDep) -> Envelope[BuyOut]:
     return ok(
-        place(session, user_id=user.id, trade_uuid=body.trade_uuid, amount=body.amount, pause=0.05)
+        place(
+            session,
+            user_id=user.id,
+            trade_uuid=body.trade_uuid,
+            amount=body.amount,
+            pause=0.05,
+            body=body,
+        )
     )
 
 
@@ -100,11 +143,43 @@ def count_orders(session: Session, user_id: int) -> int:
 def test_the_same_uuid_twice_gives_the_first_result(session: Session) -> None:
     user = make_user(session)
     first = place(session, user_id=user.id, trade_uuid="u-1", amount=Decimal("100.00"))
-    again = place(session, user_id=user.id, trade_uuid="u-1", amount=Decimal("999.00"))
+    again = place(session, user_id=user.id, trade_uuid="u-1", amount=Decimal("100.00"))
     assert again == first and again.amount == Decimal("100.00")
+    # The same amount written otherwise is the same request.
+    assert place(session, user_id=user.id, trade_uuid="u-1", amount=Decimal("100")) == first
     assert count_orders(session, user.id) == 1
     other = place(session, user_id=user.id, trade_uuid="u-2", amount=Decimal("5.00"))
     assert other.order_no != first.order_no and count_orders(session, user.id) == 2
+
+
+def test_the_same_uuid_with_another_body_is_refused(session: Session) -> None:
+    user = make_user(session)
+    place(session, user_id=user.id, trade_uuid="u-1", amount=Decimal("100.00"))
+    with pytest.raises(TradeUUIDMismatch) as info:
+        place(session, user_id=user.id, trade_uuid="u-1", amount=Decimal("999.00"))
+    assert (info.value.status, info.value.code) == (422, 42201)
+    assert count_orders(session, user.id) == 1
+
+
+def test_the_fingerprint_leaves_out_the_key_and_the_credentials() -> None:
+    class PayIn(TradeWriteIn):
+        amount: Decimal
+        trade_password: str
+        verify_ticket: str | None = None
+        pay_type: str = "card"
+
+    base = request_fingerprint(PayIn(tradeUUID="a", amount=Decimal("10.00"), trade_password="1"))
+    for same in (
+        PayIn(tradeUUID="b", amount=Decimal("10"), trade_password="2", verify_ticket="t"),
+        PayIn(tradeUUID="a", amount=Decimal("10.0"), trade_password="1", pay_type="card"),
+    ):
+        assert request_fingerprint(same) == base
+    for other in (
+        PayIn(tradeUUID="a", amount=Decimal("10.01"), trade_password="1"),
+        PayIn(tradeUUID="a", amount=Decimal("10.00"), trade_password="1", pay_type="wallet"),
+    ):
+        assert request_fingerprint(other) != base
+    assert len(base) == 64
 
 
 def test_uuids_are_per_user(session: Session) -> None:
@@ -130,6 +205,7 @@ def test_a_uuid_of_another_action_is_refused(session: Session) -> None:
             user_id=user.id,
             trade_uuid="u-9",
             action="test.redeem",
+            request=BuyIn(tradeUUID="u-9", amount=Decimal("1.00")),
             schema=BuyOut,
             run=lambda: BuyOut(order_no=0, amount=Decimal("0")),
         )
@@ -145,6 +221,33 @@ def test_over_http_twice(client: TestClient, api: str, session: Session) -> None
     assert first.status_code == second.status_code == 200
     assert first.json() == second.json()
     assert first.json()["data"]["amount"] == "10.00"
+    # The broker every call adds is not part of the request.
+    third = client.post(f"{api}/test/buy", json=body | {"broker": 1174}, headers=headers)
+    assert third.json() == first.json()
+    assert count_orders(session, user.id) == 1
+
+
+def test_over_http_another_body_answers_422(client: TestClient, api: str, session: Session) -> None:
+    user = make_user(session)
+    headers = login(session, user)
+    first = client.post(
+        f"{api}/test/buy", json={"tradeUUID": "h-2", "amount": "10.00"}, headers=headers
+    )
+    assert first.status_code == 200
+    changed = client.post(
+        f"{api}/test/buy", json={"tradeUUID": "h-2", "amount": "20.00"}, headers=headers
+    )
+    assert changed.status_code == 422
+    assert changed.json() == {
+        "code": 42201,
+        "msg": "该交易请求编号已用于内容不同的另一笔交易，请刷新页面后重新提交",
+        "error": "trade_uuid_mismatch",
+        "data": None,
+    }
+    again = client.post(
+        f"{api}/test/buy", json={"tradeUUID": "h-2", "amount": "10.00"}, headers=headers
+    )
+    assert again.json() == first.json()
     assert count_orders(session, user.id) == 1
 
 
@@ -198,5 +301,68 @@ def test_concurrent_duplicates_create_one_order(committed: Engine, app: FastAPI,
         assert s.scalar(select(func.count()).where(TradeRequest.broker_user_id == user_id)) == len(
             uuids
         )
+        s.query(ProbeOrder).delete()
+        s.commit()
+
+
+def _waiting_on_a_lock(engine: Engine) -> int:
+    with engine.connect() as conn:
+        return int(
+            conn.scalar(
+                text(
+                    "SELECT count(*) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND wait_event_type = 'Lock'"
+                )
+            )
+            or 0
+        )
+
+
+@pytest.mark.concurrent
+@pytest.mark.parametrize(("amount", "same"), [("1.00", True), ("2.00", False)])
+def test_a_duplicate_in_flight_waits_for_the_first_call(
+    committed: Engine, app: FastAPI, api: str, amount: str, same: bool
+) -> None:
+    """The duplicate is sent while the first call is held inside its run: it waits on the first
+    call's key, then gets its answer (same body) or 422 (another body); one order either way."""
+    if committed.dialect.name == "sqlite":
+        pytest.skip("row locks of PostgreSQL (SQLite queues writing requests on its lock)")
+    with Session(committed) as s:
+        user = make_user(s)
+        headers = login(s, user)
+        s.commit()
+        user_id = user.id
+
+    def post(body: dict) -> httpx.Response:
+        with httpx.Client(base_url=base, headers=headers, timeout=120) as http:
+            return http.post(f"{api}/test/buy", json=body)
+
+    gate.reset()
+    gate.closed = True
+    try:
+        with live_server(app) as base, ThreadPoolExecutor(2) as pool:
+            first = pool.submit(post, {"tradeUUID": "w-1", "amount": "1.00"})
+            assert gate.entered.wait(60), "the first call never ran"
+            second = pool.submit(post, {"tradeUUID": "w-1", "amount": amount})
+            for _ in range(600):  # until the duplicate waits on the first call's key
+                if _waiting_on_a_lock(committed) >= 1:
+                    break
+                time.sleep(0.05)
+            else:
+                raise AssertionError("the duplicate never waited for the first call")
+            assert not second.done()
+            gate.release.set()
+            answers = first.result(), second.result()
+    finally:
+        gate.closed = False
+        gate.release.set()
+    assert answers[0].status_code == 200
+    if same:
+        assert answers[1].status_code == 200 and answers[1].json() == answers[0].json()
+    else:
+        assert answers[1].status_code == 422 and answers[1].json()["code"] == 42201
+    assert gate.runs == 1
+    with Session(committed) as s:
+        assert count_orders(s, user_id) == 1
         s.query(ProbeOrder).delete()
         s.commit()

@@ -3,17 +3,24 @@ phone and card changes."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from decimal import Decimal
+from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.trade_password import set_trade_password
 from opentamp.models.accounts import FinancialAccount, PaymentMethod
+from opentamp.models.cards import CardChangeApplication
 from opentamp.models.holdings import Holding
+from opentamp.models.verification import SmsCode
+from opentamp.outside.oss import LocalObjectStore, use_object_store
 from opentamp.outside.payment import CARD_BIND_FAILS
 from opentamp.payments.card_change import review_card_changes
+from tests.accounts.test_uploads import png
 from tests.factories import login, make_account, make_broker, make_fund, make_user
 from tests.sms import SmsRecorder
 
@@ -193,11 +200,26 @@ def test_signing_cmb_and_the_reserved_phone(
         f"{api}/payment/cmb/sign", json={"paymentMethodId": row.id}, headers=headers
     ).json()["data"]
     assert cmb["verifyUrl"].endswith(f"/cmbVerifyResult?serialNo={cmb['serialNo']}")
-    result = client.get(
-        f"{api}/payment/cmb/verifyResult", params={"serialNo": cmb["serialNo"]}, headers=headers
-    ).json()["data"]
-    assert result["status"] == "SUCCESS"
-    assert result["paymentMethod"]["singleLimit"] == "200000.00"
+    limits = (row.single_limit, row.daily_limit)
+
+    def read() -> dict:
+        res: dict = client.get(
+            f"{api}/payment/cmb/verifyResult", params={"serialNo": cmb["serialNo"]}, headers=headers
+        ).json()["data"]
+        return res
+
+    # A GET only reads: before the bank's page came back nothing is signed, however often.
+    for _ in range(2):
+        assert read()["status"] == "PROCESSING"
+    session.refresh(row)
+    assert (row.single_limit, row.daily_limit) == limits
+    confirm = {"serialNo": cmb["serialNo"]}
+    result = client.post(f"{api}/payment/cmb/verifyResult", json=confirm, headers=headers).json()
+    assert result["data"]["status"] == "SUCCESS"
+    assert result["data"]["paymentMethod"]["singleLimit"] == "200000.00"
+    assert read() == result["data"]
+    again = client.post(f"{api}/payment/cmb/verifyResult", json=confirm, headers=headers).json()
+    assert again == result
     sent = client.post(
         f"{api}/payment/changeBankCardPhone/sendSms",
         json={"paymentMethodId": row.id, "phone": "13700001111"},
@@ -261,6 +283,99 @@ def test_change_a_card_through_the_review(
     assert [c["bankCardTail"] for c in cards["paymentMethods"]] == ["7890"]
     listed = client.get(f"{api}/onlineChangeCard/list", headers=headers).json()["data"]
     assert [a["applyId"] for a in listed] == [saved["applyId"]]
+
+
+def test_a_wrong_code_on_save_keeps_only_its_count(
+    client: TestClient, api: str, session: Session, sms: SmsRecorder
+) -> None:
+    """The wrong code's count is committed with the failing request, so the request writes
+    nothing before it: no draft application is left behind."""
+    user = make_user(session)
+    make_account(session, user=user)
+    headers = login(session, user)
+    old = _bind(client, api, headers, sms, ICBC)["data"]
+    new = client.post(
+        f"{api}/onlineChangeCard/newCardCheck",
+        json={"oldPaymentMethodId": old["paymentMethodId"], "cardNo": CMB, "phone": "13812345678"},
+        headers=headers,
+    ).json()["data"]
+    code = sms.code("13812345678", "change_card")
+    res = client.post(
+        f"{api}/onlineChangeCard/save",
+        json={
+            "oldPaymentMethodId": old["paymentMethodId"],
+            "serialNo": new["serialNo"],
+            "verifyCode": f"{(int(code) + 1) % 1_000_000:06d}",
+            "reason": "原卡丢失",
+        },
+        headers=headers,
+    ).json()
+    assert (res["code"], res["msg"]) == (50108, "验证码错误，还可尝试4次")
+    assert (
+        session.scalars(
+            select(CardChangeApplication).where(CardChangeApplication.broker_user_id == user.id)
+        ).all()
+        == []
+    )
+    row = session.scalar(
+        select(SmsCode)
+        .where(SmsCode.purpose == "change_card", SmsCode.subject == new["serialNo"])
+        .execution_options(populate_existing=True)
+    )
+    assert row is not None and row.failures == 1
+
+
+@pytest.fixture
+def object_store(tmp_path: Path) -> Iterator[None]:
+    use_object_store(LocalObjectStore(tmp_path))
+    yield
+    use_object_store(None)
+
+
+def _upload(client: TestClient, api: str, headers: dict) -> str:
+    res = client.post(
+        f"{api}/utils/uploadOssResource",
+        files={"file": ("a.png", png(64, 64), "image/png")},
+        data={"scene": "changeCard"},
+        headers=headers,
+    ).json()
+    key: str = res["data"]["ossKey"]
+    return key
+
+
+@pytest.mark.usefixtures("object_store")
+def test_a_card_change_keeps_only_the_callers_own_photos(
+    client: TestClient, api: str, session: Session, sms: SmsRecorder
+) -> None:
+    user = make_user(session)
+    make_account(session, user=user)
+    headers = login(session, user)
+    old = _bind(client, api, headers, sms, ICBC)["data"]
+    other_headers = login(session, make_user(session))
+    mine, theirs = _upload(client, api, headers), _upload(client, api, other_headers)
+
+    def save(photos: list[str]) -> dict:
+        body = {"oldPaymentMethodId": old["paymentMethodId"], "reason": "原卡丢失"}
+        res: dict = client.post(
+            f"{api}/onlineChangeCard/save", json=body | {"photos": photos}, headers=headers
+        ).json()
+        return res
+
+    for photos in ([theirs], [mine, theirs], ["../../../etc/passwd"], [f"u{user.id}/x.png"]):
+        res = save(photos)
+        assert (res["code"], res["error"], res["msg"]) == (
+            62071,
+            "upload_not_found",
+            "图片不存在或已失效，请重新上传",
+        ), photos
+    assert (
+        session.scalars(
+            select(CardChangeApplication).where(CardChangeApplication.broker_user_id == user.id)
+        ).all()
+        == []
+    )
+    saved = save([mine])["data"]
+    assert saved["photos"] == [mine]
 
 
 def test_agreements_merge(client: TestClient, api: str, session: Session) -> None:

@@ -85,7 +85,7 @@ def test_set_change_and_reset(
         ).json()["data"]
     assert reset["scene"] == "reset"
     session.refresh(account)
-    verify_trade_password(account, password="975318")
+    verify_trade_password(session, account, password="975318")
 
 
 def test_lockout_shows_in_the_setting(client: TestClient, api: str, session: Session) -> None:

@@ -348,6 +348,24 @@ def test_the_same_trade_uuid_twice_is_one_order(
 ) -> None:
     fund = discounted_fund(session)
     first = me.buy_fund(fund.code, "100.00", tradeUUID="same")
-    second = me.buy_fund(fund.code, "999.00", tradeUUID="same")
+    second = me.buy_fund(fund.code, "100", tradeUUID="same")
     assert first == second and first["data"]["tradeAmount"] == "100.00"
+    assert len(orders_of(session, me.trader)) == 1 and len(gateway.calls) == 1
+
+
+def test_the_same_trade_uuid_with_another_amount_is_refused(
+    session: Session, me: Api, gateway: RecordingGateway
+) -> None:
+    """docs/trading.md#calls: the tradeUUID of an order sent again with another body answers 422;
+    the first order is not passed off as the answer to a request it does not match."""
+    fund = discounted_fund(session)
+    first = me.buy_fund(fund.code, "100.00", tradeUUID="same")
+    changed = me.buy_fund(fund.code, "999.00", tradeUUID="same", status=422)
+    assert (changed["code"], changed["error"]) == (42201, "trade_uuid_mismatch")
+    assert changed["msg"] == "该交易请求编号已用于内容不同的另一笔交易，请刷新页面后重新提交"
+    paid_from_wallet = me.buy_fund(
+        fund.code, "100.00", tradeUUID="same", payType="wallet", status=422
+    )
+    assert paid_from_wallet["code"] == 42201
+    assert me.buy_fund(fund.code, "100.00", tradeUUID="same") == first
     assert len(orders_of(session, me.trader)) == 1 and len(gateway.calls) == 1

@@ -1357,10 +1357,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cmb Verify Result */
+        /**
+         * Cmb Verify Result
+         * @description The 招商银行 signing's result as it stands (SUCCESS or PROCESSING); changes nothing.
+         */
         get: operations["cmb_verify_result_api_v1_opentamp_payment_cmb_verifyResult_get"];
         put?: never;
-        post?: never;
+        /**
+         * Cmb Verify Confirm
+         * @description The bank's page came back (cmbVerifyResult): sign the card and raise its limits; once.
+         */
+        post: operations["cmb_verify_confirm_api_v1_opentamp_payment_cmb_verifyResult_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14880,6 +14887,75 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CmbResultOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cmb_verify_confirm_api_v1_opentamp_payment_cmb_verifyResult_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialIn"];
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {

@@ -14,8 +14,13 @@ export const confirmSign = (body: Schemas['SerialCodeIn']) =>
 export const cmbSign = (paymentMethodId: number) =>
   post<PostData<'/payment/cmb/sign'>>('/payment/cmb/sign', { paymentMethodId })
 
+/** The signing's result as it stands (SUCCESS, or PROCESSING until confirmed); a pure read. */
 export const cmbResult = (serialNo: string) =>
   get<CmbResult>('/payment/cmb/verifyResult', { serialNo })
+
+/** The bank's page came back: confirm the signing (the card's limits are raised); once. */
+export const cmbConfirm = (serialNo: string) =>
+  post<CmbResult>('/payment/cmb/verifyResult', { serialNo })
 
 export const usePrepareSign = () => useMutation({ mutationFn: prepareSign })
 export const useCmbSign = () => useMutation({ mutationFn: cmbSign })
