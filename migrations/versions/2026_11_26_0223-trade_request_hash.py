@@ -2,7 +2,7 @@
 (trade_request.request_hash; '' for the rows stored before)
 
 Revision ID: f81cf3c7289f
-Revises: 51e4b52bbb6d
+Revises: a0e11d7fd6d3
 Created: 2026-11-26 02:23:57.363114+08:00
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "f81cf3c7289f"
-down_revision: str | None = "51e4b52bbb6d"
+down_revision: str | None = "a0e11d7fd6d3"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
