@@ -110,6 +110,11 @@ class Product:
         return any(r.is_broke_up for r in self.rows)
 
     @property
+    def redeeming_shares(self) -> Decimal:
+        """Shares frozen by sells submitted and not yet confirmed (卖出中)."""
+        return sum((r.frozen_shares for r in self.rows), ZERO)
+
+    @property
     def is_cleared(self) -> bool:
         return bool(self.rows) and all(r.status == CLEARED for r in self.rows)
 
@@ -217,6 +222,7 @@ def asset_item(product: Product) -> AssetItemOut:
         shares=sums.shares,
         pending_amount=product.pending_amount,
         pending_count=product.pending_count,
+        redeeming_shares=product.redeeming_shares,
         profit_date=sums.update_date,
         is_broke_up=product.is_broke_up,
         tags=product.tags,

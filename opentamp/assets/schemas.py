@@ -26,10 +26,13 @@ class ProfitsOut(CamelModel):
 
 
 class AccountAssetOut(ProfitsOut):
-    """getProfits plus the money awaiting confirmation (当前资产待确认)."""
+    """getProfits plus the money awaiting confirmation (当前资产待确认). 总资产 counts the money in
+    transit: ``totalAsset = holdingAsset + pendingAmount``, so a purchase awaiting confirmation
+    does not make the user's money vanish from the total."""
 
     pending_amount: Decimal
     pending_count: int
+    total_asset: Decimal
 
 
 class ShareRowOut(CamelModel):
@@ -73,6 +76,7 @@ class AssetItemOut(CamelModel):
     shares: Decimal
     pending_amount: Decimal = Field(description="待确认的申购金额（当前资产待确认）")
     pending_count: int
+    redeeming_shares: Decimal = Field(description="卖出中的份额：已提交、尚未确认的卖出冻结的份额")
     profit_date: date | None
     is_broke_up: bool
     tags: list[str] = Field(description="已拆散、暂停申购、暂停赎回、调仓待确认")

@@ -141,10 +141,12 @@ def account_asset(
     rows = repo.holding_rows(session, ids)
     orders = repo.waiting_orders(session, user_id=user.id, financial_account_ids=ids)
     amount, count = pending_of(orders)
+    sums = sum_holdings(rows, market_day=market_date(session))
     return AccountAssetOut(
-        **_profits(sum_holdings(rows, market_day=market_date(session))),
+        **_profits(sums),
         pending_amount=amount,
         pending_count=count,
+        total_asset=sums.holding_asset + amount,
     )
 
 

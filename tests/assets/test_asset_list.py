@@ -78,6 +78,8 @@ def test_groups_items_and_pending(client: TestClient, api: str, world: World) ->
     assert fund["holdingAsset"] == "1200.00"
     assert fund["holdingProfitRate"] == "0.1823"  # 185 / 1015 = 0.182266…
     assert fund["pendingAmount"] == "500.00"
+    assert fund["redeemingShares"] == "100.00"  # 卖出中: frozen by a sell awaiting confirmation
+    assert items["000111"]["redeemingShares"] == "0.00"
     assert fund["tags"] == ["暂停赎回"]
     assert items["000202"]["tags"] == ["暂停申购"]
 
@@ -217,7 +219,13 @@ def test_profits_and_account_asset(client: TestClient, api: str, world: World) -
     profits = _get(client, api, world, "/trade/getProfits", financialAccountId=world.fa.id)
     assert profits == expected
     asset = _get(client, api, world, "/account/getAccountAsset", financialAccountId=world.fa.id)
-    assert asset == {**expected, "pendingAmount": "3600.00", "pendingCount": 4}
+    # 总资产 counts the money in transit: 4 395.00 held + 3 600.00 awaiting confirmation
+    assert asset == {
+        **expected,
+        "pendingAmount": "3600.00",
+        "pendingCount": 4,
+        "totalAsset": "7995.00",
+    }
 
 
 def test_all_accounts_together(client: TestClient, api: str, world: World) -> None:
@@ -290,7 +298,12 @@ def test_empty_states(client: TestClient, api: str, session: Session, world: Wor
     for who in (headers, login(session, user)):
         res = client.get(api + "/account/getAccountAsset", headers=who)
         assert res.status_code == 200
-        assert res.json()["data"] == {**zeros, "pendingAmount": "0.00", "pendingCount": 0}
+        assert res.json()["data"] == {
+            **zeros,
+            "pendingAmount": "0.00",
+            "pendingCount": 0,
+            "totalAsset": "0.00",
+        }
     rows = client.get(
         api + "/trade/getShares", params={"financialAccountId": fa.id}, headers=headers
     )

@@ -80,6 +80,15 @@ describe('buy, settle, redeem', () => {
     await page.goto(`${base}/mine`)
     const banner = page.getByText('当前资产待确认').first()
     await banner.waitFor()
+    // 总资产 counts the money in transit, shown as such
+    const asset = await get('/account/getAccountAsset', {})
+    expect(new Decimal(asset.pendingAmount).gte(3000)).toBe(true)
+    const yuan = (v: string) =>
+      new Decimal(v).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })
+    await expect(page.getByTestId('total-asset').innerText()).resolves.toBe(yuan(asset.totalAsset))
+    await expect(page.getByTestId('total-pending').innerText()).resolves.toBe(
+      `含待确认 ${yuan(asset.pendingAmount)} 元`,
+    )
     await shot(page, 'trade-mine-pending')
   })
 
@@ -157,6 +166,18 @@ describe('buy, settle, redeem', () => {
     const redeemNo = new URL(page.url()).searchParams.get('brokerOrderNo') as string
     const redeem = await get('/trade/getOrderDetail', { brokerOrderNo: redeemNo })
     expect([redeem.orderCode, redeem.confirmStatus]).toEqual(['024', '0'])
+
+    // the pending sell shows on 我的, on the holding, with its shares
+    await page.goto(`${base}/mine`)
+    const selling = page
+      .getByTestId('asset-item')
+      .filter({ hasText: '长青红利价值股票' })
+      .getByTestId('asset-item-selling')
+    await selling.waitFor()
+    await expect(selling.innerText()).resolves.toBe(
+      `卖出中 ${new Decimal(shares).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })} 份`,
+    )
+    await shot(page, 'trade-mine-selling')
 
     await page.goto(`${base}/transactionRecord`)
     const row = page.getByTestId('order-row').filter({ hasText: '长青红利价值股票' }).first()

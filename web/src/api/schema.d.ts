@@ -3782,7 +3782,9 @@ export interface components {
         };
         /**
          * AccountAssetOut
-         * @description getProfits plus the money awaiting confirmation (当前资产待确认).
+         * @description getProfits plus the money awaiting confirmation (当前资产待确认). 总资产 counts the money in
+         *     transit: ``totalAsset = holdingAsset + pendingAmount``, so a purchase awaiting confirmation
+         *     does not make the user's money vanish from the total.
          */
         AccountAssetOut: {
             /** Holdingasset */
@@ -3806,6 +3808,8 @@ export interface components {
             pendingAmount: string;
             /** Pendingcount */
             pendingCount: number;
+            /** Totalasset */
+            totalAsset: string;
         };
         /**
          * AccountOut
@@ -4199,6 +4203,11 @@ export interface components {
             pendingAmount: string;
             /** Pendingcount */
             pendingCount: number;
+            /**
+             * Redeemingshares
+             * @description 卖出中的份额：已提交、尚未确认的卖出冻结的份额
+             */
+            redeemingShares: string;
             /** Profitdate */
             profitDate: string | null;
             /** Isbrokeup */

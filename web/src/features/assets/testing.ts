@@ -15,6 +15,7 @@ export function assetItem(extra: Partial<AssetItem> = {}): AssetItem {
     shares: '0.00',
     pendingAmount: '0.00',
     pendingCount: 0,
+    redeemingShares: '0.00',
     profitDate: '2026-11-19',
     isBrokeUp: false,
     tags: [],

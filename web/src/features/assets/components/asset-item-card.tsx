@@ -12,11 +12,12 @@ interface Props {
 }
 
 /** One holding of 账户持仓: its name and tags, 持仓金额, 昨日收益, 持有收益 with its rate and
- * 累计收益, and the money still waiting for confirmation. */
+ * 累计收益, the money still waiting for confirmation and the shares being sold (卖出中). */
 export function AssetItemCard({ item, hideAmounts, updating, onClick }: Props) {
   const show = (text: string) => (hideAmounts ? MASK : text)
   const color = (v: unknown) => (hideAmounts ? undefined : trendColor(v))
   const pending = toDecimal(item.pendingAmount)
+  const selling = toDecimal(item.redeemingShares)
   return (
     <div
       className="asset-item"
@@ -62,6 +63,11 @@ export function AssetItemCard({ item, hideAmounts, updating, onClick }: Props) {
       </div>
       {pending && pending.gt(0) && (
         <div className="asset-item__pending">待确认 {show(formatMoney(pending))} 元</div>
+      )}
+      {selling && selling.gt(0) && (
+        <div className="asset-item__pending" data-testid="asset-item-selling">
+          卖出中 {show(formatMoney(selling))} 份
+        </div>
       )}
     </div>
   )

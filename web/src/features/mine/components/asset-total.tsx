@@ -1,31 +1,20 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
-import Decimal from 'decimal.js'
-import type { FinancialAccountList } from '@/features/financial-accounts'
+import type { AccountAsset } from '@/features/assets'
 import { formatMoney, formatSigned, toDecimal, trendColor } from '@/lib/format'
 
 const MASK = '****'
 
-function sum(
-  list: FinancialAccountList,
-  field: 'holdingAsset' | 'previousProfit' | 'accumulatedProfit',
-) {
-  return list.financialAccountList
-    .reduce((acc, a) => acc.plus(toDecimal(a[field]) ?? 0), new Decimal(0))
-    .toFixed(2)
-}
-
 interface Props {
-  list: FinancialAccountList
+  asset: AccountAsset
   hidden: boolean
   onToggle: () => void
 }
 
-/** 总资产: the sum of every financial account (hidden ones included), with the eye toggle. */
-export function AssetTotal({ list, hidden, onToggle }: Props) {
-  const total = sum(list, 'holdingAsset')
-  const previous = sum(list, 'previousProfit')
-  const accumulated = sum(list, 'accumulatedProfit')
-  const updating = list.financialAccountList.some((a) => a.profitProgress === 'UPDATING')
+/** 总资产 of every financial account (hidden ones included), as the server sums it: the
+ * holdings and the money still awaiting confirmation, shown as such; with the eye toggle. */
+export function AssetTotal({ asset, hidden, onToggle }: Props) {
+  const updating = asset.profitProgress === 'UPDATING'
+  const pending = toDecimal(asset.pendingAmount)
   return (
     <div className="mine-total">
       <div className="mine-total__label">
@@ -34,18 +23,25 @@ export function AssetTotal({ list, hidden, onToggle }: Props) {
           {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
         </button>
       </div>
-      <div className="mine-total__amount">{hidden ? MASK : formatMoney(total)}</div>
+      <div className="mine-total__amount" data-testid="total-asset">
+        {hidden ? MASK : formatMoney(asset.totalAsset)}
+      </div>
+      {pending && pending.gt(0) && (
+        <div className="mine-total__pending" data-testid="total-pending">
+          含待确认 {hidden ? MASK : formatMoney(pending)} 元
+        </div>
+      )}
       <div className="mine-total__row">
         <span>
           昨日收益
-          <strong style={{ color: hidden ? undefined : trendColor(previous) }}>
-            {hidden ? MASK : updating ? '更新中' : formatSigned(previous)}
+          <strong style={{ color: hidden ? undefined : trendColor(asset.previousProfit) }}>
+            {hidden ? MASK : updating ? '更新中' : formatSigned(asset.previousProfit)}
           </strong>
         </span>
         <span>
           累计收益
-          <strong style={{ color: hidden ? undefined : trendColor(accumulated) }}>
-            {hidden ? MASK : formatSigned(accumulated)}
+          <strong style={{ color: hidden ? undefined : trendColor(asset.accumulatedProfit) }}>
+            {hidden ? MASK : formatSigned(asset.accumulatedProfit)}
           </strong>
         </span>
       </div>

@@ -12,9 +12,9 @@ import { QueryView } from '@/components/query-view'
 import { saveRedirect } from '@/lib/redirect'
 import { getSession } from '@/lib/session'
 import { useSetting, useUpdateSetting } from '@/features/accounts'
-import { HoldingsSection } from '@/features/assets'
+import { HoldingsSection, useAccountAsset } from '@/features/assets'
 import { useCustomer } from '@/features/auth'
-import { AccountList, useFinancialAccounts } from '@/features/financial-accounts'
+import { AccountList } from '@/features/financial-accounts'
 import { AssetTotal } from '../components/asset-total'
 import { MineHeader } from '../components/mine-header'
 import '../mine.css'
@@ -64,7 +64,7 @@ function SignedInMine() {
   const customer = useCustomer()
   const setting = useSetting()
   const updateSetting = useUpdateSetting()
-  const accounts = useFinancialAccounts(true)
+  const asset = useAccountAsset()
   const hideAmounts = setting.data?.hideAmounts ?? false
 
   return (
@@ -74,10 +74,10 @@ function SignedInMine() {
           <MineHeader me={me} />
           {me.accountId ? (
             <>
-              <QueryView query={accounts} rows={2}>
-                {(list) => (
+              <QueryView query={asset} rows={2}>
+                {(total) => (
                   <AssetTotal
-                    list={list}
+                    asset={total}
                     hidden={hideAmounts}
                     onToggle={() => updateSetting.mutate({ hideAmounts: !hideAmounts })}
                   />
