@@ -13,6 +13,7 @@ from opentamp.config import Settings, get_settings
 from opentamp.dictionary.routes import router as dictionary
 from opentamp.errors import install_error_handlers
 from opentamp.kit.params import CleanParamsMiddleware
+from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.payments.routes import router as payments
 from opentamp.platform.routes import router as platform
 from opentamp.popups.routes import router as popups
@@ -61,5 +62,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.include_router(router, prefix=settings.api_prefix)
     mount_h5(app, settings)
     app.add_middleware(CleanParamsMiddleware)
+    app.add_middleware(ServerTimeMiddleware, prefix=settings.api_prefix)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     return app

@@ -122,3 +122,31 @@ describe('declarations and hints a user fills in', () => {
     await expect(page.getByText('登录密码').count()).resolves.toBe(0)
   })
 })
+
+describe("today is the server's", () => {
+  let phone: Phone
+  beforeAll(async () => {
+    phone = await openPhone()
+    await quietTabPopups(phone.page)
+  })
+  afterAll(async () => {
+    await phone?.close()
+  })
+
+  it("marks the server's today on the profit calendar even when the phone's clock is days behind", async () => {
+    const { page } = phone
+    const issued = await signIn(page, { quiet: true })
+    const res = await fetch(`${inject('apiBase')}/noauth/app/version`, {
+      headers: { Authorization: `Bearer ${issued.accessToken}` },
+    })
+    const serverTime = res.headers.get('x-server-time') as string
+    const serverDay = serverTime.slice(0, 10)
+    // the phone thinks it is three days earlier
+    await page.clock.setFixedTime(new Date(Date.parse(serverTime) - 3 * 86_400_000))
+    await page.goto(`${base}/profitAnalysis`)
+    const today = page.locator('[data-testid="profit-day"].is-today')
+    await today.waitFor()
+    await expect(today.locator('b').innerText()).resolves.toBe(String(Number(serverDay.slice(8))))
+    await shot(page, 'first-open-profit-calendar')
+  })
+})

@@ -29,6 +29,7 @@ import { runtimeConfig } from './env'
 import { getEntry, isInApp } from './entry'
 import { currentLocation, currentPath, navigateTo } from './navigation'
 import { saveRedirect, REDIRECT_KEY } from './redirect'
+import { noteServerTime } from './server-clock'
 import { clearSession, getSession, getToken } from './session'
 import { showFailToast, showLoading, showToast } from './toast'
 
@@ -341,6 +342,7 @@ function retryAfterOf(data: unknown, header: unknown): number | undefined {
 export function toApiError(err: unknown, method = '', url = ''): ApiError {
   if (err instanceof ApiError) return err
   if (err instanceof AxiosError) {
+    noteServerTime(err.response?.headers?.['x-server-time'] as string | undefined)
     const status = err.response?.status
     const body = err.response?.data as Partial<Envelope<unknown>> | undefined
     if (body && typeof body.code === 'number') {
@@ -464,6 +466,7 @@ async function send<T>(config: RequestConfig, method: string, url: string): Prom
       url,
       timeout,
     })
+    noteServerTime(res.headers?.['x-server-time'] as string | undefined)
     if (res.data.code !== 0) {
       throw new ApiError(res.data.msg, res.data.code, res.status, res.data.error, { method, url })
     }

@@ -15,6 +15,7 @@ import dayjs from 'dayjs'
 import { useNavigate } from 'react-router'
 import { ApiError } from '@/lib/api-client'
 import { appPath } from '@/lib/env'
+import { serverNow } from '@/lib/server-clock'
 import { startCountdown } from '@/lib/sms-countdown'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
@@ -262,8 +263,8 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
             <DatePicker
               visible={pickDate}
               onClose={() => setPickDate(false)}
-              min={new Date()}
-              max={dayjs().add(50, 'year').toDate()}
+              min={serverNow()}
+              max={dayjs(serverNow()).add(50, 'year').toDate()}
             >
               {(value) => (value ? dayjs(value).format('YYYY-MM-DD') : '请选择')}
             </DatePicker>

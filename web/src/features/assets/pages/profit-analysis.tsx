@@ -1,7 +1,7 @@
+import { serverToday } from '@/lib/server-clock'
 import { useMemo, useState } from 'react'
 import { DotLoading, Skeleton } from 'antd-mobile'
 import { LeftOutline, RightOutline } from 'antd-mobile-icons'
-import dayjs from 'dayjs'
 import { useSearchParams } from 'react-router'
 import { LineChart, type LineSeries } from '@/components/charts/line-chart'
 import { QueryView } from '@/components/query-view'
@@ -35,7 +35,7 @@ function MonthCalendar({
   lastDay: string
 }) {
   const weeks = monthGrid(month, data.days)
-  const today = dayjs().format('YYYY-MM-DD')
+  const today = serverToday()
   return (
     <div className="profit-cal" data-testid="profit-calendar">
       <div className="profit-cal__week profit-cal__week--head">
@@ -155,7 +155,7 @@ export default function ProfitAnalysisPage() {
   // The calendar opens on the month of the last valued day (the server's clock, which the
   // demo world may move), or the phone's month before that is known.
   const profits = useProfits(financialAccountId)
-  const lastDay = profits.data?.updateDate ?? dayjs().format('YYYY-MM-DD')
+  const lastDay = profits.data?.updateDate ?? serverToday()
   const thisMonth = lastDay.slice(0, 7)
   const [view, setView] = useState<View>('month')
   const [chosen, setChosen] = useState<string | null>(null)

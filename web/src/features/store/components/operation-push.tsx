@@ -1,3 +1,4 @@
+import { serverToday } from '@/lib/server-clock'
 import { useEffect, useRef, useState } from 'react'
 import { Button, CenterPopup } from 'antd-mobile'
 import { useOperationPush } from '../api/get-operation-push'
@@ -35,7 +36,7 @@ export function OperationPush({
   const query = useOperationPush({ brokerId })
   const open = useOpenLink()
   const push = query.data?.push
-  const today = new Date().toISOString().slice(0, 10)
+  const today = serverToday()
   // decided once per push: showing it records it, so a re-render does not hide it again
   const [decision, setDecision] = useState<{ id: number; show: boolean } | null>(null)
   if (push && decision?.id !== push.id) setDecision({ id: push.id, show: mayShowPush(push, today) })

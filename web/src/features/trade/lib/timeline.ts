@@ -1,3 +1,4 @@
+import { beijingDate, serverNow } from '@/lib/server-clock'
 /**
  * The steps of an order as the result and detail screens show them, built from its raw dates
  * and its screen status (deriveOrderStatus, docs/product.md#states):
@@ -91,12 +92,8 @@ export function buildTimeline(
   return last ? [apply, confirm, last] : [apply, confirm]
 }
 
-/** Today in Beijing time as "YYYY-MM-DD" (the dates of orders are Beijing dates). */
-export function beijingToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+/** Today in Beijing time as "YYYY-MM-DD" by the server's clock (the dates of orders are
+ * Beijing dates). */
+export function beijingToday(now: Date = serverNow()): string {
+  return beijingDate(now)
 }
