@@ -7,6 +7,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Annotated, Any
 
+from anyio import CapacityLimiter, to_thread
 from fastapi import Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel
@@ -44,6 +45,15 @@ def unit_of_work(session: Session) -> Iterator[Session]:
     _end(session, None)
 
 
+async def _end_in_thread(session: Session, error: BaseException | None) -> None:
+    """End a unit of work on a thread of its own, outside the handlers' thread pool. A handler
+    thread may wait on a row lock (a trade password's failure count) that only another
+    request's commit releases: if that commit queued behind the handlers for a thread, a burst
+    as large as the pool would wait on itself for ever. Each ending takes its own one-token
+    limiter, so it never waits for a thread (anyio reuses its idle worker threads)."""
+    await to_thread.run_sync(_finish, session, error, limiter=CapacityLimiter(1))
+
+
 def _finish(session: Session, error: BaseException | None) -> None:
     try:
         _end(session, error)
@@ -67,12 +77,12 @@ async def get_session(request: Request) -> AsyncIterator[Session]:
         yield session
     except BaseException as exc:
         if _touched(session):
-            await run_in_threadpool(_finish, session, exc)
+            await _end_in_thread(session, exc)
         else:
             session.close()
         raise
     if _touched(session):
-        await run_in_threadpool(_finish, session, None)
+        await _end_in_thread(session, None)
     else:
         session.close()
 
