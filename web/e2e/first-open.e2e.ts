@@ -150,3 +150,25 @@ describe("today is the server's", () => {
     await shot(page, 'first-open-profit-calendar')
   })
 })
+
+describe('a page opened with a wrong or incomplete link', () => {
+  let phone: Phone
+  beforeAll(async () => {
+    phone = await openPhone()
+    await quietTabPopups(phone.page)
+    await signIn(phone.page, { quiet: true })
+  })
+  afterAll(async () => {
+    await phone?.close()
+  })
+
+  it('says the content does not exist, with a way back, not a network problem', async () => {
+    const { page } = phone
+    await page.goto(`${base}/poProductDetail?productCode=ZH999999&productType=poFund`)
+    await page.getByText('内容不存在或已下架').waitFor()
+    await expect(page.getByText('网络').count()).resolves.toBe(0)
+    await shot(page, 'first-open-missing')
+    await page.getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(/\/home$/)
+  })
+})

@@ -195,7 +195,7 @@ export interface RequestConfig extends AxiosRequestConfig {
   options?: CallOptions
 }
 
-export type ErrorPageType = 'load' | 'offline' | 'service' | 'custom'
+export type ErrorPageType = 'load' | 'offline' | 'service' | 'custom' | 'missing' | 'link'
 
 export interface ErrorPageRequest {
   type: ErrorPageType
@@ -370,6 +370,9 @@ function errorPageType(error: ApiError): ErrorPageType {
   if (!error.answered && typeof navigator !== 'undefined' && navigator.onLine === false)
     return 'offline'
   if (error.status !== undefined && error.status >= 500) return 'service'
+  // the server answered: an object that does not exist, or a request the link left incomplete
+  if (error.status === 404) return 'missing'
+  if (error.status === 400 || error.status === 422) return 'link'
   return 'load'
 }
 

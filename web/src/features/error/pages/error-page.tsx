@@ -24,13 +24,18 @@ import { backToApp } from '@/lib/native'
 import { showFailToast } from '@/lib/toast'
 import { ErrorView } from '../components/error-view'
 
-export type ErrorType = 'load' | 'offline' | 'service' | 'custom'
+/** load, offline, service and custom are the spec's; missing (the content does not exist, a
+ * 404) and link (the link lacks what the page needs, a 400) say what is wrong instead of
+ * blaming the network. */
+export type ErrorType = 'load' | 'offline' | 'service' | 'custom' | 'missing' | 'link'
 
 export const ERROR_TOAST_DELAY_MS = 1000
 export const ERROR_TOAST_DURATION_MS = 5000
 
+const TYPES: ErrorType[] = ['offline', 'service', 'custom', 'missing', 'link']
+
 export function errorTypeOf(value: string | null): ErrorType {
-  return value === 'offline' || value === 'service' || value === 'custom' ? value : 'load'
+  return (TYPES as (string | null)[]).includes(value) ? (value as ErrorType) : 'load'
 }
 
 export function retryTarget(payload: string | null): string | null {
@@ -98,6 +103,10 @@ export function ErrorPage() {
     else navigate('/home', { replace: true })
   }
   const retryAction = hideRetry ? null : { text: '重试', onClick: retry }
+  const back = () => {
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1)
+    else navigate('/home', { replace: true })
+  }
 
   switch (type) {
     case 'offline':
@@ -107,6 +116,24 @@ export function ErrorPage() {
           title="暂无网络,请检查网络后重试"
           description="请打开网络连接或切换网络后再试"
           action={retryAction}
+        />
+      )
+    case 'missing':
+      return (
+        <ErrorView
+          status="empty"
+          title="内容不存在或已下架"
+          description="您要查看的内容不存在，可能已被删除或下架"
+          action={{ text: '返回', onClick: back }}
+        />
+      )
+    case 'link':
+      return (
+        <ErrorView
+          status="empty"
+          title="链接不完整或已失效"
+          description="页面缺少必要的信息，请从应用内重新进入"
+          action={{ text: '返回', onClick: back }}
         />
       )
     case 'custom':
