@@ -14,6 +14,7 @@ accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 65x
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from fastapi import FastAPI, Request
@@ -51,6 +52,24 @@ class InvalidParams(AppError):
     code = 40001
     error = "invalid_params"
     msg = "参数有误"
+
+
+class MalformedRequest(InvalidParams):
+    """A request the server refuses before reading its parameters (kit/params.py): a body that
+    is not UTF-8 or not JSON, nested too deep, or text holding control characters."""
+
+    error = "malformed_request"
+    msg = "请求内容格式有误"
+
+
+class PayloadTooLarge(AppError):
+    """A body over the size the server accepts (``Settings.max_json_body_bytes``, or
+    ``max_multipart_body_bytes`` for uploads), refused before it is parsed."""
+
+    status = 413
+    code = 41300
+    error = "payload_too_large"
+    msg = "请求内容过大"
 
 
 class InvalidPage(AppError):
@@ -143,6 +162,15 @@ def validation_message(errors: list[Any]) -> str:
     return template.format(field=field, limit=limit)
 
 
+#: Bare HTTP statuses raised by the framework, answered without its English detail.
+_HTTP_ERRORS: dict[int, Callable[[], AppError]] = {
+    400: MalformedRequest,
+    404: lambda: NotFound("接口不存在"),
+    405: MethodNotAllowed,
+    413: PayloadTooLarge,
+}
+
+
 def _render(exc: AppError) -> JSONResponse:
     return JSONResponse(exc.body(), status_code=exc.status)
 
@@ -158,13 +186,12 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        if exc.status_code == 404:
-            return _render(NotFound("接口不存在"))
-        if exc.status_code == 405:
-            return _render(MethodNotAllowed())
-        error = AppError(str(exc.detail) if isinstance(exc.detail, str) else None)
-        response = error.body()
-        return JSONResponse(response, status_code=exc.status_code)
+        # Starlette and FastAPI raise these with English details ("There was an error parsing
+        # the body", "Content Too Large"): the user is told in Chinese, by status alone.
+        make = _HTTP_ERRORS.get(exc.status_code)
+        if make is not None:
+            return _render(make())
+        return JSONResponse(AppError().body(), status_code=exc.status_code)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

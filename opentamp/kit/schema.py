@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from decimal import Decimal
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 
@@ -32,3 +33,19 @@ class TradeWriteIn(CamelModel):
     """Body of every trade write (docs/architecture.md#transport): carries the page's tradeUUID."""
 
     trade_uuid: TradeUUID
+
+
+def _plain_numbers(value: Any) -> Any:
+    """JSON numbers arrive exact, as ``Decimal`` (kit/params.py); what is kept as free-form
+    JSON stores them as the JSON column can, as floats."""
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, dict):
+        return {k: _plain_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_numbers(v) for v in value]
+    return value
+
+
+#: A free-form JSON object from the client (trace details, report extras), stored as it came.
+FreeJson = Annotated[dict[str, Any], AfterValidator(_plain_numbers)]

@@ -1,10 +1,10 @@
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from opentamp.kit.schema import CamelModel
+from opentamp.kit.schema import CamelModel, FreeJson
 from opentamp.kit.terminal import TerminalIn
 
 
@@ -35,7 +35,7 @@ class MetricIn(CamelModel):
     broker: int | None = None
     broker_user_id: int | None = None
     user_agent: Annotated[str, Field(max_length=512)] = ""
-    extra: dict[str, Any] | None = None
+    extra: FreeJson | None = None
 
 
 class SavedOut(CamelModel):
