@@ -146,6 +146,8 @@ _FIELD_MESSAGES = {
     "enum": "{field} 取值不在允许范围内",
     "literal_error": "{field} 取值不在允许范围内",
     "decimal_max_places": "{field} 小数位数过多",
+    # kit/schema.py: an amount, shares or a ratio not written as a plain decimal
+    "decimal_format": "{what}格式不正确",
 }
 
 
@@ -159,7 +161,7 @@ def validation_message(errors: list[Any]) -> str:
     ctx = first.get("ctx") or {}
     limit = next((ctx[k] for k in ("gt", "ge", "lt", "le") if k in ctx), "")
     template = _FIELD_MESSAGES.get(first.get("type", ""), "{field} 格式不正确")
-    return template.format(field=field, limit=limit)
+    return template.format_map({"what": field, **ctx, "field": field, "limit": limit})
 
 
 #: Bare HTTP statuses raised by the framework, answered without its English detail.

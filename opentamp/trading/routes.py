@@ -3,13 +3,13 @@ and orders."""
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
+from opentamp.kit.schema import AmountIn, RatioIn, SharesIn
 from opentamp.trading import (
     buying,
     cancelling,
@@ -64,7 +64,6 @@ router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 
 FundCode = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
-Amount = Annotated[Decimal, Query(gt=0, max_digits=14, decimal_places=2)]
 FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
 
 
@@ -73,7 +72,7 @@ FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
 
 @router.get("/trade/estimateBuyFundFee")
 def estimate_buy_fund_fee(
-    user: CurrentUser, session: SessionDep, fund_code: FundCode, amount: Amount
+    user: CurrentUser, session: SessionDep, fund_code: FundCode, amount: AmountIn
 ) -> Envelope[FeeEstimateOut]:
     """The fee, net amount and dates of a fund purchase of ``amount`` placed now."""
     return ok(estimates.estimate_buy_fund_fee(session, fund_code=fund_code, amount=amount))
@@ -81,7 +80,7 @@ def estimate_buy_fund_fee(
 
 @router.get("/trade/prepareBuyPo")
 def prepare_buy_po(
-    user: CurrentUser, session: SessionDep, po_code: PoCode, amount: Amount
+    user: CurrentUser, session: SessionDep, po_code: PoCode, amount: AmountIn
 ) -> Envelope[PrepareBuyPoOut]:
     """How a portfolio purchase splits into fund purchases, with each one's fee."""
     return ok(estimates.prepare_buy_po(session, po_code=po_code, amount=amount))
@@ -141,7 +140,7 @@ def prepare_redeem_po(
     session: SessionDep,
     financial_account_id: FinancialAccountId,
     po_code: PoCode,
-    ratio: Annotated[Decimal, Query(gt=0, le=1, max_digits=10, decimal_places=8)],
+    ratio: RatioIn,
 ) -> Envelope[PrepareRedeemPoOut]:
     """What selling ``ratio`` of a portfolio would redeem, estimated at the latest NAVs."""
     return ok(
@@ -279,9 +278,6 @@ FundCodeQ = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
 TargetQ = Annotated[str | None, Query(alias="targetFundCode", max_length=16)]
 
 
-SharesQ = Annotated[Decimal | None, Query(gt=0, max_digits=16, decimal_places=2)]
-
-
 @router.get("/trade/convert/prepare")
 def convert_prepare(
     user: CurrentUser,
@@ -289,7 +285,7 @@ def convert_prepare(
     fund_code: FundCodeQ,
     financial_account_id: Annotated[int, Query(alias="financialAccountId")],
     target_fund_code: TargetQ = None,
-    shares: SharesQ = None,
+    shares: SharesIn | None = None,
 ) -> Envelope[ConvertPrepareOut]:
     """What converting the account's holding of ``fundCode`` can do now: its available
     shares and limits, T and the confirm date, the funds of the same company it may become

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, PlainSerializer
 
-from opentamp.kit.schema import CamelModel, TradeWriteIn
+from opentamp.kit.schema import AmountIn, CamelModel, RatioIn, SharesIn, TradeWriteIn
 
 
 def _plain(value: Decimal) -> str:
@@ -20,9 +20,6 @@ def _plain(value: Decimal) -> str:
 
 #: Rates as decimals (0.0015 = 0.15 %), without trailing zeros.
 RateOut = Annotated[Decimal, PlainSerializer(_plain, return_type=str, when_used="json")]
-#: Money in a request: positive, at most 2 decimals.
-AmountIn = Annotated[Decimal, Field(gt=0, max_digits=14, decimal_places=2)]
-SharesIn = Annotated[Decimal, Field(gt=0, max_digits=16, decimal_places=2)]
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 PayType = Literal["card", "wallet"]
 #: The ticket of a checked buy verify code (payAuthMode PASSWORD_SMS; ignored otherwise).
@@ -151,7 +148,7 @@ class PrepareRedeemPoOut(CamelModel):
 class RedeemPoIn(TradeWriteIn):
     financial_account_id: int
     po_code: str = Field(min_length=1, max_length=16)
-    ratio: Annotated[Decimal, Field(gt=0, le=1, max_digits=10, decimal_places=8)]
+    ratio: RatioIn
     redeem_to: PayType = "card"
     payment_method_id: int | None = None
     trade_password: TradePassword
