@@ -3,6 +3,7 @@ with a Chinese message, never a 500 and never English, and writes nothing."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,7 +12,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from opentamp.config import get_settings
+from opentamp.app import create_app
+from opentamp.config import Settings
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.telemetry import ClientMetric, TraceLog
 from tests.factories import (
@@ -137,8 +139,10 @@ def test_nul_in_the_query_string_and_the_path_is_refused(
 # -- size ---------------------------------------------------------------------------------------
 
 
-def test_a_body_over_the_limit_is_refused_before_parsing(client: TestClient, api: str) -> None:
-    limit = get_settings().max_json_body_bytes
+def test_a_body_over_the_limit_is_refused_before_parsing(
+    client: TestClient, api: str, settings: Settings
+) -> None:
+    limit = settings.max_json_body_bytes
     big = b'{"phone": "' + b"1" * limit + b'"}'
     body = refused(client.post(f"{api}/auth/login/phone", content=big, headers=JSON), 413)
     assert body == {
@@ -158,10 +162,12 @@ def test_a_body_over_the_limit_is_refused_before_parsing(client: TestClient, api
 
 
 def test_uploads_have_their_own_limit(
-    client: TestClient, api: str, signed_in: tuple[dict[str, str], FinancialAccount]
+    client: TestClient,
+    api: str,
+    settings: Settings,
+    signed_in: tuple[dict[str, str], FinancialAccount],
 ) -> None:
     headers, _ = signed_in
-    settings = get_settings()
     assert settings.max_multipart_body_bytes > settings.max_json_body_bytes
     # a picture over the JSON limit reaches the upload's own check (5 MB, accounts/uploads.py)
     res = client.post(
@@ -249,3 +255,116 @@ def test_numbers_in_free_form_json_are_stored(
     )
     assert res.status_code == 200, res.text
     assert session.scalar(select(TraceLog.trace_info)) == {"t": 1.25}
+
+
+# -- whole numbers ------------------------------------------------------------------------------
+
+INT32_MAX = 2**31 - 1
+INT64_MAX = 2**63 - 1
+#: Request names of ids whose columns are INTEGER (brokers, teams, fund companies).
+INTEGER_COLUMN_IDS = {"teamId", "brokerId", "broker", "companyId"}
+
+
+def integer_inputs(doc: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """Every integer a request may carry: (operation, name, schema), query and body alike."""
+    components = doc["components"]["schemas"]
+    found: list[tuple[str, str, dict[str, Any]]] = []
+
+    def walk(schema: dict[str, Any], where: str, name: str, seen: frozenset[str]) -> None:
+        if "$ref" in schema:
+            ref = schema["$ref"].rsplit("/", 1)[-1]
+            if ref not in seen:
+                walk(components[ref], where, name, seen | {ref})
+            return
+        for alternative in schema.get("anyOf", []) + schema.get("allOf", []):
+            walk(alternative, where, name, seen)
+        if schema.get("type") == "integer":
+            found.append((where, name, schema))
+        for key, member in schema.get("properties", {}).items():
+            walk(member, where, key, seen)
+        if "items" in schema:
+            walk(schema["items"], where, name, seen)
+        if isinstance(schema.get("additionalProperties"), dict):
+            walk(schema["additionalProperties"], where, name, seen)
+
+    for path, item in doc["paths"].items():
+        for method, operation in item.items():
+            where = f"{method.upper()} {path}"
+            for parameter in operation.get("parameters", []):
+                walk(parameter["schema"], where, parameter["name"], frozenset())
+            for content in operation.get("requestBody", {}).get("content", {}).values():
+                walk(content["schema"], where, "", frozenset())
+    return found
+
+
+def test_every_integer_input_is_bounded_by_its_column(settings: Settings) -> None:
+    # a new app: other tests mount probe routes on the shared one (tests/platform)
+    doc = json.loads(json.dumps(create_app(settings).openapi()))
+    inputs = integer_inputs(doc)
+    assert len(inputs) > 100  # the walk reaches query strings and bodies
+    # FastAPI writes the bounds of a body's members as floats (9223372036854775807 becomes
+    # 9.223372036854776e18), hence the comparison with float(INT64_MAX)
+    unbounded = [
+        f"{where} {name}"
+        for where, name, schema in inputs
+        if "enum" not in schema
+        and not (
+            -float(INT64_MAX)
+            <= schema.get("minimum", -(2**64))
+            <= schema.get("maximum", 2**64)
+            <= float(INT64_MAX)
+        )
+    ]
+    assert unbounded == []
+    too_wide = [
+        f"{where} {name}"
+        for where, name, schema in inputs
+        if name in INTEGER_COLUMN_IDS and schema.get("maximum", 2**64) > INT32_MAX
+    ]
+    assert too_wide == []
+
+
+def test_ids_beyond_their_columns_answer_400_not_500(
+    client: TestClient,
+    api: str,
+    session: Session,
+    signed_in: tuple[dict[str, str], FinancialAccount],
+) -> None:
+    headers, fa = signed_in
+    for team_id in (2**31, 2**63, 2**64):
+        res = client.get(f"{api}/noauth/team/detail", params={"teamId": team_id})
+        assert refused(res)["msg"] == "teamId 不能大于 2147483647"
+        refused(client.get(f"{api}/noauth/utils/exchangeTeamParam", params={"brokerId": team_id}))
+        refused(client.get(f"{api}/noauth/store/search", params={"teamId": team_id}))
+        res = client.post(
+            f"{api}/auth/login/phone",
+            json={"phone": "13900000000", "verifyCode": "123456", "teamId": team_id},
+        )
+        refused(res)
+        res = client.post(f"{api}/noauth/saveMetrics", json={"type": "metric", "broker": team_id})
+        refused(res)
+    for fa_id in (2**63, 2**64, -1, 0):
+        res = client.get(
+            f"{api}/trade/getShares", params={"financialAccountId": fa_id}, headers=headers
+        )
+        refused(res)
+        res = client.put(
+            f"{api}/account/updateFinancialAccount",
+            json={"financialAccountId": fa_id, "financialAccountName": "新名字"},
+            headers=headers,
+        )
+        assert refused(res)["error"] == "invalid_params"
+    res = client.put(
+        f"{api}/account/updateFinancialAccount",
+        json={"financialAccountId": 2**63, "financialAccountName": "新名字"},
+        headers=headers,
+    )
+    assert refused(res)["msg"] == "financialAccountId 不能大于 9223372036854775807"
+    assert session.get(FinancialAccount, fa.id).name == "日常"  # type: ignore[union-attr]
+    # the largest id a column holds is only missing
+    res = client.get(f"{api}/noauth/team/detail", params={"teamId": INT32_MAX})
+    assert res.status_code == 404
+    res = client.get(
+        f"{api}/trade/getShares", params={"financialAccountId": INT64_MAX}, headers=headers
+    )
+    assert res.status_code == 404

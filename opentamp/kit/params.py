@@ -29,9 +29,10 @@ from __future__ import annotations
 import json
 import re
 from decimal import Decimal
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import unquote_to_bytes, urlencode
 
+from annotated_types import Ge, Le
 from fastapi import Request, Response
 from fastapi.routing import APIRoute
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -41,6 +42,26 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from opentamp.errors import AppError, MalformedRequest, PayloadTooLarge
 
 BLANK_STRINGS = frozenset({"", "undefined", "null", "Null", "NaN"})
+
+# -- whole numbers ---------------------------------------------------------------------------------
+#
+# Every integer a request carries is declared with one of these types, bounded by the column it
+# is compared with or stored in (docs/architecture.md#a-request): a larger number would reach
+# the database and fail there (PostgreSQL: integer out of range; SQLite: an int beyond 64 bits),
+# a 500. ``tests/test_input_hardening.py`` checks every integer of the OpenAPI document.
+
+#: The largest value of an INTEGER column on PostgreSQL.
+INT32_MAX = 2**31 - 1
+#: The largest value of a BIGINT column on PostgreSQL, and of any integer on SQLite.
+INT64_MAX = 2**63 - 1
+
+#: The id of a row keyed by ``BigId`` (users, accounts, financial accounts, cards, orders,
+#: surveys, articles, protocols …).
+Id = Annotated[int, Ge(1), Le(INT64_MAX)]
+#: The id of a row keyed by an INTEGER column: brokers, teams and fund companies.
+SmallId = Annotated[int, Ge(1), Le(INT32_MAX)]
+#: Any other whole number stored in an INTEGER column (a code, a status, a count).
+SmallInt = Annotated[int, Ge(-INT32_MAX - 1), Le(INT32_MAX)]
 
 #: Deepest nesting of objects and arrays a JSON body may have (the deepest payload, a survey
 #: answer inside a list inside the body, needs 4).

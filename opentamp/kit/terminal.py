@@ -14,6 +14,7 @@ from typing import Annotated
 from fastapi import Request
 from pydantic import Field
 
+from opentamp.kit.params import SmallInt
 from opentamp.kit.schema import CamelModel, FreeJson
 
 #: terminalType of the H5 app.
@@ -24,7 +25,7 @@ class TerminalIn(CamelModel):
     """Mix into the body of a trade or signing write."""
 
     terminal_ip: Annotated[str | None, Field(alias="terminalIP", max_length=64)] = None
-    terminal_type: int | Annotated[str, Field(max_length=8)] | None = None
+    terminal_type: SmallInt | Annotated[str, Field(max_length=8)] | None = None
     terminal_info: Annotated[str | None, Field(max_length=512)] = None
     trace_info: FreeJson | str | None = None
 

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from opentamp.kit.pagination import PageOut
+from opentamp.kit.params import SmallId
 from opentamp.kit.schema import CamelModel
 from opentamp.products.api import ProductCardOut
 
@@ -117,8 +118,8 @@ class ComponentDataOut(CamelModel):
 class H5TokenIn(CamelModel):
     """Who the visitor comes through: a team (teamId or mid) or a broker; at least one."""
 
-    broker_id: Annotated[int | None, Field(ge=1)] = None
-    team_id: Annotated[int | None, Field(ge=1)] = None
+    broker_id: SmallId | None = None
+    team_id: SmallId | None = None
     mid: Annotated[str | None, Field(max_length=32)] = None
 
 

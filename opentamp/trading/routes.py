@@ -9,6 +9,7 @@ from fastapi import Depends, Query
 
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
+from opentamp.kit.params import Id
 from opentamp.kit.schema import AmountIn, RatioIn, SharesIn
 from opentamp.trading import (
     buying,
@@ -64,7 +65,7 @@ router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 
 FundCode = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
-FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
+FinancialAccountId = Annotated[Id, Query(alias="financialAccountId")]
 
 
 # -- buying ------------------------------------------------------------------------------------
@@ -223,7 +224,7 @@ def adjust_po_share(
 def _orders(
     user: CurrentUser,
     session: SessionDep,
-    financial_account_id: Annotated[int | None, Query(alias="financialAccountId")] = None,
+    financial_account_id: Annotated[Id | None, Query(alias="financialAccountId")] = None,
     order_type: Annotated[placing.OrderType, Query(alias="type")] = "all",
     product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
     order_code: Annotated[str | None, Query(alias="orderCode", max_length=4)] = None,
@@ -283,7 +284,7 @@ def convert_prepare(
     user: CurrentUser,
     session: SessionDep,
     fund_code: FundCodeQ,
-    financial_account_id: Annotated[int, Query(alias="financialAccountId")],
+    financial_account_id: Annotated[Id, Query(alias="financialAccountId")],
     target_fund_code: TargetQ = None,
     shares: SharesIn | None = None,
 ) -> Envelope[ConvertPrepareOut]:
@@ -325,7 +326,7 @@ def super_wallet_adjust(
     return ok(adjust_super_wallet(session, user=user, body=body))
 
 
-FinancialAccountQ = Annotated[int | None, Query(alias="financialAccountId")]
+FinancialAccountQ = Annotated[Id | None, Query(alias="financialAccountId")]
 
 
 ProductQ = Annotated[str | None, Query(alias="productCode", max_length=16)]
@@ -430,8 +431,8 @@ def unite_order_conditions(
 def get_super_wallet_orders(
     user: CurrentUser,
     session: SessionDep,
-    broker_user_id: Annotated[int | None, Query(alias="brokerUserId")] = None,
-    account_id: Annotated[int | None, Query(alias="accountId")] = None,
+    broker_user_id: Annotated[Id | None, Query(alias="brokerUserId")] = None,
+    account_id: Annotated[Id | None, Query(alias="accountId")] = None,
     financial_account_id: FinancialAccountQ = None,
     page: Annotated[int, Query(ge=0, le=10_000)] = 0,
     size: SizeQ = 10,

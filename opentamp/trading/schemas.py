@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, PlainSerializer
 
+from opentamp.kit.params import Id
 from opentamp.kit.schema import AmountIn, CamelModel, RatioIn, SharesIn, TradeWriteIn
 
 
@@ -78,29 +79,29 @@ class TradeDateOut(CamelModel):
 
 
 class BuyFundIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     amount: AmountIn
     pay_type: PayType = "card"
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
     verify_ticket: VerifyTicket = None
 
 
 class BuyPoIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     po_code: str = Field(min_length=1, max_length=16)
     amount: AmountIn
     pay_type: PayType = "card"
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
     verify_ticket: VerifyTicket = None
 
 
 class OpenWalletIn(CamelModel):
-    financial_account_id: int
+    financial_account_id: Id
 
 
 class OpenWalletOut(CamelModel):
@@ -109,9 +110,9 @@ class OpenWalletOut(CamelModel):
 
 
 class RechargeWalletIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     amount: AmountIn
-    payment_method_id: int
+    payment_method_id: Id
     trade_password: TradePassword
     verify_ticket: VerifyTicket = None
 
@@ -120,12 +121,12 @@ class RechargeWalletIn(TradeWriteIn):
 
 
 class RedeemFundIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
     redeem_to: PayType = "card"
     #: The card the cash goes to (the first bound card when absent).
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
 
 
@@ -146,19 +147,19 @@ class PrepareRedeemPoOut(CamelModel):
 
 
 class RedeemPoIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     po_code: str = Field(min_length=1, max_length=16)
     ratio: RatioIn
     redeem_to: PayType = "card"
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
 
 
 class RedeemWalletIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     amount: AmountIn
     fast: bool = False
-    payment_method_id: int
+    payment_method_id: Id
     trade_password: TradePassword
 
 
@@ -168,7 +169,7 @@ class CancelOrderIn(CamelModel):
 
 
 class DividendMethodIn(CamelModel):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     method: Literal["cash", "reinvest"]
 
@@ -270,7 +271,7 @@ class PoAdjustmentSummaryOut(CamelModel):
 
 
 class AdjustPoShareIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     po_code: str = Field(min_length=1, max_length=16)
     trade_password: TradePassword
 
@@ -343,7 +344,7 @@ class WalletShareOut(CamelModel):
 
 
 class BuyVerifyCodeSendIn(CamelModel):
-    financial_account_id: int | None = None
+    financial_account_id: Id | None = None
 
 
 class BuyVerifyCodeSentOut(CamelModel):
@@ -427,7 +428,7 @@ class ConvertPrepareOut(CamelModel):
 
 
 class ConvertIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     target_fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
@@ -443,7 +444,7 @@ class ConvertCancelIn(CamelModel):
 
 
 class SuperWalletAdjustIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     from_fund_code: str = Field(min_length=1, max_length=16)
     to_fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
