@@ -61,7 +61,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for router in feature_routers():
         app.include_router(router, prefix=settings.api_prefix)
     mount_h5(app, settings)
-    app.add_middleware(CleanParamsMiddleware)
+    app.add_middleware(
+        CleanParamsMiddleware,
+        max_body_bytes=settings.max_json_body_bytes,
+        max_multipart_bytes=settings.max_multipart_body_bytes,
+    )
     app.add_middleware(ServerTimeMiddleware, prefix=settings.api_prefix)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     return app

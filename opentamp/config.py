@@ -58,6 +58,12 @@ class Settings(BaseSettings):
     # Client reports (POST /noauth/saveMetrics) accepted per address and minute.
     metrics_per_minute: int = 120
 
+    # Request bodies (docs/architecture.md#a-request): a JSON (or any other) body over the
+    # first is refused with 413 before it is parsed; uploads (multipart) have their own,
+    # room for the two 5 MB photos of the anti-money-laundering upload.
+    max_json_body_bytes: int = 1024 * 1024
+    max_multipart_body_bytes: int = 11 * 1024 * 1024
+
     @field_validator("product")
     @classmethod
     def _product_is_a_path_segment(cls, value: str) -> str:

@@ -14,6 +14,7 @@ accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 65x
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from fastapi import FastAPI, Request
@@ -51,6 +52,24 @@ class InvalidParams(AppError):
     code = 40001
     error = "invalid_params"
     msg = "参数有误"
+
+
+class MalformedRequest(InvalidParams):
+    """A request the server refuses before reading its parameters (kit/params.py): a body that
+    is not UTF-8 or not JSON, nested too deep, or text holding control characters."""
+
+    error = "malformed_request"
+    msg = "请求内容格式有误"
+
+
+class PayloadTooLarge(AppError):
+    """A body over the size the server accepts (``Settings.max_json_body_bytes``, or
+    ``max_multipart_body_bytes`` for uploads), refused before it is parsed."""
+
+    status = 413
+    code = 41300
+    error = "payload_too_large"
+    msg = "请求内容过大"
 
 
 class InvalidPage(AppError):
@@ -158,6 +177,8 @@ _FIELD_MESSAGES = {
     "enum": "{field} 取值不在允许范围内",
     "literal_error": "{field} 取值不在允许范围内",
     "decimal_max_places": "{field} 小数位数过多",
+    # kit/schema.py: an amount, shares or a ratio not written as a plain decimal
+    "decimal_format": "{what}格式不正确",
 }
 
 
@@ -171,7 +192,16 @@ def validation_message(errors: list[Any]) -> str:
     ctx = first.get("ctx") or {}
     limit = next((ctx[k] for k in ("gt", "ge", "lt", "le") if k in ctx), "")
     template = _FIELD_MESSAGES.get(first.get("type", ""), "{field} 格式不正确")
-    return template.format(field=field, limit=limit)
+    return template.format_map({"what": field, **ctx, "field": field, "limit": limit})
+
+
+#: Bare HTTP statuses raised by the framework, answered without its English detail.
+_HTTP_ERRORS: dict[int, Callable[[], AppError]] = {
+    400: MalformedRequest,
+    404: lambda: NotFound("接口不存在"),
+    405: MethodNotAllowed,
+    413: PayloadTooLarge,
+}
 
 
 def _render(exc: AppError) -> JSONResponse:
@@ -192,13 +222,12 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        if exc.status_code == 404:
-            return _render(NotFound("接口不存在"))
-        if exc.status_code == 405:
-            return _render(MethodNotAllowed())
-        error = AppError(str(exc.detail) if isinstance(exc.detail, str) else None)
-        response = error.body()
-        return JSONResponse(response, status_code=exc.status_code)
+        # Starlette and FastAPI raise these with English details ("There was an error parsing
+        # the body", "Content Too Large"): the user is told in Chinese, by status alone.
+        make = _HTTP_ERRORS.get(exc.status_code)
+        if make is not None:
+            return _render(make())
+        return JSONResponse(AppError().body(), status_code=exc.status_code)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

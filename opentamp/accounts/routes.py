@@ -32,11 +32,12 @@ from opentamp.accounts.schemas import (
 from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, claimed_ids, owner_answer
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
+from opentamp.kit.params import Id
 
 router = api_router(tags=["accounts"], dependencies=[Depends(claimed_ids)])
 
-BrokerUserId = Annotated[int | None, Query(alias="brokerUserId")]
-AccountId = Annotated[int | None, Query(alias="accountId")]
+BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
+AccountId = Annotated[Id | None, Query(alias="accountId")]
 
 
 @router.get("/tamp/account")

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 from pydantic import Field
 
+from opentamp.kit.params import Id
 from opentamp.kit.schema import CamelModel
 
 
@@ -40,7 +41,7 @@ class PrepareBindOut(CamelModel):
 
 
 class ConfirmBindIn(CamelModel):
-    bind_id: int
+    bind_id: Id
     verify_code: str | None = None
     broker_ticket: str | None = None
 
@@ -105,7 +106,7 @@ class AccountSensitiveOut(CamelModel):
 
 
 class MockVerifyIn(CamelModel):
-    bind_id: int
+    bind_id: Id
 
 
 class MockVerifyOut(CamelModel):
@@ -125,12 +126,12 @@ class FinancialAccountIn(CamelModel):
 
 
 class FinancialAccountUpdateIn(CamelModel):
-    financial_account_id: int
+    financial_account_id: Id
     financial_account_name: str = Field(min_length=1, max_length=32)
 
 
 class HiddenStatusItem(CamelModel):
-    financial_account_id: int
+    financial_account_id: Id
     is_hidden: bool
 
 

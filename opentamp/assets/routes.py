@@ -21,16 +21,17 @@ from opentamp.assets import grouping, profit_history, schemas, service
 from opentamp.assets.grouping import Category, SortKey, SortOrder
 from opentamp.deps import Bearer, ReadSessionDep, owner_answer
 from opentamp.kit.envelope import Envelope, api_router
+from opentamp.kit.params import Id
 
 router = api_router(tags=["assets"])
 
-BrokerUserId = Annotated[int | None, Query(alias="brokerUserId")]
-AccountId = Annotated[int | None, Query(alias="accountId")]
-FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
-OptionalFinancialAccountId = Annotated[int | None, Query(alias="financialAccountId")]
+BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
+AccountId = Annotated[Id | None, Query(alias="accountId")]
+FinancialAccountId = Annotated[Id, Query(alias="financialAccountId")]
+OptionalFinancialAccountId = Annotated[Id | None, Query(alias="financialAccountId")]
 ProductCode = Annotated[str, Query(alias="productCode", min_length=1, max_length=16)]
 OptionalProductCode = Annotated[str | None, Query(alias="productCode", max_length=16)]
-Page = Annotated[int, Query(ge=1, description="页码，从 1 开始")]
+Page = Annotated[int, Query(ge=1, le=10_000, description="页码，从 1 开始")]
 Size = Annotated[int, Query(ge=1, le=100)]
 
 
@@ -227,7 +228,7 @@ async def get_accumulated_profit_trend(
     credentials: Bearer,
     financial_account_id: OptionalFinancialAccountId = None,
     product_code: OptionalProductCode = None,
-    days: Annotated[int, Query(description="30、90、180 或 365")] = 30,
+    days: Annotated[int, Query(ge=1, le=3660, description="30、90、180 或 365")] = 30,
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
 ) -> Response:

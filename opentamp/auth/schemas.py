@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from opentamp.kit.params import SmallId
 from opentamp.kit.schema import CamelModel
 
 PhoneField = Field(min_length=11, max_length=20, description="手机号，可带 +86")
@@ -9,8 +10,8 @@ PhoneField = Field(min_length=11, max_length=20, description="手机号，可带
 
 class PhoneCodeIn(CamelModel):
     phone: str = PhoneField
-    broker_id: int | None = Field(default=None, description="券商 id，缺省为默认团队的券商")
-    team_id: int | None = None
+    broker_id: SmallId | None = Field(default=None, description="券商 id，缺省为默认团队的券商")
+    team_id: SmallId | None = None
 
 
 class CodeSentOut(CamelModel):
@@ -22,8 +23,8 @@ class CodeSentOut(CamelModel):
 class PhoneLoginIn(CamelModel):
     phone: str = PhoneField
     verify_code: str = Field(min_length=4, max_length=8)
-    broker_id: int | None = None
-    team_id: int | None = None
+    broker_id: SmallId | None = None
+    team_id: SmallId | None = None
     wechat_ticket: str | None = Field(default=None, description="微信授权未绑定时得到的票据")
 
 
@@ -51,8 +52,8 @@ class WechatUserInfo(CamelModel):
 
 class WechatCodeIn(CamelModel):
     code: str = Field(min_length=1, max_length=2048)
-    broker_id: int | None = None
-    team_id: int | None = None
+    broker_id: SmallId | None = None
+    team_id: SmallId | None = None
     app_id: str | None = None
     app_secret: str | None = None
 

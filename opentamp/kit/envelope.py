@@ -7,6 +7,8 @@ from typing import Any, Generic, TypeVar
 from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict
 
+from opentamp.kit.params import ExactJsonRoute
+
 T = TypeVar("T")
 
 
@@ -47,5 +49,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 
 
 def api_router(**kwargs: Any) -> APIRouter:
-    """An APIRouter whose operations document the error envelope."""
-    return APIRouter(responses=ERROR_RESPONSES, **kwargs)
+    """An APIRouter whose operations document the error envelope and read JSON bodies exactly
+    (``kit.params.ExactJsonRoute``: numbers as ``Decimal``, never through a float)."""
+    return APIRouter(responses=ERROR_RESPONSES, route_class=ExactJsonRoute, **kwargs)

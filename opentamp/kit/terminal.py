@@ -8,12 +8,14 @@ proxy is trusted, ``--forwarded-allow-ips``) and the ``User-Agent`` header.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+import re
+from typing import Annotated
 
 from fastapi import Request
 from pydantic import Field
 
-from opentamp.kit.schema import CamelModel
+from opentamp.kit.params import SmallInt
+from opentamp.kit.schema import CamelModel, FreeJson
 
 #: terminalType of the H5 app.
 TERMINAL_TYPE_H5 = "2"
@@ -23,17 +25,21 @@ class TerminalIn(CamelModel):
     """Mix into the body of a trade or signing write."""
 
     terminal_ip: Annotated[str | None, Field(alias="terminalIP", max_length=64)] = None
-    terminal_type: int | Annotated[str, Field(max_length=8)] | None = None
+    terminal_type: SmallInt | Annotated[str, Field(max_length=8)] | None = None
     terminal_info: Annotated[str | None, Field(max_length=512)] = None
-    trace_info: dict[str, Any] | str | None = None
+    trace_info: FreeJson | str | None = None
 
 
 def client_ip(request: Request) -> str:
     return request.client.host if request.client else ""
 
 
+#: Control characters a header may still carry past the HTTP server; never stored.
+_CONTROL = re.compile("[\x00-\x1f\x7f]")
+
+
 def user_agent(request: Request) -> str:
-    return request.headers.get("user-agent", "")[:512]
+    return _CONTROL.sub("", request.headers.get("user-agent", ""))[:512]
 
 
 def terminal_of(request: Request, body: TerminalIn) -> tuple[str, str]:

@@ -8,6 +8,7 @@ from opentamp.config import get_settings
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
+from opentamp.kit.params import Id
 from opentamp.payments import card_change, service, signing
 from opentamp.payments.schemas import (
     AgreementsOut,
@@ -34,7 +35,7 @@ from opentamp.payments.schemas import (
 )
 
 router = api_router(tags=["payments"], dependencies=[Depends(claimed_ids)])
-BrokerUserId = Annotated[int | None, Query(alias="brokerUserId")]
+BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
 
 
 @router.get("/account/banks")
@@ -243,6 +244,6 @@ def online_change_list(
 def online_change_detail(
     user: CurrentUser,
     session: SessionDep,
-    apply_id: Annotated[int, Query(alias="applyId")],
+    apply_id: Annotated[Id, Query(alias="applyId")],
 ) -> Envelope[ChangeApplicationOut]:
     return ok(card_change.change_detail(session, user=user, apply_id=apply_id))

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 from pydantic import Field
 
+from opentamp.kit.params import Id
 from opentamp.kit.schema import CamelModel
 
 CardNo = Field(min_length=12, max_length=23, description="银行卡号（仅用于本次校验，不会返回）")
@@ -80,11 +81,11 @@ class PaymentMethodsOut(CamelModel):
 
 
 class PaymentMethodIdIn(CamelModel):
-    payment_method_id: int
+    payment_method_id: Id
 
 
 class UnbindIn(CamelModel):
-    payment_method_id: int
+    payment_method_id: Id
     trade_password: str = Field(min_length=1, max_length=32)
 
 
@@ -120,7 +121,7 @@ class CmbResultOut(CamelModel):
 
 
 class CardPhoneIn(CamelModel):
-    payment_method_id: int
+    payment_method_id: Id
     phone: str = Field(min_length=11, max_length=20)
 
 
@@ -134,15 +135,15 @@ class VerifyUserOut(CamelModel):
 
 
 class NewCardCheckIn(CamelModel):
-    old_payment_method_id: int
+    old_payment_method_id: Id
     card_no: str = CardNo
     bank_no: str | None = None
     phone: str = Field(min_length=11, max_length=20)
 
 
 class ChangeSaveIn(CamelModel):
-    apply_id: int | None = None
-    old_payment_method_id: int
+    apply_id: Id | None = None
+    old_payment_method_id: Id
     serial_no: str | None = None
     verify_code: str | None = None
     reason: str = Field(default="", max_length=255)
@@ -150,7 +151,7 @@ class ChangeSaveIn(CamelModel):
 
 
 class ApplyIdIn(CamelModel):
-    apply_id: int
+    apply_id: Id
 
 
 class ChangeApplicationOut(CamelModel):

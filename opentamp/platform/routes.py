@@ -7,6 +7,7 @@ from fastapi import Query, Request
 from opentamp.deps import SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
+from opentamp.kit.params import SmallId
 from opentamp.kit.terminal import client_ip, terminal_of, user_agent
 from opentamp.platform import service
 from opentamp.platform.schemas import (
@@ -90,9 +91,9 @@ def redirect(
 @router.get("/noauth/utils/exchangeTeamParam")
 def exchange_team_param(
     session: SessionDep,
-    team_id: Annotated[int | None, Query(alias="teamId")] = None,
+    team_id: Annotated[SmallId | None, Query(alias="teamId")] = None,
     mid: Annotated[str | None, Query(max_length=32)] = None,
-    broker_id: Annotated[int | None, Query(alias="brokerId")] = None,
+    broker_id: Annotated[SmallId | None, Query(alias="brokerId")] = None,
 ) -> Envelope[TeamParamOut]:
     """A store link's full parameters (teamId, mid, brokerId) from any one of them."""
     return ok(service.exchange_team_param(session, team_id=team_id, mid=mid, broker_id=broker_id))
@@ -107,7 +108,7 @@ def broker_pre_setting(session: SessionDep, user: ViewerDep) -> Envelope[BrokerP
 
 @router.get("/noauth/team/detail")
 def team_detail(
-    session: SessionDep, team_id: Annotated[int, Query(alias="teamId")]
+    session: SessionDep, team_id: Annotated[SmallId, Query(alias="teamId")]
 ) -> Envelope[TeamDetailOut]:
     """A team's name, logo and theme colour."""
     return ok(service.team_detail(session, team_id=team_id))

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from opentamp.kit.schema import CamelModel
+from opentamp.kit.params import Id, SmallId
+from opentamp.kit.schema import CamelModel, FreeJson
 from opentamp.kit.terminal import TerminalIn
 
 
@@ -32,10 +33,10 @@ class MetricIn(CamelModel):
     status: Annotated[int | None, Field(ge=0, le=999)] = None
     #: A measurement in milliseconds (type ``metric``).
     value: Annotated[int | None, Field(ge=0, le=86_400_000)] = None
-    broker: int | None = None
-    broker_user_id: int | None = None
+    broker: SmallId | None = None
+    broker_user_id: SmallId | None = None
     user_agent: Annotated[str, Field(max_length=512)] = ""
-    extra: dict[str, Any] | None = None
+    extra: FreeJson | None = None
 
 
 class SavedOut(CamelModel):
@@ -43,7 +44,7 @@ class SavedOut(CamelModel):
 
 
 class TraceLogIn(TerminalIn):
-    broker_user_id: int | None = None
+    broker_user_id: Id | None = None
     #: What happened, e.g. ``privacyConsent`` or ``riskMismatchKeep``.
     event: Annotated[str, Field(max_length=64)] = ""
 

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import owned, require_self
+from opentamp.kit.params import Id, SmallId
 from opentamp.kit.terminal import terminal_of
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
@@ -28,8 +29,8 @@ from opentamp.popups.schemas import (
 
 router = api_router(tags=["popups"])
 
-BrokerUserId = Annotated[int | None, Query(alias="brokerUserId")]
-AccountId = Annotated[int | None, Query(alias="accountId")]
+BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
+AccountId = Annotated[Id | None, Query(alias="accountId")]
 FileTypes = Annotated[
     str | None, Query(alias="fileTypes", description="协议类型，逗号分隔，如 privacyPolicy")
 ]
@@ -176,7 +177,7 @@ def ignore_risk_toast(
 @router.get("/noauth/popup/list")
 def operation_popups(
     session: SessionDep,
-    broker: Annotated[int | None, Query(description="券商编号，客户端自动附带")] = None,
+    broker: Annotated[SmallId | None, Query(description="券商编号，客户端自动附带")] = None,
     scene: Annotated[str | None, Query(max_length=32, description="HOME 或 MINE")] = None,
 ) -> Envelope[list[OperationPopupOut]]:
     """The broker's operation pop-ups live now."""

@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from opentamp.kit.params import Id
 from opentamp.kit.schema import CamelModel
 from opentamp.kit.terminal import TerminalIn
 
@@ -21,7 +22,7 @@ class PopupSceneOut(CamelModel):
 
 
 class PopupSceneIn(CamelModel):
-    broker_user_id: int | None = None
+    broker_user_id: Id | None = None
     popup_scene: PopupScene
 
 
@@ -53,7 +54,7 @@ class ContractConsentItem(CamelModel):
 
 
 class SignContractsIn(TerminalIn):
-    broker_user_id: int | None = None
+    broker_user_id: Id | None = None
     contracts: Annotated[list[ContractConsentItem], Field(min_length=1, max_length=10)]
 
 
@@ -65,7 +66,7 @@ class NonAmericanOut(CamelModel):
 
 
 class NonAmericanIn(TerminalIn):
-    broker_user_id: int | None = None
+    broker_user_id: Id | None = None
     non_american: bool
 
 
@@ -81,7 +82,7 @@ class RiskToastOut(CamelModel):
 
 
 class IgnoreRiskToastIn(CamelModel):
-    broker_user_id: int | None = None
+    broker_user_id: Id | None = None
     #: How long to put the prompt off: the expiry prompt's cancel sends 1 (docs/product.md#states);
     #: the default is 12 months (docs/product.md#constants).
     ignore_months: Annotated[int, Field(ge=1, le=12)] = 12

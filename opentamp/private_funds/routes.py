@@ -45,7 +45,7 @@ def announcement(
     session: SessionDep,
     user: CurrentUser,
     product_code: ProductCode = None,
-    page: Annotated[int | None, Query(ge=1)] = None,
+    page: Annotated[int | None, Query(ge=1, le=10_000)] = None,
     size: Annotated[int | None, Query(ge=1, le=100)] = None,
 ) -> Envelope[PageOut[NoticeOut]]:
     """A private product's announcements and reports."""

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from opentamp.deps import ReadSessionDep, SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
+from opentamp.kit.params import Id, SmallId
 from opentamp.products import (
     cards,
     charts,
@@ -29,7 +30,7 @@ FundCode = Annotated[str | None, Query(alias="fundCode", max_length=16)]
 PoCode = Annotated[str | None, Query(alias="poCode", max_length=16)]
 Period = Annotated[str | None, Query(description="1m 3m 6m 1y 3y ytd all（默认 1y）")]
 Algorithm = Annotated[str | None, Query(alias="algorithmType", max_length=32)]
-Page = Annotated[int | None, Query(ge=0)]
+Page = Annotated[int | None, Query(ge=0, le=10_000)]
 Size = Annotated[int | None, Query(ge=1, le=100)]
 
 
@@ -136,7 +137,7 @@ def reports(
 
 @router.get("/product/noticeDetail")
 def notice_detail(
-    session: SessionDep, _viewer: ViewerDep, notice_id: Annotated[int, Query(alias="id")]
+    session: SessionDep, _viewer: ViewerDep, notice_id: Annotated[Id, Query(alias="id")]
 ) -> Envelope[schemas.NoticeDetailOut]:
     """One announcement or report with its text."""
     return ok(documents.notice_detail(session, notice_id=notice_id))
@@ -156,7 +157,7 @@ def compliance_file(
 
 @router.get("/product/document")
 def document(
-    session: SessionDep, _viewer: ViewerDep, doc_id: Annotated[int, Query(alias="id")]
+    session: SessionDep, _viewer: ViewerDep, doc_id: Annotated[Id, Query(alias="id")]
 ) -> Envelope[schemas.DocumentDetailOut]:
     """One document with its text."""
     return ok(documents.document_detail(session, doc_id=doc_id))
@@ -263,7 +264,7 @@ def fund_managers(
 def manager_detail(
     session: SessionDep,
     _viewer: ViewerDep,
-    manager_id: Annotated[int, Query(alias="managerId")],
+    manager_id: Annotated[Id, Query(alias="managerId")],
 ) -> Envelope[schemas.ManagerDetailOut]:
     """A fund manager and the funds managed, with the return over each term."""
     return ok(details.manager_detail(session, manager_id=manager_id))
@@ -273,7 +274,7 @@ def manager_detail(
 def organization(
     session: SessionDep,
     _viewer: ViewerDep,
-    company_id: Annotated[int | None, Query(alias="companyId")] = None,
+    company_id: Annotated[SmallId | None, Query(alias="companyId")] = None,
     product_code: ProductCode = None,
 ) -> Envelope[schemas.OrganizationOut]:
     """The fund company (organizationInfo)."""

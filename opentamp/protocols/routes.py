@@ -9,11 +9,12 @@ from fastapi import Query
 
 from opentamp.deps import SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
+from opentamp.kit.params import Id, SmallId
 from opentamp.protocols import schemas, service
 
 router = api_router(tags=["protocols"])
 
-BrokerId = Annotated[int | None, Query(alias="brokerId", ge=1)]
+BrokerId = Annotated[SmallId | None, Query(alias="brokerId")]
 Scope = Annotated[str | None, Query(description="H5（默认）或 APP")]
 
 
@@ -49,7 +50,7 @@ def laws(session: SessionDep) -> Envelope[list[schemas.ProtocolOut]]:
 
 @router.get("/noauth/protocol/detail")
 def protocol_detail(
-    session: SessionDep, protocol_id: Annotated[int, Query(alias="protocolId", ge=1)]
+    session: SessionDep, protocol_id: Annotated[Id, Query(alias="protocolId")]
 ) -> Envelope[schemas.ProtocolDetailOut]:
     """One protocol with its text."""
     return ok(service.detail(session, protocol_id=protocol_id))

@@ -10,15 +10,16 @@ from fastapi import Query
 from opentamp.deps import SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
+from opentamp.kit.params import Id, SmallId
 from opentamp.products.api import ProductCardOut
 from opentamp.store import schemas, service
 
 router = api_router(tags=["store"])
 
-TeamId = Annotated[int | None, Query(alias="teamId", ge=1)]
+TeamId = Annotated[SmallId | None, Query(alias="teamId")]
 Mid = Annotated[str | None, Query(max_length=32)]
-BrokerId = Annotated[int | None, Query(alias="brokerId", ge=1)]
-Page = Annotated[int | None, Query(ge=0)]
+BrokerId = Annotated[SmallId | None, Query(alias="brokerId")]
+Page = Annotated[int | None, Query(ge=0, le=10_000)]
 Size = Annotated[int | None, Query(ge=1, le=100)]
 
 
@@ -89,7 +90,7 @@ def articles(
 
 @router.get("/noauth/store/article/detail")
 def article_detail(
-    session: SessionDep, article_id: Annotated[int, Query(alias="articleId", ge=1)]
+    session: SessionDep, article_id: Annotated[Id, Query(alias="articleId")]
 ) -> Envelope[schemas.ArticleDetailOut]:
     """An article with its text and the products it is about."""
     return ok(service.article_detail(session, article_id=article_id))

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 from pydantic import Field
 
 from opentamp.kit.pagination import PageOut
+from opentamp.kit.params import SmallId
 from opentamp.kit.schema import CamelModel
 from opentamp.products.api import ProductCardOut
 
@@ -119,9 +120,9 @@ class H5TokenIn(CamelModel):
     broker may come as ``brokerId`` or as ``broker``, the field the client adds to every call
     (docs/api.md#transport): 游客访问 from the sign-in page sends only that."""
 
-    broker_id: Annotated[int | None, Field(ge=1)] = None
-    broker: Annotated[int | None, Field(ge=1)] = None
-    team_id: Annotated[int | None, Field(ge=1)] = None
+    broker_id: SmallId | None = None
+    broker: SmallId | None = None
+    team_id: SmallId | None = None
     mid: Annotated[str | None, Field(max_length=32)] = None
 
 

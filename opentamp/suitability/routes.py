@@ -8,6 +8,7 @@ from opentamp.config import get_settings
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
+from opentamp.kit.params import Id
 from opentamp.suitability import service, surveys
 from opentamp.suitability.schemas import (
     AdequacyIn,
@@ -50,7 +51,7 @@ def answer_survey(
 def get_latest_survey_info(
     user: CurrentUser,
     session: SessionDep,
-    broker_user_id: Annotated[int | None, Query(alias="brokerUserId")] = None,
+    broker_user_id: Annotated[Id | None, Query(alias="brokerUserId")] = None,
 ) -> Envelope[LatestSurveyOut]:
     """Risk data: grade, date, expiry and whether the expiry prompt is due."""
     require_self(user.id, broker_user_id)
@@ -64,7 +65,7 @@ def survey_list(user: CurrentUser, session: SessionDep) -> Envelope[list[SurveyB
 
 @router.get("/survey/detail")
 def survey_detail(
-    user: CurrentUser, session: SessionDep, survey_id: Annotated[int, Query(alias="surveyId")]
+    user: CurrentUser, session: SessionDep, survey_id: Annotated[Id, Query(alias="surveyId")]
 ) -> Envelope[SurveyOut]:
     return ok(surveys.survey_detail(session, user=user, survey_id=survey_id))
 

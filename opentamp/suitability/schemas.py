@@ -5,6 +5,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from opentamp.kit.params import Id
 from opentamp.kit.schema import CamelModel
 
 
@@ -46,13 +47,13 @@ class SurveyBrief(CamelModel):
 
 
 class AnswerIn(CamelModel):
-    question_id: int
-    option_ids: list[int] = Field(default_factory=list, max_length=20)
+    question_id: Id
+    option_ids: list[Id] = Field(default_factory=list, max_length=20)
     text: str | None = Field(default=None, max_length=500)
 
 
 class SubmitIn(CamelModel):
-    survey_id: int
+    survey_id: Id
     answers: list[AnswerIn] = Field(min_length=1, max_length=100)
     confirm: bool = Field(default=True, description="false 只计算结果（确认页），不保存")
 

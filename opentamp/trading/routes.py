@@ -3,13 +3,14 @@ and orders."""
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
+from opentamp.kit.params import Id
+from opentamp.kit.schema import AmountIn, RatioIn, SharesIn
 from opentamp.trading import (
     buying,
     cancelling,
@@ -65,8 +66,7 @@ router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
 
 FundCode = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
-Amount = Annotated[Decimal, Query(gt=0, max_digits=14, decimal_places=2)]
-FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
+FinancialAccountId = Annotated[Id, Query(alias="financialAccountId")]
 
 
 # -- buying ------------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ FinancialAccountId = Annotated[int, Query(alias="financialAccountId")]
 
 @router.get("/trade/estimateBuyFundFee")
 def estimate_buy_fund_fee(
-    user: CurrentUser, session: SessionDep, fund_code: FundCode, amount: Amount
+    user: CurrentUser, session: SessionDep, fund_code: FundCode, amount: AmountIn
 ) -> Envelope[FeeEstimateOut]:
     """The fee, net amount and dates of a fund purchase of ``amount`` placed now."""
     return ok(estimates.estimate_buy_fund_fee(session, fund_code=fund_code, amount=amount))
@@ -82,7 +82,7 @@ def estimate_buy_fund_fee(
 
 @router.get("/trade/prepareBuyPo")
 def prepare_buy_po(
-    user: CurrentUser, session: SessionDep, po_code: PoCode, amount: Amount
+    user: CurrentUser, session: SessionDep, po_code: PoCode, amount: AmountIn
 ) -> Envelope[PrepareBuyPoOut]:
     """How a portfolio purchase splits into fund purchases, with each one's fee."""
     return ok(estimates.prepare_buy_po(session, po_code=po_code, amount=amount))
@@ -142,7 +142,7 @@ def estimate_redeem_fund_fee(
     session: SessionDep,
     financial_account_id: FinancialAccountId,
     fund_code: FundCode,
-    shares: Annotated[Decimal, Query(gt=0, max_digits=16, decimal_places=2)],
+    shares: SharesIn,
 ) -> Envelope[RedeemFundEstimateOut]:
     """What redeeming ``shares`` of a fund held directly would pay now: gross, the redemption
     fee by each lot's holding period, and the net amount, at the latest NAV."""
@@ -163,7 +163,7 @@ def prepare_redeem_po(
     session: SessionDep,
     financial_account_id: FinancialAccountId,
     po_code: PoCode,
-    ratio: Annotated[Decimal, Query(gt=0, le=1, max_digits=10, decimal_places=8)],
+    ratio: RatioIn,
 ) -> Envelope[PrepareRedeemPoOut]:
     """What selling ``ratio`` of a portfolio would redeem, estimated at the latest NAVs."""
     return ok(
@@ -246,7 +246,7 @@ def adjust_po_share(
 def _orders(
     user: CurrentUser,
     session: SessionDep,
-    financial_account_id: Annotated[int | None, Query(alias="financialAccountId")] = None,
+    financial_account_id: Annotated[Id | None, Query(alias="financialAccountId")] = None,
     order_type: Annotated[placing.OrderType, Query(alias="type")] = "all",
     product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
     order_code: Annotated[str | None, Query(alias="orderCode", max_length=4)] = None,
@@ -298,17 +298,14 @@ def get_user_wallet_type(user: CurrentUser, session: SessionDep) -> Envelope[Wal
 TargetQ = Annotated[str | None, Query(alias="targetFundCode", max_length=16)]
 
 
-SharesQ = Annotated[Decimal | None, Query(gt=0, max_digits=16, decimal_places=2)]
-
-
 @router.get("/trade/convert/prepare")
 def convert_prepare(
     user: CurrentUser,
     session: SessionDep,
     fund_code: FundCode,
-    financial_account_id: Annotated[int, Query(alias="financialAccountId")],
+    financial_account_id: Annotated[Id, Query(alias="financialAccountId")],
     target_fund_code: TargetQ = None,
-    shares: SharesQ = None,
+    shares: SharesIn | None = None,
 ) -> Envelope[ConvertPrepareOut]:
     """What converting the account's holding of ``fundCode`` can do now: its available
     shares and limits, T and the confirm date, the funds of the same company it may become
@@ -348,7 +345,7 @@ def super_wallet_adjust(
     return ok(adjust_super_wallet(session, user=user, body=body))
 
 
-FinancialAccountQ = Annotated[int | None, Query(alias="financialAccountId")]
+FinancialAccountQ = Annotated[Id | None, Query(alias="financialAccountId")]
 
 
 ProductQ = Annotated[str | None, Query(alias="productCode", max_length=16)]
@@ -453,8 +450,8 @@ def unite_order_conditions(
 def get_super_wallet_orders(
     user: CurrentUser,
     session: SessionDep,
-    broker_user_id: Annotated[int | None, Query(alias="brokerUserId")] = None,
-    account_id: Annotated[int | None, Query(alias="accountId")] = None,
+    broker_user_id: Annotated[Id | None, Query(alias="brokerUserId")] = None,
+    account_id: Annotated[Id | None, Query(alias="accountId")] = None,
     financial_account_id: FinancialAccountQ = None,
     page: Annotated[int, Query(ge=0, le=10_000)] = 0,
     size: SizeQ = 10,

@@ -9,7 +9,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, PlainSerializer
 
-from opentamp.kit.schema import CamelModel, TradeWriteIn
+from opentamp.kit.params import Id
+from opentamp.kit.schema import AmountIn, CamelModel, RatioIn, SharesIn, TradeWriteIn
 
 
 def _plain(value: Decimal) -> str:
@@ -20,9 +21,6 @@ def _plain(value: Decimal) -> str:
 
 #: Rates as decimals (0.0015 = 0.15 %), without trailing zeros.
 RateOut = Annotated[Decimal, PlainSerializer(_plain, return_type=str, when_used="json")]
-#: Money in a request: positive, at most 2 decimals.
-AmountIn = Annotated[Decimal, Field(gt=0, max_digits=14, decimal_places=2)]
-SharesIn = Annotated[Decimal, Field(gt=0, max_digits=16, decimal_places=2)]
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 PayType = Literal["card", "wallet"]
 #: The ticket of a checked buy verify code (payAuthMode PASSWORD_SMS; ignored otherwise).
@@ -81,29 +79,29 @@ class TradeDateOut(CamelModel):
 
 
 class BuyFundIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     amount: AmountIn
     pay_type: PayType = "card"
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
     verify_ticket: VerifyTicket = None
 
 
 class BuyPoIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     po_code: str = Field(min_length=1, max_length=16)
     amount: AmountIn
     pay_type: PayType = "card"
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
     verify_ticket: VerifyTicket = None
 
 
 class OpenWalletIn(CamelModel):
-    financial_account_id: int
+    financial_account_id: Id
 
 
 class OpenWalletOut(CamelModel):
@@ -112,9 +110,9 @@ class OpenWalletOut(CamelModel):
 
 
 class RechargeWalletIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     amount: AmountIn
-    payment_method_id: int
+    payment_method_id: Id
     trade_password: TradePassword
     verify_ticket: VerifyTicket = None
 
@@ -123,12 +121,12 @@ class RechargeWalletIn(TradeWriteIn):
 
 
 class RedeemFundIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
     redeem_to: PayType = "card"
     #: The card the cash goes to (the first bound card when absent).
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
 
 
@@ -161,19 +159,19 @@ class PrepareRedeemPoOut(CamelModel):
 
 
 class RedeemPoIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     po_code: str = Field(min_length=1, max_length=16)
-    ratio: Annotated[Decimal, Field(gt=0, le=1, max_digits=10, decimal_places=8)]
+    ratio: RatioIn
     redeem_to: PayType = "card"
-    payment_method_id: int | None = None
+    payment_method_id: Id | None = None
     trade_password: TradePassword
 
 
 class RedeemWalletIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     amount: AmountIn
     fast: bool = False
-    payment_method_id: int
+    payment_method_id: Id
     trade_password: TradePassword
 
 
@@ -183,7 +181,7 @@ class CancelOrderIn(CamelModel):
 
 
 class DividendMethodIn(CamelModel):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     method: Literal["cash", "reinvest"]
 
@@ -285,7 +283,7 @@ class PoAdjustmentSummaryOut(CamelModel):
 
 
 class AdjustPoShareIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     po_code: str = Field(min_length=1, max_length=16)
     trade_password: TradePassword
 
@@ -358,7 +356,7 @@ class WalletShareOut(CamelModel):
 
 
 class BuyVerifyCodeSendIn(CamelModel):
-    financial_account_id: int | None = None
+    financial_account_id: Id | None = None
 
 
 class BuyVerifyCodeSentOut(CamelModel):
@@ -442,7 +440,7 @@ class ConvertPrepareOut(CamelModel):
 
 
 class ConvertIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     target_fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
@@ -458,7 +456,7 @@ class ConvertCancelIn(CamelModel):
 
 
 class SuperWalletAdjustIn(TradeWriteIn):
-    financial_account_id: int
+    financial_account_id: Id
     from_fund_code: str = Field(min_length=1, max_length=16)
     to_fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
