@@ -4432,8 +4432,12 @@ export interface components {
             financialAccountId: number;
             /** Fundcode */
             fundCode: string;
-            /** Amount */
-            amount: number | string;
+            /**
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
+             */
+            amount: string | number;
             /**
              * Paytype
              * @default card
@@ -4463,8 +4467,12 @@ export interface components {
             financialAccountId: number;
             /** Pocode */
             poCode: string;
-            /** Amount */
-            amount: number | string;
+            /**
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
+             */
+            amount: string | number;
             /**
              * Paytype
              * @default card
@@ -4771,8 +4779,12 @@ export interface components {
             fundCode: string;
             /** Targetfundcode */
             targetFundCode: string;
-            /** Shares */
-            shares: number | string;
+            /**
+             * Shares
+             * @description 份额：十进制字符串，最多 2 位小数，大于 0，不超过 99999999999999.99
+             * @example 1000.00
+             */
+            shares: string | number;
             /** Tradepassword */
             tradePassword: string;
             /** Verifyticket */
@@ -8910,8 +8922,12 @@ export interface components {
             tradeUUID: string;
             /** Financialaccountid */
             financialAccountId: number;
-            /** Amount */
-            amount: number | string;
+            /**
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
+             */
+            amount: string | number;
             /** Paymentmethodid */
             paymentMethodId: number;
             /** Tradepassword */
@@ -8957,8 +8973,12 @@ export interface components {
             financialAccountId: number;
             /** Fundcode */
             fundCode: string;
-            /** Shares */
-            shares: number | string;
+            /**
+             * Shares
+             * @description 份额：十进制字符串，最多 2 位小数，大于 0，不超过 99999999999999.99
+             * @example 1000.00
+             */
+            shares: string | number;
             /**
              * Redeemto
              * @default card
@@ -8981,8 +9001,12 @@ export interface components {
             financialAccountId: number;
             /** Pocode */
             poCode: string;
-            /** Ratio */
-            ratio: number | string;
+            /**
+             * Ratio
+             * @description 比例：十进制字符串，最多 8 位小数，大于 0，不超过 1
+             * @example 0.5
+             */
+            ratio: string | number;
             /**
              * Redeemto
              * @default card
@@ -9016,8 +9040,12 @@ export interface components {
             tradeUUID: string;
             /** Financialaccountid */
             financialAccountId: number;
-            /** Amount */
-            amount: number | string;
+            /**
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
+             */
+            amount: string | number;
             /**
              * Fast
              * @default false
@@ -9534,8 +9562,12 @@ export interface components {
             fromFundCode: string;
             /** Tofundcode */
             toFundCode: string;
-            /** Shares */
-            shares: number | string;
+            /**
+             * Shares
+             * @description 份额：十进制字符串，最多 2 位小数，大于 0，不超过 99999999999999.99
+             * @example 1000.00
+             */
+            shares: string | number;
             /** Tradepassword */
             tradePassword: string;
             /** Verifyticket */
@@ -17122,7 +17154,7 @@ export interface operations {
         parameters: {
             query: {
                 fundCode: string;
-                amount: number | string;
+                amount: string | number;
             };
             header?: never;
             path?: never;
@@ -17190,7 +17222,7 @@ export interface operations {
         parameters: {
             query: {
                 poCode: string;
-                amount: number | string;
+                amount: string | number;
             };
             header?: never;
             path?: never;
@@ -17671,7 +17703,7 @@ export interface operations {
             query: {
                 financialAccountId: number;
                 fundCode: string;
-                shares: number | string;
+                shares: string | number;
             };
             header?: never;
             path?: never;
@@ -17740,7 +17772,7 @@ export interface operations {
             query: {
                 financialAccountId: number;
                 poCode: string;
-                ratio: number | string;
+                ratio: string | number;
             };
             header?: never;
             path?: never;
@@ -18559,7 +18591,7 @@ export interface operations {
                 fundCode: string;
                 financialAccountId: number;
                 targetFundCode?: string | null;
-                shares?: number | string | null;
+                shares?: (string | number) | null;
             };
             header?: never;
             path?: never;
