@@ -51,6 +51,12 @@ export function retryTarget(payload: string | null): string | null {
   }
 }
 
+/** What is wrong when the server answered that the content or the link is at fault. */
+const NOT_A_NETWORK_PROBLEM = {
+  missing: { title: '内容不存在或已下架', description: '您要查看的内容不存在，可能已被删除或下架' },
+  link: { title: '链接不完整或已失效', description: '页面缺少必要的信息，请从应用内重新进入' },
+}
+
 const SERVICE_TIPS = [
   '检查网络连接是否正常',
   '下拉或点击重试，刷新页面',
@@ -93,20 +99,20 @@ export function ErrorPage() {
     return () => clearTimeout(timer)
   }, [type, backAfter])
 
+  /** Back a page, or home when this is the first page of the visit. */
+  const back = () => {
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1)
+    else navigate('/home', { replace: true })
+  }
   const retry = () => {
     if (type === 'offline' && navigator.onLine === false) {
       showFailToast('暂无网络,请检查网络后重试！')
       return
     }
     if (target) navigate(target, { replace: true })
-    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1)
-    else navigate('/home', { replace: true })
+    else back()
   }
   const retryAction = hideRetry ? null : { text: '重试', onClick: retry }
-  const back = () => {
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1)
-    else navigate('/home', { replace: true })
-  }
 
   switch (type) {
     case 'offline':
@@ -119,20 +125,11 @@ export function ErrorPage() {
         />
       )
     case 'missing':
-      return (
-        <ErrorView
-          status="empty"
-          title="内容不存在或已下架"
-          description="您要查看的内容不存在，可能已被删除或下架"
-          action={{ text: '返回', onClick: back }}
-        />
-      )
     case 'link':
       return (
         <ErrorView
           status="empty"
-          title="链接不完整或已失效"
-          description="页面缺少必要的信息，请从应用内重新进入"
+          {...NOT_A_NETWORK_PROBLEM[type]}
           action={{ text: '返回', onClick: back }}
         />
       )
