@@ -4,6 +4,9 @@
 A code is stored as a salted digest, never in clear. It expires (50110), counts wrong tries
 and locks after five (50109). ``sms_quota`` holds one row per phone: sending locks it, so two
 concurrent sends cannot both pass the limits of one code a minute and ten a day.
+``client_quota`` counts, the same way, what one client address does in a window (codes sent,
+visitor identities, captcha images: docs/api.md#limits), and ``captcha`` holds the answers of
+the graphical captchas handed out.
 """
 
 from __future__ import annotations
@@ -59,4 +62,30 @@ class SecurityTicket(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[datetime] = created_at_column()
     expires_at: Mapped[datetime] = mapped_column(AwareDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)
+
+
+class ClientQuota(Base):
+    """What ``client`` (an address) did of ``scope`` in the window opened at ``window_start``
+    (core/throttle.py); the row is the lock of that client's count."""
+
+    __tablename__ = "client_quota"
+
+    scope: Mapped[str] = mapped_column(String(16), primary_key=True)
+    client: Mapped[str] = mapped_column(String(64), primary_key=True)
+    window_start: Mapped[datetime] = mapped_column(AwareDateTime())
+    used: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Captcha(Base):
+    """A graphical captcha handed out (core/captcha.py): its answer, kept in clear because four
+    characters of a small alphabet are no secret a digest could keep; one try spends it."""
+
+    __tablename__ = "captcha"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    answer: Mapped[str] = mapped_column(String(8))
+    client: Mapped[str] = mapped_column(String(64), default="")
+    created_at: Mapped[datetime] = created_at_column()
+    expires_at: Mapped[datetime] = mapped_column(AwareDateTime(), index=True)
     used_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)
