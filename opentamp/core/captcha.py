@@ -66,7 +66,7 @@ class IssuedCaptcha:
 
 @lru_cache(maxsize=1)
 def _painter() -> ImageCaptcha:
-    return ImageCaptcha(width=120, height=44, font_sizes=(34, 38, 40))
+    return ImageCaptcha(width=128, height=48, font_sizes=(32, 35, 38))
 
 
 def issue(session: Session, *, client: str) -> IssuedCaptcha:
