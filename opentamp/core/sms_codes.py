@@ -4,7 +4,8 @@ SMS.
 ``send_code`` texts a fresh 6-digit code through the SMS gateway; ``check_code`` spends it.
 Rules: a code lives ``sms_code_ttl_seconds`` (50110 after), five wrong tries lock it (50108
 with the tries left, then 50109: a new code is needed); one code a minute per phone and
-purpose and ten a day per phone (429); and, per client address, ``sms_client_limit`` codes of
+purpose and ten a day per phone, sign-in codes and the codes of signed-in calls each counted
+apart (``quota_kind``) (429); and, per client address, ``sms_client_limit`` codes of
 any purpose a window (core/throttle.py, 429 with the minutes left). Codes are stored as salted
 SHA-256 digests; the per-phone quota row is locked while sending so concurrent sends cannot
 exceed the limits.
@@ -90,16 +91,24 @@ def _digest(salt: str, code: str) -> str:
     return hashlib.sha256(f"{salt}:{code}".encode()).hexdigest()
 
 
-def _lock_quota(session: Session, phone: str) -> SmsQuota:
-    quota = session.scalar(select(SmsQuota).where(SmsQuota.phone == phone).with_for_update())
+def quota_kind(purpose: str) -> str:
+    """The daily quota a purpose's codes count in: sign-in codes, which anyone may ask for, apart
+    from the codes of signed-in calls (trade, cards, account), so that codes asked for by a
+    stranger never use up the owner's trade codes."""
+    return "login" if purpose == "login" else "account"
+
+
+def _lock_quota(session: Session, phone: str, kind: str) -> SmsQuota:
+    query = select(SmsQuota).where(SmsQuota.phone == phone, SmsQuota.kind == kind).with_for_update()
+    quota = session.scalar(query)
     if quota is not None:
         return quota
     try:
         with session.begin_nested():
-            session.add(SmsQuota(phone=phone, day=now().date(), sent=0))
+            session.add(SmsQuota(phone=phone, kind=kind, day=now().date(), sent=0))
     except IntegrityError:
         pass  # a concurrent send created it first
-    quota = session.scalar(select(SmsQuota).where(SmsQuota.phone == phone).with_for_update())
+    quota = session.scalar(query)
     assert quota is not None
     return quota
 
@@ -121,7 +130,7 @@ def send_code(
         error=SmsClientLimit,
     )
     moment = now()
-    quota = _lock_quota(session, phone)
+    quota = _lock_quota(session, phone, quota_kind(purpose))
     if quota.day != moment.date():
         quota.day, quota.sent = moment.date(), 0
     if quota.sent >= settings.sms_daily_limit:

@@ -2,8 +2,9 @@
 (docs/api.md#messages-and-codes).
 
 A code is stored as a salted digest, never in clear. It expires (50110), counts wrong tries
-and locks after five (50109). ``sms_quota`` holds one row per phone: sending locks it, so two
-concurrent sends cannot both pass the limits of one code a minute and ten a day.
+and locks after five (50109). ``sms_quota`` holds one row per phone and kind of code (sign-in,
+signed-in calls): sending locks it, so two concurrent sends cannot both pass the limits of one
+code a minute and ten a day.
 ``client_quota`` counts, the same way, what one client address does in a window (codes sent,
 visitor identities, captcha images: docs/api.md#limits), and ``captcha`` holds the answers of
 the graphical captchas handed out.
@@ -41,11 +42,14 @@ Index("ix_sms_code_phone_purpose_created", SmsCode.phone, SmsCode.purpose, SmsCo
 
 
 class SmsQuota(Base):
-    """Codes sent to a phone on ``day`` (Beijing date); the row is the per-phone send lock."""
+    """Codes of one kind sent to a phone on ``day`` (Beijing date); the row is the per-phone send
+    lock. Sign-in codes (``login``), which anyone may ask for, are counted apart from the codes
+    of signed-in calls (``account``), so a stranger cannot use up the owner's trade codes."""
 
     __tablename__ = "sms_quota"
 
     phone: Mapped[str] = mapped_column(String(20), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8), primary_key=True, server_default="account")
     day: Mapped[date] = mapped_column(Date)
     sent: Mapped[int] = mapped_column(Integer, default=0)
 
