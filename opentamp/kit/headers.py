@@ -26,7 +26,8 @@ API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-
 DOCS_POLICY = (
     "default-src 'self'; script-src 'self' 'unsafe-inline' https:; "
     "style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; "
-    "font-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'; "
+    "font-src 'self' data: https:; connect-src 'self'; worker-src 'self' blob:; "
+    "frame-ancestors 'none'; "
     "object-src 'none'; base-uri 'self'"
 )
 
