@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from fastapi import APIRouter, FastAPI
 from starlette.middleware.gzip import GZipMiddleware
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from opentamp import __version__
 from opentamp.accounts.routes import router as accounts
 from opentamp.assets.routes import router as assets
 from opentamp.auth.routes import router as auth
 from opentamp.config import Settings, get_settings
+from opentamp.deps import get_read_session
 from opentamp.dictionary.routes import router as dictionary
 from opentamp.errors import install_error_handlers
+from opentamp.kit.headers import SecurityHeadersMiddleware
 from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
+from opentamp.kit.terminal import ClientAddressMiddleware
 from opentamp.payments.routes import router as payments
 from opentamp.platform.routes import router as platform
 from opentamp.popups.routes import router as popups
@@ -49,23 +53,32 @@ def feature_routers() -> list[APIRouter]:
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
+    # The API document and its pages: on for development, off in production (api_docs=false).
+    docs = settings.api_docs
+    prefix = settings.api_prefix
     app = FastAPI(
         title="OpenTAMP",
         version=__version__,
         summary="基金、组合与投顾服务平台 API",
-        openapi_url=f"{settings.api_prefix}/openapi.json",
-        docs_url=f"{settings.api_prefix}/docs",
-        redoc_url=None,
+        openapi_url=f"{prefix}/openapi.json" if docs else None,
+        docs_url=f"{prefix}/docs" if docs else None,
+        redoc_url=f"{prefix}/redoc" if docs else None,
     )
     install_error_handlers(app)
     for router in feature_routers():
-        app.include_router(router, prefix=settings.api_prefix)
-    mount_h5(app, settings)
+        app.include_router(router, prefix=prefix)
+    mount_h5(app, settings, read_session=get_read_session)
     app.add_middleware(
         CleanParamsMiddleware,
         max_body_bytes=settings.max_json_body_bytes,
         max_multipart_bytes=settings.max_multipart_body_bytes,
     )
-    app.add_middleware(ServerTimeMiddleware, prefix=settings.api_prefix)
+    app.add_middleware(ServerTimeMiddleware, prefix=prefix)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    docs_pages = (f"{prefix}/docs", f"{prefix}/docs/oauth2-redirect", f"{prefix}/redoc")
+    app.add_middleware(SecurityHeadersMiddleware, docs_paths=docs_pages if docs else ())
+    app.add_middleware(ClientAddressMiddleware)
+    if settings.trusted_proxies:
+        # Outermost: the client address every layer below sees (kit/terminal.py).
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
     return app

@@ -50,7 +50,8 @@ def serve(
     settings = get_settings()
     _logging()
     console.print(f"H5 app: [bold]http://{host}:{port}{settings.h5_prefix}/[/bold]")
-    console.print(f"API:    http://{host}:{port}{settings.api_prefix}/docs")
+    if settings.api_docs:
+        console.print(f"API:    http://{host}:{port}{settings.api_prefix}/docs")
     if scheduler and settings.scheduler and workers == 1:
         from opentamp.scheduler import start_in_background
 
@@ -63,6 +64,9 @@ def serve(
         workers=workers,
         log_level="warning",
         access_log=False,
+        # The app reads X-Forwarded-For itself, only from Settings.trusted_proxies
+        # (kit/terminal.py); uvicorn's default would believe it from 127.0.0.1.
+        proxy_headers=False,
     )
 
 

@@ -42,6 +42,24 @@ class Settings(BaseSettings):
     sms_code_max_failures: int = 5
     sms_min_interval_seconds: int = 60
     sms_daily_limit: int = 10
+    # Per-client limits (docs/api.md#limits), counted per address (see ``trusted_proxies``) in
+    # fixed windows of ``client_window_seconds`` kept in the database, so every process and
+    # replica counts together. Over a limit: 429 with Retry-After.
+    client_window_seconds: int = 3600
+    #: SMS codes of any purpose a client may have sent in a window.
+    sms_client_limit: int = 20
+    #: Sign-in codes a client may ask for in a window before each further one needs the
+    #: graphical captcha (图形验证码); 0 asks for it from the first.
+    sms_captcha_after: int = 3
+    #: Captcha images a client may fetch in a window; each answer lives this long.
+    captcha_client_limit: int = 60
+    captcha_ttl_seconds: int = 300
+    #: Visitor identities (POST /noauth/store/h5Token) a client may create in a window.
+    visitor_client_limit: int = 20
+    #: Addresses or networks (CIDR) of the reverse proxies in front of the app: only a request
+    #: from one of them has its client taken from X-Forwarded-For. Empty: the peer address.
+    trusted_proxies: list[str] = []
+
     #: Signs the object store's expiring URLs; empty means a random key kept in the database.
     secret_key: str = ""
 
@@ -63,6 +81,13 @@ class Settings(BaseSettings):
     # room for the two 5 MB photos of the anti-money-laundering upload.
     max_json_body_bytes: int = 1024 * 1024
     max_multipart_body_bytes: int = 11 * 1024 * 1024
+
+    # Security headers (docs/api.md#security-headers). The API document (/openapi.json) and its
+    # pages (/docs, /redoc) are served unless this is off, as it should be in production.
+    api_docs: bool = True
+    #: Origins any broker's pages may be framed by (CSP frame-ancestors), besides the app's own
+    #: and each broker's own list (broker.frame_ancestors).
+    frame_ancestors: list[str] = []
 
     @field_validator("product")
     @classmethod

@@ -225,9 +225,14 @@ def install_error_handlers(app: FastAPI) -> None:
         # Starlette and FastAPI raise these with English details ("There was an error parsing
         # the body", "Content Too Large"): the user is told in Chinese, by status alone.
         make = _HTTP_ERRORS.get(exc.status_code)
-        if make is not None:
-            return _render(make())
-        return JSONResponse(AppError().body(), status_code=exc.status_code)
+        response = (
+            _render(make())
+            if make is not None
+            else JSONResponse(AppError().body(), status_code=exc.status_code)
+        )
+        # what the framework says besides (a 405's Allow: the methods the path takes)
+        response.headers.update(exc.headers or {})
+        return response
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -4,55 +4,150 @@ Files of ``web/dist`` are served as they are (hashed assets cached for a year); 
 under the base answers ``index.html`` so the client's router can take it (history fallback).
 The page gets a ``<base href>`` and the product's runtime config, so one build serves any
 ``OPENTAMP_PRODUCT``.
+
+The page carries its Content-Security-Policy (docs/api.md#security-headers): scripts only from
+the app itself plus the runtime config by its hash, styles from the app and inline (antd-mobile
+and the loading screen set inline styles), images also as ``data:`` and from any https host
+(logos and avatars), and ``frame-ancestors`` the app itself plus the origins allowed to frame
+the broker the address names (``brokerId``/``broker``, ``teamId`` or ``mid``), or, when it names
+none, those of every broker, with ``Settings.frame_ancestors`` in either case.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from opentamp.config import Settings
+from opentamp.kit.headers import csp
+from opentamp.models.platform import Broker, Team
 
 _NOT_BUILT = """<!doctype html><meta charset="utf-8"><title>OpenTAMP</title>
 <p>H5 客户端尚未构建。请运行 <code>npm --prefix web ci && npm --prefix web run build</code>。</p>"""
 
+_ORIGIN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-.:*/[]")
+
+
+def is_origin(value: str) -> bool:
+    """A source fit for frame-ancestors: ``https://host[:port]`` (a ``*.`` wildcard allowed)
+    or ``http://`` likewise, nothing else (no path, no separator a header could be bent by)."""
+    value = value.lower()
+    scheme, sep, host = value.partition("://")
+    return (
+        sep == "://"
+        and scheme in ("http", "https")
+        and bool(host)
+        and "/" not in host
+        and set(host) <= _ORIGIN_CHARS
+        and "*" not in host.removeprefix("*.")
+    )
+
+
+def _int(value: str | None) -> int | None:
+    return int(value) if value and value.isdigit() and len(value) < 10 else None
+
+
+def broker_frame_ancestors(session: Session, query: dict[str, str]) -> list[str]:
+    """The origins allowed to frame the pages of the broker the query names, or of every
+    broker when it names none (module docstring)."""
+    broker_id = _int(query.get("brokerId")) or _int(query.get("broker"))
+    team_id = _int(query.get("teamId"))
+    mid = (query.get("mid") or "")[:32]
+    if broker_id is None and (team_id is not None or mid):
+        where = Team.id == team_id if team_id is not None else Team.mid == mid
+        broker_id = session.scalar(select(Team.broker_id).where(where).limit(1))
+    lists = session.scalars(
+        select(Broker.frame_ancestors).where(Broker.id == broker_id)
+        if broker_id is not None
+        else select(Broker.frame_ancestors)
+    )
+    return sorted({origin for origins in lists for origin in origins or ()})
+
+
+def page_policy(config_script: str, frame_ancestors: Iterable[str]) -> str:
+    digest = base64.b64encode(hashlib.sha256(config_script.encode()).digest()).decode()
+    ancestors = ["'self'", *dict.fromkeys(o for o in frame_ancestors if is_origin(o))]
+    return csp(
+        {
+            "default-src": ["'self'"],
+            "script-src": ["'self'", f"'sha256-{digest}'"],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:", "https:"],
+            "font-src": ["'self'", "data:"],
+            "connect-src": ["'self'"],
+            "frame-src": ["'self'", "https:"],
+            "media-src": ["'self'", "data:", "blob:"],
+            "worker-src": ["'self'", "blob:"],
+            "object-src": ["'none'"],
+            "base-uri": ["'self'"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ancestors,
+        }
+    )
+
 
 @lru_cache(maxsize=4)
-def _index_html(path: Path, mtime: float, base: str, config: str) -> str:
+def _index_html(path: Path, mtime: float, base: str, script: str) -> str:
     html = path.read_text(encoding="utf-8")
-    head = f'<base href="{base}/"><script>window.__OPENTAMP__={config}</script>'
+    head = f'<base href="{base}/"><script>{script}</script>'
     return html.replace("<head>", "<head>" + head, 1)
 
 
-def mount_h5(app: FastAPI, settings: Settings) -> None:
+def mount_h5(
+    app: FastAPI, settings: Settings, *, read_session: Callable[..., Any] | None = None
+) -> None:
+    """Serve the app. ``read_session`` is the request's read session (deps.get_read_session),
+    for the brokers' frame-ancestors; without it only ``Settings.frame_ancestors`` apply."""
     base = settings.h5_prefix
     dist = settings.web_dist.resolve()
     config = json.dumps(
         {"product": settings.product, "apiBase": settings.api_prefix, "basePath": base},
         ensure_ascii=False,
     )
+    script = f"window.__OPENTAMP__={config}"
 
-    def index() -> Response:  # cheap: a stat and an in-memory page
+    def no_session() -> None:
+        return None
+
+    session_dependency = Depends(read_session or no_session)
+
+    def index(session: Session | None, request: Request) -> Response:
         page = dist / "index.html"
         if not page.is_file():
             return HTMLResponse(_NOT_BUILT, status_code=503)
-        html = _index_html(page, page.stat().st_mtime, base, config)
-        return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
+        html = _index_html(page, page.stat().st_mtime, base, script)
+        ancestors = list(settings.frame_ancestors)
+        if session is not None:
+            ancestors += broker_frame_ancestors(session, dict(request.query_params))
+        return HTMLResponse(
+            html,
+            headers={
+                "Cache-Control": "no-cache",
+                "Content-Security-Policy": page_policy(script, ancestors),
+            },
+        )
 
     @app.get("/", include_in_schema=False)
     async def root() -> RedirectResponse:
         return RedirectResponse(f"{base}/")
 
     @app.get(base, include_in_schema=False)
-    async def h5_root() -> RedirectResponse:
-        return RedirectResponse(f"{base}/")
+    async def h5_root(request: Request) -> RedirectResponse:
+        query = f"?{request.url.query}" if request.url.query else ""
+        return RedirectResponse(f"{base}/{query}")
 
     @app.get(base + "/{path:path}", include_in_schema=False)
-    async def h5(path: str) -> Response:
+    def h5(path: str, request: Request, session: Session | None = session_dependency) -> Response:
         if path and path != "index.html":
             candidate = (dist / path).resolve()
             if candidate.is_file() and candidate.is_relative_to(dist):
@@ -65,4 +160,4 @@ def mount_h5(app: FastAPI, settings: Settings) -> None:
                 return FileResponse(candidate, headers=headers)
             if path.startswith("assets/"):
                 return Response(status_code=404)
-        return index()
+        return index(session, request)

@@ -11,6 +11,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from opentamp.auth import service
 from opentamp.auth.schemas import (
     AuthorizeUrlOut,
+    CaptchaOut,
     CodeSentOut,
     CustomerOut,
     LoginOut,
@@ -28,12 +29,27 @@ router = api_router(tags=["auth"], dependencies=[Depends(claimed_ids)])
 _bearer = HTTPBearer(auto_error=False)
 
 
+@router.post("/auth/login/captcha")
+def login_captcha(session: SessionDep) -> Envelope[CaptchaOut]:
+    """A graphical captcha (图形验证码) for the sign-in code request, drawn by the server: its
+    id and PNG image; the answer stays on the server (docs/api.md#limits)."""
+    return ok(service.login_captcha(session))
+
+
 @router.post("/auth/login/getPhoneVerifyCode")
 def get_phone_verify_code(body: PhoneCodeIn, session: SessionDep) -> Envelope[CodeSentOut]:
-    """Text a login code (no token needed). One a minute, ten a day per phone (429)."""
+    """Text a login code (no token needed). One a minute, ten a day per phone, and per client
+    ``sms_client_limit`` codes a window (429, Retry-After). After ``sms_captcha_after`` codes
+    from one client, each needs ``captchaId`` and ``captchaCode`` (62020 required, 62021 wrong,
+    62022 expired)."""
     return ok(
         service.send_login_code(
-            session, phone=body.phone, broker_id=body.broker_id, team_id=body.team_id
+            session,
+            phone=body.phone,
+            broker_id=body.broker_id,
+            team_id=body.team_id,
+            captcha_id=body.captcha_id,
+            captcha_code=body.captcha_code,
         )
     )
 

@@ -12,6 +12,16 @@ class PhoneCodeIn(CamelModel):
     phone: str = PhoneField
     broker_id: SmallId | None = Field(default=None, description="券商 id，缺省为默认团队的券商")
     team_id: SmallId | None = None
+    captcha_id: str | None = Field(
+        default=None, max_length=32, description="图形验证码 id（服务端要求时，62020）"
+    )
+    captcha_code: str | None = Field(default=None, max_length=8, description="图形验证码")
+
+
+class CaptchaOut(CamelModel):
+    captcha_id: str = Field(description="图形验证码 id，随答案一同提交")
+    image: str = Field(description="图片，data:image/png;base64,…")
+    expires_in: int = Field(description="有效期（秒）")
 
 
 class CodeSentOut(CamelModel):

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.auth.errors import BrokerUnknown, PhoneInvalid, WechatAuthFailed, WechatTicketInvalid
 from opentamp.auth.schemas import (
+    CaptchaOut,
     CodeSentOut,
     CustomerOut,
     LoginOut,
@@ -26,11 +27,13 @@ from opentamp.auth.schemas import (
     WechatUserInfo,
 )
 from opentamp.config import get_settings
+from opentamp.core import captcha, throttle
 from opentamp.core.caller import account_of, broker_of
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.core.tokens import issue_token, revoke_token
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_id_no, mask_phone
+from opentamp.kit.terminal import current_client
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker, Team
@@ -71,12 +74,45 @@ def resolve_broker(session: Session, *, broker_id: int | None, team_id: int | No
     return broker
 
 
+def login_captcha(session: Session) -> CaptchaOut:
+    """A graphical captcha for the sign-in code request (docs/api.md#limits)."""
+    issued = captcha.issue(session, client=current_client())
+    return CaptchaOut(
+        captcha_id=issued.captcha_id, image=issued.image, expires_in=issued.expires_in
+    )
+
+
 def send_login_code(
-    session: Session, *, phone: str, broker_id: int | None, team_id: int | None
+    session: Session,
+    *,
+    phone: str,
+    broker_id: int | None,
+    team_id: int | None,
+    captcha_id: str | None = None,
+    captcha_code: str | None = None,
 ) -> CodeSentOut:
+    """Text a sign-in code. A client that already asked for ``sms_captcha_after`` codes in the
+    window must solve a captcha for each further one (docs/api.md#limits): 62020 without it,
+    62021 wrong (the captcha is spent), 62022 expired. The captcha is checked before the phone
+    is looked at, so a client without one learns nothing about the phone."""
+    settings = get_settings()
+    client = current_client()
+    window = settings.client_window_seconds
+    if throttle.used(session, scope="login_sms", client=client, window_seconds=window) >= (
+        settings.sms_captcha_after
+    ):
+        captcha.check(session, captcha_id=captcha_id, answer=captcha_code)
     number = normalize_phone(phone)
     broker = resolve_broker(session, broker_id=broker_id, team_id=team_id)
     ttl = send_code(session, phone=number, purpose="login", sender=broker.short_name)
+    # Counted once sent: a refused request (a wrong phone, the minute not over) costs nothing.
+    throttle.take(
+        session,
+        scope="login_sms",
+        client=client,
+        limit=2**31 - 1,
+        window_seconds=window,
+    )
     return CodeSentOut(
         phone=mask_phone(number),
         expires_in=ttl,

@@ -4,8 +4,11 @@ SMS.
 ``send_code`` texts a fresh 6-digit code through the SMS gateway; ``check_code`` spends it.
 Rules: a code lives ``sms_code_ttl_seconds`` (50110 after), five wrong tries lock it (50108
 with the tries left, then 50109: a new code is needed); one code a minute per phone and
-purpose and ten a day per phone (429). Codes are stored as salted SHA-256 digests; the per-phone
-quota row is locked while sending so concurrent sends cannot exceed the limits.
+purpose and ten a day per phone, sign-in codes and the codes of signed-in calls each counted
+apart (``quota_kind``) (429); and, per client address, ``sms_client_limit`` codes of
+any purpose a window (core/throttle.py, 429 with the minutes left). Codes are stored as salted
+SHA-256 digests; the per-phone quota row is locked while sending so concurrent sends cannot
+exceed the limits.
 
 Five means five under parallel guesses too: ``check_code`` locks the code's row (``SELECT … FOR
 UPDATE``, re-read from the database) before it looks at the failure count or the code, so the
@@ -25,8 +28,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
+from opentamp.core import throttle
 from opentamp.errors import AppError, TooManyRequests
 from opentamp.kit.clock import now
+from opentamp.kit.terminal import current_client
 from opentamp.models.verification import SmsCode, SmsQuota
 from opentamp.outside.sms import sms_gateway
 
@@ -63,6 +68,12 @@ class SmsDailyLimit(TooManyRequests):
     msg = "该手机号今日获取验证码次数已达上限，请明天再试"
 
 
+class SmsClientLimit(TooManyRequests):
+    code = 42903
+    error = "sms_client_limit"
+    msg = "获取验证码过于频繁，请{minutes}分钟后再试"
+
+
 PURPOSE_TEXT = {
     "login": "登录",
     "open_account": "开户",
@@ -80,16 +91,24 @@ def _digest(salt: str, code: str) -> str:
     return hashlib.sha256(f"{salt}:{code}".encode()).hexdigest()
 
 
-def _lock_quota(session: Session, phone: str) -> SmsQuota:
-    quota = session.scalar(select(SmsQuota).where(SmsQuota.phone == phone).with_for_update())
+def quota_kind(purpose: str) -> str:
+    """The daily quota a purpose's codes count in: sign-in codes, which anyone may ask for, apart
+    from the codes of signed-in calls (trade, cards, account), so that codes asked for by a
+    stranger never use up the owner's trade codes."""
+    return "login" if purpose == "login" else "account"
+
+
+def _lock_quota(session: Session, phone: str, kind: str) -> SmsQuota:
+    query = select(SmsQuota).where(SmsQuota.phone == phone, SmsQuota.kind == kind).with_for_update()
+    quota = session.scalar(query)
     if quota is not None:
         return quota
     try:
         with session.begin_nested():
-            session.add(SmsQuota(phone=phone, day=now().date(), sent=0))
+            session.add(SmsQuota(phone=phone, kind=kind, day=now().date(), sent=0))
     except IntegrityError:
         pass  # a concurrent send created it first
-    quota = session.scalar(select(SmsQuota).where(SmsQuota.phone == phone).with_for_update())
+    quota = session.scalar(query)
     assert quota is not None
     return quota
 
@@ -97,10 +116,21 @@ def _lock_quota(session: Session, phone: str) -> SmsQuota:
 def send_code(
     session: Session, *, phone: str, purpose: str, subject: str = "", sender: str = ""
 ) -> int:
-    """Text a new code for ``purpose`` (and ``subject``); returns its lifetime in seconds."""
+    """Text a new code for ``purpose`` (and ``subject``); returns its lifetime in seconds.
+
+    The client of the request (``current_client``) counts first: over its limit nothing is
+    looked at, so a client cannot learn a phone's state nor spend its quota."""
     settings = get_settings()
+    throttle.take(
+        session,
+        scope="sms",
+        client=current_client(),
+        limit=settings.sms_client_limit,
+        window_seconds=settings.client_window_seconds,
+        error=SmsClientLimit,
+    )
     moment = now()
-    quota = _lock_quota(session, phone)
+    quota = _lock_quota(session, phone, quota_kind(purpose))
     if quota.day != moment.date():
         quota.day, quota.sent = moment.date(), 0
     if quota.sent >= settings.sms_daily_limit:

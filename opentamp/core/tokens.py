@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
@@ -71,6 +71,15 @@ def user_for_token(
     if user.status not in admit:
         raise InvalidToken()
     return user
+
+
+def held_token(session: Session, raw: str) -> tuple[BrokerUser, datetime] | None:
+    """The owner and end of a token that was issued and not revoked, live or expired (to give
+    a returning visitor their identity back, store.h5_token); None otherwise."""
+    row = session.execute(_OWNER_OF_TOKEN, {"token_hash": hash_token(raw)}).first()
+    if row is None or row.revoked_at is not None:
+        return None
+    return row[0], row.expires_at
 
 
 def revoke_token(session: Session, raw: str) -> None:

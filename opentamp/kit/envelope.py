@@ -33,17 +33,37 @@ class ErrorEnvelope(BaseModel):
     code: int
     msg: str
     error: str
-    data: None = None
+    #: null, or for a 429 ``{"retryAfter": seconds}``
+    data: dict[str, Any] | None = None
 
 
 def ok(data: T) -> Envelope[T]:
     return Envelope[T](data=data)
 
 
+def _header(description: str, type_: str = "string") -> dict[str, Any]:
+    return {"description": description, "schema": {"type": type_}}
+
+
+#: The error answers every operation may give (docs/api.md#messages-and-codes), each the error
+#: envelope; FastAPI's own 422 (a validation list no answer of ours has) is replaced.
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorEnvelope, "description": "参数或业务校验失败"},
     401: {"model": ErrorEnvelope, "description": "未登录或登录已过期 (invalid_token)"},
     404: {"model": ErrorEnvelope, "description": "不存在，或不属于当前用户"},
+    405: {
+        "model": ErrorEnvelope,
+        "description": "不支持的请求方式",
+        "headers": {"Allow": _header("此地址支持的请求方式")},
+    },
+    409: {"model": ErrorEnvelope, "description": "操作冲突（如同一交易请求正在处理）"},
+    413: {"model": ErrorEnvelope, "description": "请求内容过大"},
+    422: {"model": ErrorEnvelope, "description": "交易请求编号已用于内容不同的请求"},
+    429: {
+        "model": ErrorEnvelope,
+        "description": "过于频繁",
+        "headers": {"Retry-After": _header("可再次请求前需等待的秒数", "integer")},
+    },
     500: {"model": ErrorEnvelope, "description": "系统异常"},
 }
 

@@ -2,14 +2,21 @@
 ``terminalType`` (2 for the H5 app), ``terminalInfo`` (the user agent) and ``traceInfo``.
 
 The server keeps what the client says next to what it saw itself: the address the request
-came from (``request.client.host``, which uvicorn sets from ``X-Forwarded-For`` when the
-proxy is trusted, ``--forwarded-allow-ips``) and the ``User-Agent`` header.
+came from and the ``User-Agent`` header. The address is the peer of the connection, or, when the
+peer is one of ``Settings.trusted_proxies``, the client that proxy names in ``X-Forwarded-For``
+(uvicorn's ``ProxyHeadersMiddleware``, installed by the app only then); ``opentamp serve`` turns
+uvicorn's own reading of the header off, so a client cannot name itself by sending one.
+
+:class:`ClientAddressMiddleware` also keeps the address for the request's duration
+(:func:`current_client`), so the services that count per client (docs/api.md#limits) need not
+have it passed through every route.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from contextvars import ContextVar
+from typing import Annotated, Any
 
 from fastapi import Request
 from pydantic import Field
@@ -32,6 +39,33 @@ class TerminalIn(CamelModel):
 
 def client_ip(request: Request) -> str:
     return request.client.host if request.client else ""
+
+
+_client: ContextVar[str] = ContextVar("opentamp_client", default="")
+
+
+def current_client() -> str:
+    """The address of the request being served ('' outside a request: the CLI, the jobs)."""
+    return _client.get()
+
+
+class ClientAddressMiddleware:
+    """Keeps the request's client address for :func:`current_client` (pure ASGI, so the value
+    reaches the endpoint's worker thread with the rest of the request's context)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        peer = scope.get("client")
+        token = _client.set(str(peer[0])[:64] if peer else "")
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            _client.reset(token)
 
 
 #: Control characters a header may still carry past the HTTP server; never stored.

@@ -43,6 +43,9 @@ class Broker(Base):
     non_american_popup_excluded: Mapped[bool] = mapped_column(
         Boolean, default=False, server_default=false()
     )
+    #: Origins that may show this broker's pages in a frame (the iframe mode of
+    #: docs/product.md#what-it-does): CSP frame-ancestors, docs/api.md#security-headers.
+    frame_ancestors: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
     created_at: Mapped[datetime] = created_at_column()
     #: Super wallet minimum purchase (docs/product.md#constants: 10.00 for one broker, 100.00 for
     # others).

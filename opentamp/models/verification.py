@@ -2,8 +2,12 @@
 (docs/api.md#messages-and-codes).
 
 A code is stored as a salted digest, never in clear. It expires (50110), counts wrong tries
-and locks after five (50109). ``sms_quota`` holds one row per phone: sending locks it, so two
-concurrent sends cannot both pass the limits of one code a minute and ten a day.
+and locks after five (50109). ``sms_quota`` holds one row per phone and kind of code (sign-in,
+signed-in calls): sending locks it, so two concurrent sends cannot both pass the limits of one
+code a minute and ten a day.
+``client_quota`` counts, the same way, what one client address does in a window (codes sent,
+visitor identities, captcha images: docs/api.md#limits), and ``captcha`` holds the answers of
+the graphical captchas handed out.
 """
 
 from __future__ import annotations
@@ -38,11 +42,14 @@ Index("ix_sms_code_phone_purpose_created", SmsCode.phone, SmsCode.purpose, SmsCo
 
 
 class SmsQuota(Base):
-    """Codes sent to a phone on ``day`` (Beijing date); the row is the per-phone send lock."""
+    """Codes of one kind sent to a phone on ``day`` (Beijing date); the row is the per-phone send
+    lock. Sign-in codes (``login``), which anyone may ask for, are counted apart from the codes
+    of signed-in calls (``account``), so a stranger cannot use up the owner's trade codes."""
 
     __tablename__ = "sms_quota"
 
     phone: Mapped[str] = mapped_column(String(20), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8), primary_key=True, server_default="account")
     day: Mapped[date] = mapped_column(Date)
     sent: Mapped[int] = mapped_column(Integer, default=0)
 
@@ -59,4 +66,30 @@ class SecurityTicket(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[datetime] = created_at_column()
     expires_at: Mapped[datetime] = mapped_column(AwareDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)
+
+
+class ClientQuota(Base):
+    """What ``client`` (an address) did of ``scope`` in the window opened at ``window_start``
+    (core/throttle.py); the row is the lock of that client's count."""
+
+    __tablename__ = "client_quota"
+
+    scope: Mapped[str] = mapped_column(String(16), primary_key=True)
+    client: Mapped[str] = mapped_column(String(64), primary_key=True)
+    window_start: Mapped[datetime] = mapped_column(AwareDateTime())
+    used: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Captcha(Base):
+    """A graphical captcha handed out (core/captcha.py): its answer, kept in clear because four
+    characters of a small alphabet are no secret a digest could keep; one try spends it."""
+
+    __tablename__ = "captcha"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    answer: Mapped[str] = mapped_column(String(8))
+    client: Mapped[str] = mapped_column(String(64), default="")
+    created_at: Mapped[datetime] = created_at_column()
+    expires_at: Mapped[datetime] = mapped_column(AwareDateTime(), index=True)
     used_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)

@@ -124,6 +124,12 @@ class H5TokenIn(CamelModel):
     broker: SmallId | None = None
     team_id: SmallId | None = None
     mid: Annotated[str | None, Field(max_length=32)] = None
+    visitor_token: Annotated[
+        str | None,
+        Field(
+            max_length=128, description="本设备此前的游客 token（可已过期），用于沿用同一游客身份"
+        ),
+    ] = None
 
 
 class H5TokenOut(CamelModel):

@@ -13,10 +13,13 @@ import secrets
 
 from sqlalchemy.orm import Session
 
-from opentamp.core.tokens import issue_token
-from opentamp.errors import AppError, NotFound
+from opentamp.config import get_settings
+from opentamp.core import throttle
+from opentamp.core.tokens import held_token, issue_token
+from opentamp.errors import AppError, NotFound, TooManyRequests
 from opentamp.kit.clock import now
 from opentamp.kit.pagination import PageOut, has_more, page_bounds
+from opentamp.kit.terminal import current_client
 from opentamp.models.auth import BrokerUser
 from opentamp.models.content import Article, ChannelAccess, StoreAd, StoreAnnouncement
 from opentamp.models.platform import Team
@@ -59,6 +62,12 @@ class InvalidKeyword(AppError):
     code = 61105
     error = "invalid_keyword"
     msg = "搜索关键词过长，请精简后重试"
+
+
+class VisitorTooFrequent(TooManyRequests):
+    code = 42905
+    error = "visitor_too_frequent"
+    msg = "访问过于频繁，请{minutes}分钟后再试"
 
 
 def resolve_team(
@@ -389,10 +398,32 @@ def component_data(
 # -- visitors -----------------------------------------------------------------------------
 
 
+def _returning_visitor(
+    session: Session, *, raw: str | None, broker_id: int
+) -> tuple[str, int, BrokerUser | None]:
+    """The visitor a device's earlier visitor token names, when it is a visitor of this broker:
+    (the same token and its seconds left while more than half its life remains, else '' for a
+    new one; the visitor). Otherwise ('', 0, None): a new visitor is needed."""
+    held = held_token(session, raw) if raw else None
+    if held is None:
+        return "", 0, None
+    user, expires_at = held
+    if user.status != VISITOR or user.broker_id != broker_id:
+        return "", 0, None
+    left = int((expires_at - now()).total_seconds())
+    if raw and left > get_settings().token_ttl_seconds // 2:
+        return raw, left, user
+    return "", 0, user
+
+
 def h5_token(session: Session, *, body: schemas.H5TokenIn) -> schemas.H5TokenOut:
-    """A visitor token (the retail visitor identity of docs/product.md#what-it-does): a new broker
-    user with status ``visitor`` under the broker of the team the visitor comes through. Visitors
-    read products and the adviser zone; account and trade calls refuse them."""
+    """A visitor token (the retail visitor identity of docs/product.md#what-it-does) under the
+    broker of the team the visitor comes through. A device that sends its earlier visitor token
+    (``visitorToken``, live or expired, of the same broker) keeps its visitor: the same token
+    while more than half its life is left, else a new token for the same visitor. Otherwise a
+    new broker user with status ``visitor`` is created, at most ``visitor_client_limit`` per
+    client address a window (docs/api.md#limits; 429 with Retry-After). Visitors read products
+    and the adviser zone; account and trade calls refuse them."""
     broker_id = body.broker_id if body.broker_id is not None else body.broker
     if body.team_id is None and not body.mid and broker_id is None:
         raise WrongStoreLink()
@@ -404,19 +435,34 @@ def h5_token(session: Session, *, body: schemas.H5TokenIn) -> schemas.H5TokenOut
         raise WrongStoreLink()
     broker = repository.broker(session, team.broker_id)
     assert broker is not None
-    visitor = BrokerUser(
-        broker_id=team.broker_id,
-        # visitors have no phone: a unique placeholder keeps the (broker, phone) key unique
-        phone=f"V{secrets.token_hex(7)}",
-        nickname="游客",
-        status=VISITOR,
+    access_token, expires_in, visitor = _returning_visitor(
+        session, raw=body.visitor_token, broker_id=team.broker_id
     )
-    session.add(visitor)
-    session.flush()
-    token = issue_token(session, user=visitor)
+    if visitor is None:
+        settings = get_settings()
+        throttle.take(
+            session,
+            scope="visitor",
+            client=current_client(),
+            limit=settings.visitor_client_limit,
+            window_seconds=settings.client_window_seconds,
+            error=VisitorTooFrequent,
+        )
+        visitor = BrokerUser(
+            broker_id=team.broker_id,
+            # visitors have no phone: a unique placeholder keeps the (broker, phone) key unique
+            phone=f"V{secrets.token_hex(7)}",
+            nickname="游客",
+            status=VISITOR,
+        )
+        session.add(visitor)
+        session.flush()
+    if not access_token:
+        token = issue_token(session, user=visitor)
+        access_token, expires_in = token.access_token, token.expires_in
     return schemas.H5TokenOut(
-        access_token=token.access_token,
-        expires_in=token.expires_in,
+        access_token=access_token,
+        expires_in=expires_in,
         broker_user_id=visitor.id,
         visitor=True,
         broker_id=broker.id,

@@ -7,8 +7,10 @@ from decimal import Decimal
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.config import get_settings
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.auth import BrokerUser
 from opentamp.models.content import (
@@ -288,6 +290,74 @@ class TestVisitorToken:
         assert (
             client.post(API + "/noauth/store/h5Token", json={"broker": 999999}).status_code == 400
         )
+
+    def test_a_client_creates_at_most_the_limit_of_visitors_a_window(
+        self, client: TestClient, team: Team, session: Session, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(get_settings(), "visitor_client_limit", 2)
+        monkeypatch.setattr(get_settings(), "client_window_seconds", 3600)
+        t0 = datetime(2026, 11, 20, 10, 0, tzinfo=BEIJING)
+        body = {"brokerId": team.broker_id}
+        with frozen(t0):
+            for _ in range(2):
+                assert client.post(API + "/noauth/store/h5Token", json=body).status_code == 200
+        before = session.scalar(select(func.count()).select_from(BrokerUser))
+        with frozen(t0 + timedelta(minutes=1)):
+            res = client.post(API + "/noauth/store/h5Token", json=body)
+        assert res.status_code == 429 and res.headers["Retry-After"] == "3540"
+        assert res.json() == {
+            "code": 42905,
+            "msg": "访问过于频繁，请59分钟后再试",
+            "error": "visitor_too_frequent",
+            "data": {"retryAfter": 3540},
+        }
+        assert session.scalar(select(func.count()).select_from(BrokerUser)) == before
+        with frozen(t0 + timedelta(hours=1)):
+            assert client.post(API + "/noauth/store/h5Token", json=body).status_code == 200
+
+    def test_a_returning_device_keeps_its_visitor(
+        self, client: TestClient, team: Team, session: Session, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(get_settings(), "visitor_client_limit", 1)
+        t0 = datetime(2026, 11, 20, 10, 0, tzinfo=BEIJING)
+        body = {"brokerId": team.broker_id}
+        with frozen(t0):
+            first = client.post(API + "/noauth/store/h5Token", json=body).json()["data"]
+        token = first["accessToken"]
+        # while more than half its life is left: the same token, its seconds left, no new row
+        with frozen(t0 + timedelta(days=1)):
+            same = client.post(
+                API + "/noauth/store/h5Token", json={**body, "visitorToken": token}
+            ).json()["data"]
+        assert same["brokerUserId"] == first["brokerUserId"] and same["accessToken"] == token
+        assert same["expiresIn"] == 6 * 24 * 3600
+        # expired: a new token for the same visitor (and still no new visitor for the limit)
+        with frozen(t0 + timedelta(days=8)):
+            renewed = client.post(
+                API + "/noauth/store/h5Token", json={**body, "visitorToken": token}
+            ).json()["data"]
+            assert renewed["brokerUserId"] == first["brokerUserId"]
+            assert renewed["accessToken"] != token and renewed["expiresIn"] == 7 * 24 * 3600
+            headers = {"Authorization": f"Bearer {renewed['accessToken']}"}
+            assert client.get(API + "/utils/country", headers=headers).status_code == 200
+
+    def test_only_a_visitor_of_the_same_broker_is_kept(
+        self, client: TestClient, team: Team, session: Session
+    ) -> None:
+        other = make_team(session)
+        theirs = client.post(API + "/noauth/store/h5Token", json={"brokerId": other.broker_id})
+        visitor_token = theirs.json()["data"]["accessToken"]
+        signed_in = login(session, make_user(session, broker=session.get(Broker, team.broker_id)))
+        member_token = signed_in["Authorization"].removeprefix("Bearer ")
+        for held in (visitor_token, member_token, "not-a-token"):
+            res = client.post(
+                API + "/noauth/store/h5Token",
+                json={"brokerId": team.broker_id, "visitorToken": held},
+            )
+            data = res.json()["data"]
+            assert data["accessToken"] != held
+            user = session.get(BrokerUser, data["brokerUserId"])
+            assert user.status == "visitor" and user.broker_id == team.broker_id
 
     @pytest.mark.parametrize("body", [{}, {"teamId": 999999}, {"mid": "nope"}, {"teamId": "x"}])
     def test_wrong_link(self, client: TestClient, team: Team, body: dict) -> None:

@@ -24,11 +24,19 @@ export interface Phone {
   close: () => Promise<void>
 }
 
+/** An address of its own for each phone (IPv6 documentation range): the test server trusts
+ * the loopback proxy's X-Forwarded-For (global-setup.ts), so each phone is a client of its own
+ * for the per-client limits (docs/api.md#limits), as each real phone is. */
+function phoneAddress(): string {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16)
+  return `2001:db8:${group()}:${group()}::${group()}`
+}
+
 /** A new browser (playwright gives each launch a fresh, empty profile) with one phone page. */
-export async function openPhone(): Promise<Phone> {
+export async function openPhone(options: { args?: string[] } = {}): Promise<Phone> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    args: [...FLAGS, ...(options.args ?? [])],
   })
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -37,6 +45,7 @@ export async function openPhone(): Promise<Phone> {
     hasTouch: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    extraHTTPHeaders: { 'X-Forwarded-For': phoneAddress() },
   })
   const page = await context.newPage()
   return {
@@ -51,4 +60,33 @@ export async function openPhone(): Promise<Phone> {
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false })
+}
+
+/** The Content-Security-Policy violations of a page from now on (docs/api.md#security-headers):
+ * the page's own reports (securitypolicyviolation) and Chromium's console refusals. */
+export async function watchCsp(
+  page: Page,
+): Promise<{ seen: () => Promise<string[]>; forget: () => void }> {
+  const console: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) console.push(m.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
+  return {
+    seen: async () => {
+      const reported = await page
+        .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+        .catch(() => [] as string[])
+      return [...console, ...reported]
+    },
+    forget: () => {
+      console.length = 0
+    },
+  }
 }

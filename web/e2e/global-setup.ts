@@ -61,6 +61,9 @@ export default async function setup(project: TestProject) {
     OPENTAMP_DATABASE_URL: `sqlite:///${join(dir, 'e2e.db')}`,
     OPENTAMP_WEB_DIST: join(web, 'dist'),
     OPENTAMP_VAR_DIR: dir,
+    // The browsers reach the server from the loopback address, each phone naming its own
+    // address in X-Forwarded-For (browser.ts), so the per-client limits count per phone.
+    OPENTAMP_TRUSTED_PROXIES: '["127.0.0.1"]',
   }
   for (const args of [
     ['db', 'upgrade'],

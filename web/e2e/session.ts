@@ -129,3 +129,30 @@ export async function press(page: Page, keys: string): Promise<void> {
       .click()
   }
 }
+
+/** Runs SQL on the test server's SQLite database (Python's own sqlite3), answering the rows as
+ * JSON: for what the API never tells, such as a captcha's answer. */
+export function sqlite(sql: string, params: unknown[] = []): unknown[][] {
+  const url = inject('opentampEnv').OPENTAMP_DATABASE_URL
+  const script = [
+    'import json, sqlite3, sys',
+    'db = sqlite3.connect(sys.argv[1])',
+    'rows = db.execute(sys.argv[2], json.loads(sys.argv[3])).fetchall()',
+    'db.commit()',
+    'print(json.dumps(rows))',
+  ].join('\n')
+  const run = spawnSync(
+    'python3',
+    ['-c', script, url.replace(/^sqlite:\/\/\//, ''), sql, JSON.stringify(params)],
+    { encoding: 'utf-8' },
+  )
+  if (run.status !== 0) throw new Error(`sqlite failed:\n${run.stderr}`)
+  return JSON.parse(run.stdout) as unknown[][]
+}
+
+/** The answer of a captcha the server drew (kept in its database, never sent). */
+export function captchaAnswer(captchaId: string): string {
+  const [row] = sqlite('select answer from captcha where id = ?', [captchaId])
+  if (!row) throw new Error(`no captcha ${captchaId}`)
+  return String(row[0])
+}

@@ -4,6 +4,7 @@ import {
   getSession,
   getToken,
   hasAccount,
+  heldVisitorToken,
   setSession,
   updateSession,
 } from './session'
@@ -34,5 +35,16 @@ describe('session (token expiry = expiresIn − 300 s)', () => {
     setSession({ accessToken: 'tok', expiresIn: 3600, brokerUserId: 7 })
     clearSession()
     expect(getToken()).toBeNull()
+  })
+
+  it('holds on to a visitor token past its expiry, and never to a signed-in one', () => {
+    const t0 = 1_700_000_000_000
+    setSession({ accessToken: 'v', expiresIn: 600, brokerUserId: 3, visitor: true }, t0)
+    expect(getToken(Date.now() + 3600_000)).toBeNull()
+    expect(heldVisitorToken()).toBe('v')
+    setSession({ accessToken: 'u', expiresIn: 600, brokerUserId: 4, accountId: 1 }, t0)
+    expect(heldVisitorToken()).toBeNull()
+    clearSession()
+    expect(heldVisitorToken()).toBeNull()
   })
 })

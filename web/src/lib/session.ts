@@ -54,6 +54,17 @@ export function getSession(now = Date.now()): Session | null {
   }
 }
 
+/** The visitor token this device holds, live or expired: sent when asking for a visitor
+ * token again, so the device keeps its visitor (docs/api.md#limits). */
+export function heldVisitorToken(): string | null {
+  try {
+    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as Session | null
+    return session?.visitor && session.accessToken ? session.accessToken : null
+  } catch {
+    return null
+  }
+}
+
 export function getToken(now = Date.now()): string | null {
   return getSession(now)?.accessToken ?? null
 }

@@ -1,13 +1,13 @@
 /**
  * The retail visitor identity (docs/product.md#what-it-does: visitors act under it): one call,
  * POST /noauth/store/h5Token, for the broker of this visit, kept as the session marked
- * `visitor`. A visitor reads 首页, products and the adviser zone; a page that needs a signed-in
+ * `visitor`; the device's earlier visitor token goes with it, so it keeps its visitor. A visitor reads 首页, products and the adviser zone; a page that needs a signed-in
  * user sends them to sign in (the route guard).
  */
 import { post, type CallOptions } from './api-client'
 import type { PostData } from './api-types'
 import { getBrokerInfo } from './broker'
-import { setSession } from './session'
+import { heldVisitorToken, setSession } from './session'
 
 export type VisitorToken = PostData<'/noauth/store/h5Token'>
 
@@ -31,7 +31,9 @@ export async function startVisitorSession(
   link: StoreLink = visitLink(),
   options?: CallOptions,
 ): Promise<VisitorToken> {
-  const token = await post<VisitorToken>('/noauth/store/h5Token', link, options)
+  const held = heldVisitorToken()
+  const body = held ? { ...link, visitorToken: held } : link
+  const token = await post<VisitorToken>('/noauth/store/h5Token', body, options)
   setSession({
     accessToken: token.accessToken,
     expiresIn: token.expiresIn,

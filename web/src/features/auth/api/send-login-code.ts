@@ -5,7 +5,17 @@ import { loginBroker } from '../lib/broker'
 
 export type CodeSent = PostData<'/auth/login/getPhoneVerifyCode'>
 
-export const sendLoginCode = (phone: string) =>
-  post<CodeSent>('/auth/login/getPhoneVerifyCode', { phone, ...loginBroker() })
+/** The solved captcha a code request carries when the server asks for one. */
+export interface CaptchaAnswer {
+  captchaId: string
+  captchaCode: string
+}
 
-export const useSendLoginCode = () => useMutation({ mutationFn: sendLoginCode })
+export const sendLoginCode = (phone: string, captcha?: CaptchaAnswer | null) =>
+  post<CodeSent>('/auth/login/getPhoneVerifyCode', { phone, ...captcha, ...loginBroker() })
+
+export const useSendLoginCode = () =>
+  useMutation({
+    mutationFn: ({ phone, captcha }: { phone: string; captcha?: CaptchaAnswer | null }) =>
+      sendLoginCode(phone, captcha),
+  })

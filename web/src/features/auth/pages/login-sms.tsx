@@ -6,8 +6,10 @@ import { isPhone } from '@/lib/validate'
 import { useLoginByPhone } from '../api/login-by-phone'
 import { sendLoginCode } from '../api/send-login-code'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
+import { CaptchaField } from '../components/captcha-field'
 import { LoginBrand } from '../components/login-brand'
 import { PhoneField } from '../components/phone-field'
+import { useLoginCaptcha } from '../hooks/use-login-captcha'
 import { afterLoginPath } from '../lib/after-login'
 import { USER_PROTOCOLS } from '../protocols'
 import '../auth.css'
@@ -19,6 +21,20 @@ export default function LoginSmsPage() {
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
   const login = useLoginByPhone()
+  const captcha = useLoginCaptcha()
+
+  const sendCode = async () => {
+    if (!isPhone(phone)) throw new Error('请输入正确的手机号')
+    if (!captcha.ready()) throw new Error('请输入图形验证码')
+    try {
+      const sent = await sendLoginCode(phone, captcha.answer())
+      captcha.spent()
+      return sent
+    } catch (err) {
+      captcha.handle(err)
+      throw err
+    }
+  }
 
   const submit = () => {
     if (!isPhone(phone)) {
@@ -46,15 +62,13 @@ export default function LoginSmsPage() {
     <div className="login-page">
       <LoginBrand subtitle="手机号验证码登录，未注册将自动注册" />
       <PhoneField value={phone} onChange={setPhone} />
+      <CaptchaField state={captcha} />
       <div className="login-field">
         <SmsCodeField
           value={code}
           onChange={setCode}
           disabled={!isPhone(phone)}
-          onSend={() => {
-            if (!isPhone(phone)) return Promise.reject(new Error('请输入正确的手机号'))
-            return sendLoginCode(phone)
-          }}
+          onSend={sendCode}
         />
       </div>
       <ProtocolAgreement

@@ -4,8 +4,10 @@ import { Link, useNavigate } from 'react-router'
 import { isPhone } from '@/lib/validate'
 import { useSendLoginCode } from '../api/send-login-code'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
+import { CaptchaField } from '../components/captcha-field'
 import { LoginBrand } from '../components/login-brand'
 import { PhoneField } from '../components/phone-field'
+import { useLoginCaptcha } from '../hooks/use-login-captcha'
 import { USER_PROTOCOLS } from '../protocols'
 import '../auth.css'
 
@@ -15,6 +17,7 @@ export default function LoginPage() {
   const [phone, setPhone] = useState('')
   const [agreed, setAgreed] = useState(false)
   const send = useSendLoginCode()
+  const captcha = useLoginCaptcha()
 
   const next = () => {
     if (!isPhone(phone)) {
@@ -25,17 +28,25 @@ export default function LoginPage() {
       Toast.show({ content: '请阅读并同意用户服务协议和隐私政策' })
       return
     }
-    send.mutate(phone, {
-      onSuccess: (sent) =>
-        navigate(`/sms?scene=login&phone=${encodeURIComponent(phone)}&interval=${sent.interval}`),
-      onError: (err) => Toast.show({ content: err.message }),
-    })
+    if (!captcha.ready()) return
+    send.mutate(
+      { phone, captcha: captcha.answer() },
+      {
+        onSuccess: (sent) =>
+          navigate(`/sms?scene=login&phone=${encodeURIComponent(phone)}&interval=${sent.interval}`),
+        onError: (err) => {
+          captcha.handle(err)
+          Toast.show({ content: err.message })
+        },
+      },
+    )
   }
 
   return (
     <div className="login-page">
       <LoginBrand subtitle="未注册的手机号验证后将自动注册" />
       <PhoneField value={phone} onChange={setPhone} />
+      <CaptchaField state={captcha} />
       <ProtocolAgreement
         className="agree-protocols"
         checked={agreed}

@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { maskPhone } from '@/lib/format'
 import { useLoginByPhone } from '../api/login-by-phone'
 import { useSendLoginCode } from '../api/send-login-code'
+import { CaptchaField } from '../components/captcha-field'
+import { useLoginCaptcha } from '../hooks/use-login-captcha'
 import { afterLoginPath } from '../lib/after-login'
 import '../auth.css'
 
@@ -19,6 +21,7 @@ export default function SmsPage() {
   const [error, setError] = useState(false)
   const login = useLoginByPhone()
   const resend = useSendLoginCode()
+  const captcha = useLoginCaptcha()
   const left = Math.max(0, Math.ceil((deadline - now) / 1000))
 
   useEffect(() => {
@@ -69,20 +72,29 @@ export default function SmsPage() {
         aria-label="短信验证码"
         style={{ '--cell-size': '44px', '--cell-gap': '8px' }}
       />
+      <CaptchaField state={captcha} />
       <div className="sms-page__resend">
         <button
           type="button"
           disabled={left > 0 || resend.isPending}
-          onClick={() =>
-            resend.mutate(phone, {
-              onSuccess: (sent) => {
-                Toast.show({ content: '验证码已发送' })
-                setNow(Date.now())
-                setDeadline(Date.now() + sent.interval * 1000)
+          onClick={() => {
+            if (!captcha.ready()) return
+            resend.mutate(
+              { phone, captcha: captcha.answer() },
+              {
+                onSuccess: (sent) => {
+                  Toast.show({ content: '验证码已发送' })
+                  captcha.spent()
+                  setNow(Date.now())
+                  setDeadline(Date.now() + sent.interval * 1000)
+                },
+                onError: (err) => {
+                  captcha.handle(err)
+                  Toast.show({ content: err.message })
+                },
               },
-              onError: (err) => Toast.show({ content: err.message }),
-            })
-          }
+            )
+          }}
         >
           {left > 0 ? `${left}秒后重新获取` : '重新获取验证码'}
         </button>
