@@ -15,6 +15,7 @@ from opentamp.errors import install_error_handlers
 from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.payments.routes import router as payments
+from opentamp.plans.routes import router as plans
 from opentamp.platform.routes import router as platform
 from opentamp.popups.routes import router as popups
 from opentamp.private_funds.routes import router as private_funds
@@ -39,6 +40,7 @@ def feature_routers() -> list[APIRouter]:
         security,
         suitability,
         trading,
+        plans,
         products,
         store,
         protocols,
