@@ -2,6 +2,13 @@
 demo world and the benchmark run them) and the plan calls' services."""
 
 from opentamp.plans.execution import execute_due, take_profit
-from opentamp.plans.service import create_plan, pause_plan, terminate_plan
+from opentamp.plans.service import TRADE_TYPES, create_plan, pause_plan, terminate_plan
 
-__all__ = ["create_plan", "execute_due", "pause_plan", "take_profit", "terminate_plan"]
+__all__ = [
+    "TRADE_TYPES",
+    "create_plan",
+    "execute_due",
+    "pause_plan",
+    "take_profit",
+    "terminate_plan",
+]

@@ -38,13 +38,17 @@ twice changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
-from typing import Any
+from time import perf_counter
+from typing import Any, TypeVar
 
 from sqlalchemy import (
     BigInteger,
+    Column,
+    MetaData,
     String,
     Table,
     and_,
@@ -60,6 +64,7 @@ from sqlalchemy import (
     null,
     or_,
     select,
+    text,
     true,
     type_coerce,
     update,
@@ -73,7 +78,7 @@ from opentamp import rules
 from opentamp.core.calendar import get_calendar
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
-from opentamp.kit.money import Fig, SqlMoney, fig
+from opentamp.kit.money import Fig, Money, SqlMoney, fig
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import OrderLot, TradeOrder
@@ -124,6 +129,7 @@ NO_BUY = (STATUS_STOP_ALLOT, STATUS_STOP_TRADE)
 WAITING_REDEMPTIONS = ("0", "W0")
 FREEZING_CODES = ("024", "W02", "036")
 NO_SYNC = {"synchronize_session": False}
+T = TypeVar("T")
 
 
 @dataclass
@@ -134,6 +140,7 @@ class DayReport:
     failed: int = 0
     retrying: int = 0
     paused: int = 0
+    seconds: dict[str, float] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return (
@@ -160,14 +167,41 @@ def execute_due(session: Session, day: date) -> DayReport:
     m = SqlMoney.of(session)
     calendar = get_calendar()
     report = DayReport()
-    report.created = _create_executions(session, m, calendar, day)
-    _advance_next_dates(session, calendar, day)
-    report.tried = _check(session, m, day)
-    _charge_cards(session, day)
-    report.ordered = _place_orders(session, m, calendar, day)
-    report.retrying, report.failed, report.paused = _outcomes(session, calendar, day)
+    clock_ = _Phases(report.seconds)
+    report.created = clock_("executions", _create_executions, session, m, calendar, day)
+    clock_("next_dates", _advance_next_dates, session, calendar, day)
+    report.tried = clock_("checks", _check, session, m, day)
+    clock_("charges", _charge_cards, session, day)
+    report.ordered = clock_("orders", _place_orders, session, m, calendar, day, report.seconds)
+    report.retrying, report.failed, report.paused = clock_(
+        "outcomes", _outcomes, session, calendar, day
+    )
+    # INSERT … SELECT reports no row count on every driver: count what the day did.
+    e = InvestPlanExecution
+    report.created = _count(session, e.due_date == day)
+    report.ordered = _count(session, e.execute_date == day, e.status == EXEC_SUCCESS)
     session.expire_all()
     return report
+
+
+def _count(session: Session, *where: ColumnElement[bool]) -> int:
+    return int(
+        session.scalar(select(func.count()).select_from(InvestPlanExecution).where(*where)) or 0
+    )
+
+
+class _Phases:
+    """Runs each phase, keeping its seconds (the benchmark prints them)."""
+
+    def __init__(self, seconds: dict[str, float]) -> None:
+        self.seconds = seconds
+
+    def __call__(self, name: str, fn: Callable[..., T], *args: Any) -> T:
+        started = perf_counter()
+        try:
+            return fn(*args)
+        finally:
+            self.seconds[name] = perf_counter() - started
 
 
 # -- 1. executions ------------------------------------------------------------------------------
@@ -514,7 +548,9 @@ ORDER_COLUMNS = [
 ]  # fmt: skip
 
 
-def _place_orders(session: Session, m: SqlMoney, calendar: TradingCalendar, day: date) -> int:
+def _place_orders(
+    session: Session, m: SqlMoney, calendar: TradingCalendar, day: date, seconds: dict[str, float]
+) -> int:
     e, p = InvestPlanExecution, InvestPlan
     moment = now()
     applied = datetime.combine(day, DEDUCTION_TIME, tzinfo=BEIJING)
@@ -608,16 +644,16 @@ def _place_orders(session: Session, m: SqlMoney, calendar: TradingCalendar, day:
         .where(ok, is_po)
     )
     placed += _run(session, insert(TradeOrder).from_select(ORDER_COLUMNS, parents))
-    _place_children(session, m, calendar, day, ok, stamp, at, created)
-    _link_orders(session, m, day, order_no)
-    _take_wallet_shares(session, m, day)
+    phase = _Phases(seconds)
+    phase("link", _link_orders, session, m, day, order_no)
+    phase("children", _place_children, session, m, calendar, day, at, created)
+    phase("wallet", _take_wallet_shares, session, m, day)
     return placed
 
 
 def _place_children(
-    session: Session, m: SqlMoney, calendar: TradingCalendar, day: date, ok: Any, stamp: str,
-    at: Any, created: Any,
-) -> None:  # fmt: skip
+    session: Session, m: SqlMoney, calendar: TradingCalendar, day: date, at: Any, created: Any
+) -> None:
     """A portfolio's children: ``truncate(amount × weight / Σ weights)`` each, the cents left
     to the largest weight (the first by fund code among equals) — ``split_by_weights``."""
     e, p, c = InvestPlanExecution, InvestPlan, PortfolioComponent
@@ -640,9 +676,14 @@ def _place_children(
             e.amount.label("total"),
         )
         .join(p, p.id == e.plan_id)
-        .join(parent, and_(parent.broker_order_no == _order_no(m, stamp, e.id, 12)))
+        .join(parent, parent.id == e.order_id)
         .join(c, c.portfolio_code == p.product_code)
-        .where(ok, p.product_type.in_((PORTFOLIO, STRATEGY)))
+        .where(
+            e.status == EXEC_SUCCESS,
+            e.execute_date == day,
+            parent.order_code == "P02",
+            parent.trade_date == day,
+        )
         .subquery()
     )
     shares_sum = (
@@ -734,7 +775,12 @@ def _link_orders(session: Session, m: SqlMoney, day: date, order_no: Any) -> Non
     e, o = InvestPlanExecution, TradeOrder
     stamp = f"{day:%Y%m%d}{DEDUCTION_TIME:%H%M%S}"
     succeeded = select(e.plan_id).where(_tried_today(e, day), e.fail_reason == "")
-    _run(session, update(InvestPlan).where(InvestPlan.id.in_(succeeded)).values(failed_periods=0))
+    _run(
+        session,
+        update(InvestPlan)
+        .where(InvestPlan.id.in_(succeeded), InvestPlan.failed_periods != 0)
+        .values(failed_periods=0),
+    )
     linked = (
         select(e.id.label("eid"), o.id.label("oid"))
         .join(o, o.broker_order_no == _order_no(m, stamp, e.id, 12))
@@ -749,6 +795,23 @@ def _link_orders(session: Session, m: SqlMoney, day: date, order_no: Any) -> Non
     )
 
 
+def _scratch(session: Session, name: str, *columns: Column[Any]) -> Table:
+    """A temporary table of this transaction's connection: the step materialises the sets it
+    joins more than once, so the database plans each join on real row counts (a subquery
+    with a window function is estimated blindly, and a nested loop over two of them grows
+    with the square of the day's rows)."""
+    table = Table(name, MetaData(), *columns, prefixes=["TEMPORARY"])
+    connection = session.connection()
+    table.drop(connection, checkfirst=True)
+    table.create(connection)
+    return table
+
+
+def _analyze(session: Session, m: SqlMoney, table: Table) -> None:
+    if not m.sqlite:
+        session.execute(text(f"ANALYZE {table.name}"))
+
+
 def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
     """The wallet shares paying D's wallet-paid plan orders (W11, P02 from the wallet) leave
     the wallet at once, as W04's do (trading's ``take_wallet_shares``), for all of them at
@@ -758,12 +821,16 @@ def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
     holding loses ``t`` shares and their average cost, and ``t`` counts as paid out
     (``redeemed_net``)."""
     e, p, o, h, lot = InvestPlanExecution, InvestPlan, TradeOrder, Holding, HoldingLot
-    paid = (
+    paid = _scratch(
+        session, "plan_paid", Column("oid", BigInteger), Column("hid", BigInteger),
+        Column("amount", Money()), Column("start", Money()),
+    )  # fmt: skip
+    rows = (
         select(
-            o.id.label("oid"),
-            h.id.label("hid"),
-            e.amount.label("amount"),
-            (func.sum(e.amount).over(partition_by=h.id, order_by=e.id) - e.amount).label("start"),
+            o.id,
+            h.id,
+            e.amount,
+            func.sum(e.amount).over(partition_by=h.id, order_by=e.id) - e.amount,
         )
         .join(p, p.id == e.plan_id)
         .join(o, o.id == e.order_id)
@@ -780,50 +847,57 @@ def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
             e.execute_date == day,
             p.pay_type == "wallet",
             o.trade_date == day,
-        )  # fmt: skip
-        .subquery()
+        )
     )
-    if not session.execute(select(paid.c.oid).limit(1)).first():
+    _run(session, insert(paid).from_select(["oid", "hid", "amount", "start"], rows))
+    if session.scalar(select(func.count()).select_from(paid)) == 0:
+        paid.drop(session.connection())
         return
+    _analyze(session, m, paid)
     claim, claimer = aliased(OrderLot), aliased(TradeOrder)
     claimed = (
         select(claim.lot_id, func.sum(claim.shares).label("claimed"))
         .join(claimer, claimer.id == claim.order_id)
         .where(
-            claimer.order_code.in_(FREEZING_CODES), claimer.confirm_status.in_(WAITING_REDEMPTIONS)
+            claim.lot_id.in_(
+                select(lot.id).where(lot.holding_id.in_(select(paid.c.hid).distinct()))
+            ),
+            claimer.order_code.in_(FREEZING_CODES),
+            claimer.confirm_status.in_(WAITING_REDEMPTIONS),
         )
         .group_by(claim.lot_id)
         .subquery()
     )
+    lots = _scratch(
+        session, "plan_lots", Column("lid", BigInteger), Column("hid", BigInteger),
+        Column("free", Money()), Column("before", Money()),
+    )  # fmt: skip
     free = lot.shares - func.coalesce(claimed.c.claimed, 0)
-    lots = (
-        select(
-            lot.id.label("lid"),
-            lot.holding_id.label("hid"),
-            free.label("free"),
-            (
-                func.sum(free).over(
-                    partition_by=lot.holding_id, order_by=(lot.confirm_date, lot.id)
-                )
-                - free
-            ).label("before"),
-        )  # fmt: skip
-        .outerjoin(claimed, claimed.c.lot_id == lot.id)
-        .where(lot.holding_id.in_(select(paid.c.hid)))
-        .subquery()
+    window = func.sum(free).over(partition_by=lot.holding_id, order_by=(lot.confirm_date, lot.id))
+    _run(
+        session,
+        insert(lots).from_select(
+            ["lid", "hid", "free", "before"],
+            select(lot.id, lot.holding_id, free, window - free)
+            .outerjoin(claimed, claimed.c.lot_id == lot.id)
+            .where(lot.holding_id.in_(select(paid.c.hid).distinct())),
+        ),
     )
+    _analyze(session, m, lots)
     # Each order's part of each lot: the overlap of [start, start + amount) and
     # [before, before + free).
     low = case((paid.c.start > lots.c.before, paid.c.start), else_=lots.c.before)
     end_o, end_l = paid.c.start + paid.c.amount, lots.c.before + lots.c.free
     high = case((end_o < end_l, end_o), else_=end_l)
     overlap = (
-        select(paid.c.oid, lots.c.lid, (high - low).label("shares"), _figure(m, Decimal(0), 8))
+        select(paid.c.oid, lots.c.lid, high - low, _figure(m, Decimal(0), 8))
         .join(lots, lots.c.hid == paid.c.hid)
         .where(high > low)
     )
-    _run(session, insert(OrderLot).from_select(
-        ["order_id", "lot_id", "shares", "fee_rate"], overlap))  # fmt: skip
+    _run(
+        session,
+        insert(OrderLot).from_select(["order_id", "lot_id", "shares", "fee_rate"], overlap),
+    )
     taken = (
         select(OrderLot.lot_id.label("lid"), func.sum(OrderLot.shares).label("taken"))
         .where(OrderLot.order_id.in_(select(paid.c.oid)))
@@ -838,6 +912,7 @@ def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
     )
     cost_taken = rules.redeemed_cost_sql(m, fig(h.cost), Fig(totals.c.total, 2), fig(h.shares))
     left = h.shares - totals.c.total
+    nav = Fig(func.coalesce(h.nav, _figure(m, Decimal(1), 4)), 4)
     _run(
         session,
         update(h)
@@ -846,13 +921,17 @@ def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
             cost=h.cost - cost_taken,
             redeemed_net=h.redeemed_net + totals.c.total,
             shares=left,
-            market_value=rules.market_value_sql(
-                m, Fig(left, 2), Fig(func.coalesce(h.nav, _figure(m, Decimal(1), 4)), 4)
-            ),
+            market_value=rules.market_value_sql(m, Fig(left, 2), nav),
         ),
     )
-    _run(session, update(h).where(h.id.in_(select(totals.c.hid))).values(
-        holding_profit=h.market_value - h.cost))  # fmt: skip
+    _run(
+        session,
+        update(h)
+        .where(h.id.in_(select(paid.c.hid)))
+        .values(holding_profit=h.market_value - h.cost),
+    )
+    lots.drop(session.connection())
+    paid.drop(session.connection())
 
 
 # -- 5. outcomes --------------------------------------------------------------------------------
