@@ -664,3 +664,20 @@ def _execution_out(e: InvestPlanExecution, o: TradeOrder | None,
         fee=fee,
         fail_reason=e.fail_reason,
     )
+
+
+def require_signing(session: Session, *, strategy_code: str) -> int:
+    """A strategy's manual changed (the strategy-manual change pop-up): its active and paused
+    plans must sign the new period's file before they buy again (UNSIGN_CANFREESIGN; their
+    executions fail 未签署本期策略文件 until ``signExtendPeriod``). Returns the plans marked."""
+    result = session.execute(
+        update(InvestPlan)
+        .where(
+            InvestPlan.product_type == STRATEGY,
+            InvestPlan.product_code == strategy_code,
+            InvestPlan.status != TERMINATED,
+        )
+        .values(extend_period_sign_status="UNSIGN_CANFREESIGN"),
+        execution_options={"synchronize_session": False},
+    )
+    return max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]

@@ -17,6 +17,7 @@ from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import OrderLot, TradeOrder
 from opentamp.models.plans import InvestPlan, InvestPlanExecution
 from opentamp.models.products import STATUS_STOP_ALLOT, Fund
+from opentamp.plans.api import require_signing
 from opentamp.plans.execution import execute_due, take_profit
 from opentamp.settlement.service import settle_day
 from tests.factories import add_navs, make_fund, make_index, make_portfolio
@@ -237,8 +238,8 @@ def test_a_strategy_plan_fails_until_the_changed_strategy_is_signed(
                         productCode=cl.code, amount="1000.00")["data"]  # fmt: skip
     plan = session.get(InvestPlan, data["investPlanId"])
     assert plan is not None
-    plan.extend_period_sign_status = "UNSIGN_CANFREESIGN"  # the strategy-manual change
-    session.flush()
+    assert require_signing(session, strategy_code=cl.code) == 1  # the strategy-manual change
+    session.expire_all()
     execute_due(session, WED)
     (e,) = executions(session, plan.id)
     assert e.fail_reason == "未签署本期策略文件"
