@@ -48,6 +48,7 @@ from typing import Any, TypeVar
 from sqlalchemy import (
     BigInteger,
     Column,
+    Integer,
     MetaData,
     String,
     Table,
@@ -686,25 +687,35 @@ def _place_children(
         )
         .subquery()
     )
-    shares_sum = (
-        select(parts.c.eid, func.sum(parts.c.share).label("sum_")).group_by(parts.c.eid).subquery()
-    )
+    # The remainder in the same pass (a window over the parts, no self-join), materialised so
+    # the join with the plans and the fee tiers is planned on real row counts.
     amount = case(
-        (parts.c.rank == 1, parts.c.share + parts.c.total - shares_sum.c.sum_),
+        (
+            parts.c.rank == 1,
+            parts.c.share + parts.c.total - func.sum(parts.c.share).over(partition_by=parts.c.eid),
+        ),
         else_=parts.c.share,
     )
-    sized = (
-        select(
-            parts.c.eid,
-            parts.c.parent_id,
-            parts.c.parent_no,
-            parts.c.fund_code,
-            parts.c.rank,
-            amount.label("amount"),
-        )  # fmt: skip
-        .join(shares_sum, shares_sum.c.eid == parts.c.eid)
-        .subquery()
+    sized = _scratch(
+        session, "plan_parts", Column("eid", BigInteger), Column("parent_id", BigInteger),
+        Column("parent_no", String(32)), Column("fund_code", String(16)),
+        Column("rank", Integer), Column("amount", Money()),
+    )  # fmt: skip
+    _run(
+        session,
+        insert(sized).from_select(
+            ["eid", "parent_id", "parent_no", "fund_code", "rank", "amount"],
+            select(
+                parts.c.eid,
+                parts.c.parent_id,
+                parts.c.parent_no,
+                parts.c.fund_code,
+                parts.c.rank,
+                amount,
+            ),  # fmt: skip
+        ),
     )
+    _analyze(session, m, sized)
     f, tier = aliased(Fund), aliased(FundFeeTier)
     fee = _fee(m, f, sized.c.amount, tier)
     by_card = p.pay_type == "card"
@@ -748,6 +759,7 @@ def _place_children(
         .where(sized.c.amount > 0)
     )
     _run(session, insert(TradeOrder).from_select(ORDER_COLUMNS, children))
+    sized.drop(session.connection())
     # The parent: its children's fees and net, confirmed with the slowest of them.
     kid = aliased(TradeOrder)
     sums = (
@@ -783,7 +795,14 @@ def _link_orders(session: Session, m: SqlMoney, day: date, order_no: Any) -> Non
     )
     linked = (
         select(e.id.label("eid"), o.id.label("oid"))
-        .join(o, o.broker_order_no == _order_no(m, stamp, e.id, 12))
+        .join(
+            o,
+            and_(
+                o.broker_order_no == _order_no(m, stamp, e.id, 12),
+                o.trade_date == day,
+                o.apply_time == datetime.combine(day, DEDUCTION_TIME, tzinfo=BEIJING),
+            ),
+        )
         .where(_tried_today(e, day), e.fail_reason == "")
         .subquery()
     )
