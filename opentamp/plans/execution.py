@@ -246,20 +246,25 @@ def _create_executions(session: Session, m: SqlMoney, calendar: TradingCalendar,
             else_=one,
         )
     moment = now()
-    rows = select(
-        p.id,
-        p.broker_user_id,
-        p.next_date,
-        literal(day).label("next_try"),
-        literal(0).label("attempt"),
-        literal(EXEC_ACTIVE).label("status"),
-        p.amount,
-        multiplier.label("multiplier"),
-        m.mul(fig(p.amount), Fig(multiplier, 2)).label("amount_"),
-        p.round,
-        literal("").label("fail_reason"),
-        literal(moment, InvestPlanExecution.created_at.type).label("created_at"),
-        literal(moment, InvestPlanExecution.created_at.type).label("updated_at"),
+    amount = m.mul(fig(p.amount), Fig(multiplier, 2))
+    # Created as tried on D (attempt 1) with the checks' verdict: one write per new row.
+    rows = _with_checked_rows(
+        select(
+            p.id,
+            p.broker_user_id,
+            p.next_date,
+            literal(day).label("next_try"),
+            literal(1).label("attempt"),
+            literal(day).label("execute_date"),
+            literal(EXEC_ACTIVE).label("status"),
+            p.amount,
+            multiplier.label("multiplier"),
+            amount.label("amount_"),
+            p.round,
+            _reason(amount).label("fail_reason"),
+            literal(moment, InvestPlanExecution.created_at.type).label("created_at"),
+            literal(moment, InvestPlanExecution.created_at.type).label("updated_at"),
+        )
     ).where(p.status == ACTIVE, p.next_date <= day)
     e = cast_table(InvestPlanExecution)
     stmt = (
@@ -271,6 +276,7 @@ def _create_executions(session: Session, m: SqlMoney, calendar: TradingCalendar,
                 "due_date",
                 "next_try",
                 "attempt",
+                "execute_date",
                 "status",
                 "base_amount",
                 "multiplier",
@@ -347,8 +353,10 @@ def _survey_threshold(moment: datetime) -> datetime:
         return local.replace(year=local.year - SURVEY_VALID_YEARS, day=28)
 
 
-def _check(session: Session, m: SqlMoney, day: date) -> int:
-    e, p = InvestPlanExecution, InvestPlan
+def _reason(amount: Any) -> ColumnElement[str]:
+    """The first reason a try of ``amount`` cannot buy ('' when it can), over the plan ``p``
+    and the rows :func:`_with_checked_rows` joins: the checks of a manual purchase."""
+    p = InvestPlan
     f, po, a, card = Fund, Portfolio, Account, PaymentMethod
     comp, cf = aliased(PortfolioComponent), aliased(Fund)
     is_po = p.product_type.in_((PORTFOLIO, STRATEGY))
@@ -368,7 +376,7 @@ def _check(session: Session, m: SqlMoney, day: date) -> int:
     )
     level = case((is_po, po.risk_level), else_=f.risk_level)
     minimum = case((is_po, po.min_purchase_amount), else_=f.min_purchase_amount)
-    reason = case(
+    return case(
         (suspended, FAIL_SUSPENDED),
         (
             and_(
@@ -395,25 +403,40 @@ def _check(session: Session, m: SqlMoney, day: date) -> int:
             ),
             FAIL_RISK,
         ),
-        (e.amount < minimum, FAIL_MINIMUM),
+        (amount < minimum, FAIL_MINIMUM),
         (
             and_(p.pay_type == "card", or_(card.id.is_(None), card.status != "bound")),
             FAIL_CARD_UNAVAILABLE,
         ),  # fmt: skip
-        (and_(p.pay_type == "card", e.amount > card.single_limit), FAIL_CARD_LIMIT),
+        (and_(p.pay_type == "card", amount > card.single_limit), FAIL_CARD_LIMIT),
         else_="",
     )
+
+
+def _with_checked_rows(query: Any) -> Any:
+    """``query`` (over the plan ``p``) joined with what :func:`_reason` reads."""
+    p = InvestPlan
+    is_po = p.product_type.in_((PORTFOLIO, STRATEGY))
+    return (
+        query.join(Account, Account.id == p.account_id)
+        .outerjoin(Fund, and_(~is_po, Fund.code == p.product_code))
+        .outerjoin(Portfolio, and_(is_po, Portfolio.code == p.product_code))
+        .outerjoin(PaymentMethod, PaymentMethod.id == p.payment_method_id)
+    )
+
+
+def _check(session: Session, m: SqlMoney, day: date) -> int:
+    """The retries of D (new executions were checked as they were created), then the wallet
+    balances of all of D's tries; returns the tries of D."""
+    e, p = InvestPlanExecution, InvestPlan
     checked = (
-        select(e.id.label("id"), reason.label("reason"))
-        .join(p, p.id == e.plan_id)
-        .join(a, a.id == p.account_id)
-        .outerjoin(f, and_(~is_po, f.code == p.product_code))
-        .outerjoin(po, and_(is_po, po.code == p.product_code))
-        .outerjoin(card, card.id == p.payment_method_id)
+        _with_checked_rows(
+            select(e.id.label("id"), _reason(e.amount).label("reason")).join(p, p.id == e.plan_id)
+        )
         .where(_tries_today(e, day), p.status == ACTIVE)
         .subquery()
     )
-    tried = _run(
+    _run(
         session,
         update(e)
         .where(e.id == checked.c.id)
@@ -425,7 +448,7 @@ def _check(session: Session, m: SqlMoney, day: date) -> int:
         ),
     )
     _check_wallet_balance(session, day)
-    return tried
+    return _count(session, e.execute_date == day)
 
 
 def _check_wallet_balance(session: Session, day: date) -> None:

@@ -287,3 +287,55 @@ def test_take_profit_hold_records_the_round(session: Session, plans: Plans) -> N
     assert take_profit(session, FRI) == 0
     freeze("2026-11-30 10:00")
     assert MON.weekday() == 0
+
+
+def test_take_profit_redeem_and_rolling(session: Session, plans: Plans, wallet_fund: Fund) -> None:
+    fund = make_fund(session)
+    ending = plans.create(productCode=fund.code, targetRate="0.05",
+                          targetAction="redeem")["data"]["investPlanId"]  # fmt: skip
+    rolling = plans.create(productCode=fund.code, targetRate="0.05", targetAction="rolling",
+                           amount="1000.00")["data"]["investPlanId"]  # fmt: skip
+    execute_due(session, WED)
+    add_navs(session, fund, {WED: "1.0000", THU: "1.0700"})
+    settle_day(session, day=THU)
+    assert take_profit(session, THU) == 2
+    session.expire_all()
+    redeemed = session.scalars(
+        select(TradeOrder).where(TradeOrder.order_code == "024").order_by(TradeOrder.id)
+    ).all()
+    # Each plan's round: 492.61 and 985.22 shares (1 000.00 / 1.015), redeemed to the wallet,
+    # after Thursday's cut-off: trade date Friday.
+    assert [(o.trade_share, o.redeem_to, o.trade_date) for o in redeemed] == [
+        (D("492.61"), "wallet", FRI),
+        (D("985.22"), "wallet", FRI),
+    ]
+    assert [o.ext_meta_info["investPlanId"] for o in redeemed if o.ext_meta_info] == [
+        ending,
+        rolling,
+    ]
+    first = session.get(InvestPlan, ending)
+    second = session.get(InvestPlan, rolling)
+    assert first is not None and second is not None
+    assert (first.status, first.next_date) == ("T", None)
+    assert (second.status, second.round, second.next_date) == ("A", 2, date(2026, 12, 2))
+    detail = plans.get("/trade/investPlan/detail", investPlanId=rolling)["data"]
+    assert detail["round"] == 2 and detail["holdingShares"] == "0.00"
+    assert [r["action"] for r in detail["targetRecords"]] == ["rolling"]
+
+
+def test_a_wallet_plan_recharges_the_wallet_by_card(
+    session: Session, plans: Plans, wallet_fund: Fund
+) -> None:
+    plan_id = plans.create(productType="wallet", productCode=wallet_fund.code,
+                           amount="300.00")["data"]["investPlanId"]  # fmt: skip
+    execute_due(session, WED)
+    (e,) = executions(session, plan_id)
+    order = order_of(session, e)
+    assert (order.order_code, order.confirm_status, order.fund_code) == ("W01", "W0", "000509")
+    assert (order.trade_amount, order.fee, order.net_amount) == (
+        D("300.00"),
+        D("0.00"),
+        D("300.00"),
+    )
+    detail = plans.get("/trade/getOrderDetail", brokerOrderNo=order.broker_order_no, expect=200)
+    assert detail["data"]["extMetaInfo"]["executionId"] == e.id
