@@ -357,8 +357,6 @@ def update_plan(
     """POST …/update: only an active plan; the new terms apply from the next date (an
     execution already retrying keeps its amount)."""
     plan = owned_plan(session, user, body.invest_plan_id, kinds)
-    if plan.status != ACTIVE:
-        raise PlanNotActive()
     unit = plan.period_unit if body.period_unit is None else body.period_unit
     periods_changed = any(
         v is not None
@@ -436,7 +434,8 @@ def _action(
     change: Callable[[Session, InvestPlan], None],
 ) -> InvestPlanOut:  # fmt: skip
     plan = owned_plan(session, user, body.invest_plan_id, kinds)
-    change(session, _copy_status(plan))  # refuse a wrong state before the password
+    # The state is checked inside the idempotent run: a repeated tradeUUID answers the first
+    # result even once the plan has moved on.
     trading.verified_account(session, user, body.trade_password)
 
     def run() -> InvestPlanOut:
@@ -448,18 +447,11 @@ def _action(
     return _once(session, user, body, name, run)
 
 
-def _copy_status(plan: InvestPlan) -> InvestPlan:
-    """A detached stand-in with the plan's status, for the checks run before the password."""
-    return InvestPlan(status=plan.status, id=None)
-
-
 def _pause(session: Session, plan: InvestPlan) -> None:
     if plan.status == TERMINATED:
         raise PlanTerminatedAlready()
     if plan.status != ACTIVE:
         raise PlanNotActive("仅进行中的计划可暂停")
-    if plan.id is None:
-        return
     plan.status, plan.next_date, plan.status_reason = PAUSED, None, ""
     _end_executions(session, plan)
 
@@ -469,8 +461,6 @@ def _resume(session: Session, plan: InvestPlan) -> None:
         raise PlanTerminated()
     if plan.status != PAUSED:
         raise PlanNotPaused()
-    if plan.id is None:
-        return
     plan.status, plan.status_reason, plan.failed_periods = ACTIVE, "", 0
     plan.next_date = rules.next_due(plan_schedule(plan), get_calendar(), today())
 
@@ -478,8 +468,6 @@ def _resume(session: Session, plan: InvestPlan) -> None:
 def _terminate(session: Session, plan: InvestPlan) -> None:
     if plan.status == TERMINATED:
         raise PlanTerminatedAlready()
-    if plan.id is None:
-        return
     plan.status, plan.next_date = TERMINATED, None
     _end_executions(session, plan)
 

@@ -184,3 +184,12 @@ def test_wrong_password_writes_no_plan(session: Session, plans: Plans, trader: T
     assert res["code"] != 0
     assert plan_count(session) == 0
     assert PASSWORD != "999999"
+
+
+def test_a_repeated_pause_answers_the_first_result(session: Session, plans: Plans) -> None:
+    fund = make_fund(session)
+    plan_id = plans.create(productCode=fund.code)["data"]["investPlanId"]
+    body = {"investPlanId": plan_id, "tradePassword": PASSWORD, "tradeUUID": "pause-once"}
+    first = plans.post("/trade/investPlan/pause", body)["data"]
+    again = plans.post("/trade/investPlan/pause", body)["data"]
+    assert first == again and again["status"] == "P"
