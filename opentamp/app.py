@@ -19,6 +19,7 @@ from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
 from opentamp.payments.routes import router as payments
+from opentamp.plans.routes import router as plans
 from opentamp.platform.routes import router as platform
 from opentamp.popups.routes import router as popups
 from opentamp.private_funds.routes import router as private_funds
@@ -43,6 +44,7 @@ def feature_routers() -> list[APIRouter]:
         security,
         suitability,
         trading,
+        plans,
         products,
         store,
         protocols,

@@ -29,7 +29,7 @@ NAV_PUBLISH_TIME = time(20, 0)
 #: Modules whose import registers steps. Features append theirs here.
 STEP_MODULES: list[str] = ["opentamp.payments.jobs"]
 STEP_MODULES += ["opentamp.market.jobs", "opentamp.products.jobs"]
-STEP_MODULES += ["opentamp.settlement.jobs"]
+STEP_MODULES += ["opentamp.settlement.jobs", "opentamp.plans.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

@@ -23,6 +23,7 @@ from opentamp.models.catalogue import (
 from opentamp.models.content import Article, Protocol, StoreAnnouncement
 from opentamp.models.holdings import CLEARED, Holding, HoldingDailyProfit
 from opentamp.models.orders import TradeOrder
+from opentamp.models.plans import InvestPlan, InvestPlanExecution
 from opentamp.models.platform import Broker
 from opentamp.models.products import (
     WALLET_FUND_CODE,
@@ -142,8 +143,25 @@ def test_the_demo_users_trading_history(session: Session) -> None:
     statuses = {(o.order_code, o.confirm_status) for o in orders if o.parent_id is None}
     assert {("W01", "W2"), ("022", "2"), ("P02", "P2"), ("W04", "W2"), ("024", "2")} <= statuses
     assert {("W02", "W2"), ("022", "9"), ("022", "0")} <= statuses
-    pending = [o for o in orders if o.confirm_status == "0"]
+    pending = [o for o in orders if o.confirm_status == "0" and o.order_code == "022"]
     assert len(pending) == 1 and pending[0].trade_date > market_date(session)
+    # The plans (docs/plans.md) ran through the daily step: the weekly card plan's orders are
+    # confirmed but the last (placed on the market date), the smart wallet plan bought W11,
+    # the plan without a wallet failed 余额不足 three periods running and paused itself.
+    plans = session.scalars(
+        select(InvestPlan).where(InvestPlan.broker_user_id == user_id).order_by(InvestPlan.id)
+    ).all()
+    assert [p.status for p in plans] == ["A", "A", "A", "P", "T"]
+    assert plans[3].status_reason == "连续3期扣款失败，计划已自动暂停"
+    runs = session.scalars(select(InvestPlanExecution)).all()
+    assert {(e.status, e.fail_reason) for e in runs} == {("SUCCESS", ""), ("FAIL", "余额不足")}
+    assert {"039", "W11", "P02"} <= {o.order_code for o in orders if o.parent_id is None}
+    assert all(
+        o.ext_meta_info and o.ext_meta_info["investPlanId"] in {p.id for p in plans}
+        for o in orders
+        if o.order_code in ("039", "W11")
+    )
+    assert {e.multiplier for e in runs if e.plan_id == plans[1].id} - {Decimal("1.00")}
 
     holdings = session.scalars(select(Holding).where(Holding.broker_user_id == user_id)).all()
     assert any(h.status == CLEARED and h.accumulated_profit != 0 for h in holdings)

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
 from opentamp.core.market_day import market_date
+from opentamp.demo import plans as plans_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import BEIJING, frozen, now
@@ -26,6 +27,7 @@ from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.payments.payouts import pay_out
+from opentamp.plans.api import execute_due, take_profit
 from opentamp.settlement.service import settle_day
 from opentamp.trading import buying, cancelling, selling
 from opentamp.trading.schemas import (
@@ -210,12 +212,20 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
         return
     calendar = get_calendar()
     start = calendar.add_trading_days(end, -HISTORY_DAYS)
+    plans: plans_demo.Created = {}
     for offset, day in enumerate(calendar.trading_days(start, end)):
         with frozen(datetime.combine(day, time(10, 0), tzinfo=BEIJING)):
             for action in PLAN.get(offset, []):
                 action(session, demo)
+            for plan_action in plans_demo.PLANS.get(offset, []):
+                plan_action(session, demo.user, demo.fa, demo.card, plans)
         session.flush()
+        # The day's pipeline after the NAVs: plans (17), settlement (20), take-profit (25),
+        # payouts (30).
+        with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
+            execute_due(session, day)
         settle_day(session, day=day)
+        take_profit(session, day)
         pay_out(session, day=day)
     # Today's purchase: priced at a NAV not yet published, so it shows 当前资产待确认.
     with frozen(max(now(), datetime.combine(end, time(20, 30), tzinfo=BEIJING))):

@@ -12,6 +12,7 @@ from opentamp.models import (  # noqa: F401
     onboarding,
     orders,
     payouts,
+    plans,
     platform,
     popups,
     preferences,

@@ -16,7 +16,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, NamedTuple, Protocol, TypeVar
 
-from sqlalchemy import case
+from sqlalchemy import and_, case, null, or_
 from sqlalchemy.sql.elements import ColumnElement
 
 from opentamp.kit.money import (
@@ -156,6 +156,50 @@ def purchase_net_sql(m: SqlMoney, amount: Any, rate: Fig, fee: Any) -> ColumnEle
     return case(
         (rate.expr.is_(None), amount - capped_fee),
         else_=m.div(Fig(amount, AMOUNT_SCALE), one_plus_rate),
+    )
+
+
+@dataclass(frozen=True)
+class PurchaseFeeSql:
+    """SQL twin of :class:`PurchaseFee`'s charged figures: the applied ``rate`` (null under a
+    fixed-fee tier), the ``fee`` and the ``net`` amount, as column expressions."""
+
+    rate: ColumnElement[Any]
+    fee: ColumnElement[Any]
+    net: ColumnElement[Any]
+
+
+def purchase_fee_sql(
+    m: SqlMoney,
+    amount: Any,
+    *,
+    listed_rate: Any,
+    fixed_fee: Any,
+    discount: Any,
+    free: ColumnElement[bool],
+) -> PurchaseFeeSql:
+    """SQL twin of :func:`purchase_fee` for orders placed by the set (recurring plans): the
+    columns of the tier whose [amount_from, amount_to) holds ``amount`` (null when none
+    matches: a free purchase), the fund's discount and whether it is free (a money-market
+    fund). Rate ``round(listed × discount, 8)``; 外扣法 ``net = round(amount / (1 + rate))``; a
+    fixed fee replaces the rate, capped at the amount and not discounted."""
+    rate = m.mul(Fig(listed_rate, RATE_SCALE), Fig(discount, RATE_SCALE), scale=RATE_SCALE)
+    zero = m.one(AMOUNT_SCALE) * 0
+    net_at_rate = m.div(Fig(amount, AMOUNT_SCALE), Fig(rate + m.one(RATE_SCALE), RATE_SCALE))
+    capped = case((fixed_fee > amount, amount), else_=fixed_fee)
+    no_tier = and_(listed_rate.is_(None), fixed_fee.is_(None))
+    return PurchaseFeeSql(
+        rate=case((or_(free, no_tier), zero), (fixed_fee.is_not(None), null()), else_=rate),
+        fee=case(
+            (or_(free, no_tier), zero),
+            (fixed_fee.is_not(None), capped),
+            else_=amount - net_at_rate,
+        ),
+        net=case(
+            (or_(free, no_tier), amount),
+            (fixed_fee.is_not(None), amount - capped),
+            else_=net_at_rate,
+        ),
     )
 
 

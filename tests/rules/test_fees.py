@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from hypothesis import example, given
 from hypothesis import strategies as st
+from sqlalchemy import literal
 from sqlalchemy.orm import Session
 
 from opentamp import rules
@@ -170,3 +171,61 @@ def test_purchase_shares_in_sql(session: Session, net: Decimal, nav: Decimal) ->
         nav=(nav, NAV),
     )
     assert bought == rules.purchase_shares(net, nav)
+
+
+def purchase_fee_in_sql(
+    session: Session,
+    amount: Decimal,
+    *,
+    listed: Decimal | None,
+    fixed: Decimal | None,
+    discount: Decimal,
+    free: bool = False,
+) -> tuple[Decimal | None, Decimal | None, Decimal | None]:
+    """(rate, fee, net) of :func:`rules.purchase_fee_sql` over one row."""
+
+    def part(name: str, scale: int) -> Decimal | None:
+        return evaluate(
+            session,
+            lambda m, c: getattr(
+                rules.purchase_fee_sql(
+                    m, c.amount, listed_rate=c.listed, fixed_fee=c.fixed, discount=c.discount,
+                    free=literal(free),
+                ),
+                name,
+            ),
+            scale=scale,
+            amount=(amount, AMOUNT),
+            listed=(listed, RATE),
+            fixed=(fixed, AMOUNT),
+            discount=(discount, RATE),
+        )  # fmt: skip
+
+    return part("rate", RATE), part("fee", AMOUNT), part("net", AMOUNT)
+
+
+@PARITY
+@given(amount=amounts, listed=listed_rates, discount=discounts)
+@example(amount=D("500.00"), listed=D("0.015"), discount=D("1"))
+@example(amount=D("1.01"), listed=D("0.015"), discount=D("1"))
+def test_purchase_fee_in_sql_at_a_rate(
+    session: Session, amount: Decimal, listed: Decimal, discount: Decimal
+) -> None:
+    """The plans' order-time fee (recurring plans place orders by the set) equals the
+    purchase's."""
+    fee = rules.purchase_fee(amount, [Tier(rate=listed)], discount=discount)
+    got = purchase_fee_in_sql(session, amount, listed=listed, fixed=None, discount=discount)
+    assert got == (fee.rate, fee.fee, fee.net_amount)
+
+
+def test_purchase_fee_in_sql_fixed_free_and_without_a_tier(session: Session) -> None:
+    fixed = purchase_fee_in_sql(
+        session, D("600.00"), listed=None, fixed=D("1000.00"), discount=D("0.1")
+    )
+    assert fixed == (None, D("600.00"), D("0.00"))
+    none = purchase_fee_in_sql(session, D("600.00"), listed=None, fixed=None, discount=D("1"))
+    assert none == (D("0"), D("0.00"), D("600.00"))
+    free = purchase_fee_in_sql(
+        session, D("600.00"), listed=D("0.015"), fixed=None, discount=D("1"), free=True
+    )
+    assert free == (D("0"), D("0.00"), D("600.00"))

@@ -1,0 +1,195 @@
+"""The plan calls (docs/plans.md "Calls"): what they answer, and every bad input of the plan
+screens refused with its Chinese message and nothing written."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from opentamp.models.plans import InvestPlan
+from opentamp.models.products import STATUS_STOP_ALLOT
+from tests.factories import make_fund, make_index, make_portfolio
+from tests.plans.conftest import PASSWORD, Plans, Trader, make_trader
+
+pytestmark = pytest.mark.usefixtures("monday")
+
+
+def plan_count(session: Session) -> int:
+    return int(session.scalar(select(func.count()).select_from(InvestPlan)) or 0)
+
+
+def test_create_a_weekly_fund_plan_by_card(session: Session, plans: Plans) -> None:
+    fund = make_fund(session, min_purchase_amount=Decimal("10.00"))
+    data = plans.create(productCode=fund.code)["data"]
+    assert data["status"] == "A"
+    assert data["productName"] == fund.name
+    assert data["amount"] == "500.00"
+    assert data["periodText"] == "每周三"
+    # Created Monday 11-23: the first Wednesday is 11-25.
+    assert data["nextDate"] == "2026-11-25"
+    assert data["startDate"] == "2026-11-23"
+    assert data["payDateMode"] == "CONTINUITY"
+    assert data["payMethodText"].endswith(f"(尾号{plans.trader.card.card_tail})")
+    assert data["executionCount"] == 0 and data["totalInvested"] == "0.00"
+    assert data["holdingProfitRate"] == "0.0000"
+    assert data["extendPeriodSignStatus"] is None
+    detail = plans.get("/trade/investPlan/detail", investPlanId=data["investPlanId"])["data"]
+    assert detail["upcomingDates"] == ["2026-11-25", "2026-12-02", "2026-12-09"]
+    listed = plans.get("/trade/investPlan/list")["data"]
+    assert listed["total"] == 1 and listed["list"][0]["investPlanId"] == data["investPlanId"]
+
+
+def test_preview(session: Session, plans: Plans) -> None:
+    closes = {
+        date(2025, 1, 1) + (date(2025, 1, 2) - date(2025, 1, 1)) * i: "100" for i in range(300)
+    }
+    index = make_index(session, closes=closes)
+    fund = make_fund(session, benchmark_code=index.code, min_purchase_amount=Decimal("100.00"))
+    data = plans.get(
+        "/trade/investPlan/preview", productType="fund", productCode=fund.code, periodUnit=2,
+        periodDay=8,
+    )["data"]  # fmt: skip
+    assert data["firstDate"] == "2026-12-08"
+    assert data["nextDates"] == ["2027-01-08", "2027-02-08", "2027-03-08"]
+    assert data["minAmount"] == "100.00"
+    assert data["maxAmount"] == f"{plans.trader.card.single_limit}"
+    assert data["smartSupported"] is True
+    assert data["currentDeviation"] == "0.0000" and data["currentMultiplier"] == "0.90"
+    assert [b["multiplier"] for b in data["smartBands"]] == [
+        "1.50", "1.30", "1.10", "0.90", "0.70", "0.50",
+    ]  # fmt: skip
+    assert data["protocolNames"] == ["定投协议"]
+
+
+def test_a_portfolio_and_a_wallet_plan(session: Session, plans: Plans, wallet_fund: object) -> None:
+    a, b = make_fund(session), make_fund(session)
+    po = make_portfolio(session, components=[(a, Decimal("0.6")), (b, Decimal("0.4"))])
+    data = plans.create(productType="poFund", productCode=po.code, amount="1000.00")["data"]
+    assert data["productType"] == "poFund" and data["productName"] == po.name
+    wallet = plans.create(productType="wallet", productCode="000509", amount="300.00")["data"]
+    assert wallet["productType"] == "wallet"
+    # A wallet plan is paid by card.
+    res = plans.create(productType="wallet", productCode="000509", payType="wallet", status=400)
+    assert res["msg"] == "钱包定投请使用银行卡扣款"
+
+
+def test_a_strategy_plan_under_saip(session: Session, plans: Plans) -> None:
+    a = make_fund(session)
+    cl = make_portfolio(session, code="CL900001", components=[(a, Decimal("1"))], kind="strategy")
+    # Not under /trade/investPlan …
+    plans.create(productType="strategy", productCode=cl.code, status=400)
+    data = plans.create(base="/saip/strategyInvestPlan", productType="strategy",
+                        productCode=cl.code, amount="1000.00")["data"]  # fmt: skip
+    assert data["extendPeriodSignStatus"] == "SIGNED_FREE"
+    listed = plans.get("/saip/strategyInvestPlan/list", strategyParentCode=cl.code)["data"]
+    assert listed["total"] == 1
+    # … and the fund plans' list does not show it.
+    assert plans.get("/trade/investPlan/list")["data"]["total"] == 0
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"amount": "9.99"}, "最低定投金额为10.00元"),
+        ({"amount": "50000.01"}, "定投金额超过该银行卡单笔限额50000.00元，请调低金额或更换银行卡"),
+        ({"periodUnit": 2, "periodDay": 29}, "每月扣款日请选择1–28日"),
+        ({"periodUnit": 2, "periodDay": 31}, "每月扣款日请选择1–28日"),
+        ({"periodUnit": 1, "periodDay": 6}, "每周扣款日请选择周一至周五"),
+        ({"periodUnit": 2, "periodDay": 8, "periodInterval": 2}, "每两周定投仅适用于按周定投"),
+        ({"targetRate": "0.15"}, "请同时设置目标收益率（0.01%–100%）和达标后的处理方式"),
+        ({"smart": True}, "该产品暂不支持智能定投"),
+        ({"tradePassword": "000000"}, None),
+    ],
+)
+def test_bad_input_writes_nothing(
+    session: Session, plans: Plans, fields: dict[str, object], message: str | None
+) -> None:
+    fund = make_fund(session, min_purchase_amount=Decimal("10.00"))
+    res = plans.create(productCode=fund.code, status=400, **fields)
+    if message:
+        assert res["msg"] == message
+    assert plan_count(session) == 0
+
+
+def test_a_product_paused_for_purchase(session: Session, plans: Plans) -> None:
+    fund = make_fund(session, status=STATUS_STOP_ALLOT)
+    res = plans.create(productCode=fund.code, status=400)
+    assert res["error"] == "purchase_suspended" and "暂停申购" in res["msg"]
+    assert plan_count(session) == 0
+
+
+def test_suitability_needs_the_confirmation(session: Session, plans: Plans) -> None:
+    plans.trader.account.risk_grade5 = 2
+    fund = make_fund(session, risk_level=4)
+    res = plans.create(productCode=fund.code, status=400)
+    assert res["error"] == "risk_confirmation_required"
+    assert plans.create(productCode=fund.code, riskConfirmed=True)["data"]["status"] == "A"
+
+
+def test_a_repeated_trade_uuid_answers_the_first_plan(session: Session, plans: Plans) -> None:
+    fund = make_fund(session)
+    first = plans.create(productCode=fund.code, tradeUUID="same-key")["data"]
+    again = plans.create(productCode=fund.code, tradeUUID="same-key")["data"]
+    assert again["investPlanId"] == first["investPlanId"]
+    assert plan_count(session) == 1
+    other = plans.create(productCode=fund.code, tradeUUID="same-key", amount="600.00", status=422)
+    assert other["code"] == 42201
+
+
+def test_update_pause_resume_terminate(session: Session, plans: Plans) -> None:
+    fund = make_fund(session)
+    plan_id = plans.create(productCode=fund.code)["data"]["investPlanId"]
+    updated = plans.act("update", plan_id, amount="800.00", periodUnit=2, periodDay=8)["data"]
+    assert updated["amount"] == "800.00" and updated["periodText"] == "每月8日"
+    assert updated["nextDate"] == "2026-12-08"
+    paused = plans.act("pause", plan_id)["data"]
+    assert paused["status"] == "P" and paused["nextDate"] is None
+    res = plans.act("update", plan_id, amount="900.00", status=400)
+    assert res["msg"] == "仅进行中的计划可修改"
+    assert plans.act("pause", plan_id, status=400)["msg"] == "仅进行中的计划可暂停"
+    resumed = plans.act("resume", plan_id)["data"]
+    assert resumed["status"] == "A" and resumed["nextDate"] == "2026-12-08"
+    ended = plans.act("terminate", plan_id)["data"]
+    assert ended["status"] == "T" and ended["nextDate"] is None
+    assert plans.act("resume", plan_id, status=400)["msg"] == "计划已终止，无法恢复"
+    assert (
+        plans.act("update", plan_id, amount="900.00", status=400)["msg"] == "仅进行中的计划可修改"
+    )
+    assert plans.act("terminate", plan_id, status=400)["msg"] == "计划已终止"
+    listed = plans.get("/trade/investPlan/list", status="T")["data"]
+    assert [p["investPlanId"] for p in listed["list"]] == [plan_id]
+
+
+def test_another_users_plan_answers_404(session: Session, plans: Plans, client, api) -> None:  # type: ignore[no-untyped-def]
+    fund = make_fund(session)
+    plan_id = plans.create(productCode=fund.code)["data"]["investPlanId"]
+    other = Plans(client, api, make_trader(session))
+    assert other.get("/trade/investPlan/detail", investPlanId=plan_id, expect=404)
+    assert other.get("/trade/investPlan/executions", investPlanId=plan_id, expect=404)
+    res = other.act("pause", plan_id, status=404)
+    assert res["error"] == "plan_not_found"
+    other.act("update", plan_id, amount="900.00", status=404)
+    assert plans.get("/trade/investPlan/detail", investPlanId=plan_id)["data"]["status"] == "A"
+    # A strategy plan's call does not reach a fund plan either.
+    assert plans.get("/saip/strategyInvestPlan/detail", investPlanId=plan_id, expect=404)
+
+
+def test_wrong_password_writes_no_plan(session: Session, plans: Plans, trader: Trader) -> None:
+    fund = make_fund(session)
+    res = plans.create(productCode=fund.code, tradePassword="999999", status=400)
+    assert res["code"] != 0
+    assert plan_count(session) == 0
+    assert PASSWORD != "999999"
+
+
+def test_a_repeated_pause_answers_the_first_result(session: Session, plans: Plans) -> None:
+    fund = make_fund(session)
+    plan_id = plans.create(productCode=fund.code)["data"]["investPlanId"]
+    body = {"investPlanId": plan_id, "tradePassword": PASSWORD, "tradeUUID": "pause-once"}
+    first = plans.post("/trade/investPlan/pause", body)["data"]
+    again = plans.post("/trade/investPlan/pause", body)["data"]
+    assert first == again and again["status"] == "P"
