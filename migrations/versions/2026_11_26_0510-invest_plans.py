@@ -1,7 +1,7 @@
 """invest plans (定投): plans, executions and take-profit rounds (docs/plans.md)
 
 Revision ID: ee2413e167c7
-Revises: f81cf3c7289f
+Revises: 3c1e0a9d5b27
 Created: 2026-11-26 04:14:33.841752+08:00
 """
 
@@ -14,7 +14,7 @@ import opentamp.db
 import opentamp.kit.money
 
 revision: str = "ee2413e167c7"
-down_revision: str | None = "f81cf3c7289f"
+down_revision: str | None = "3c1e0a9d5b27"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
