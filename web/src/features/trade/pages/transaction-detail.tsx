@@ -17,6 +17,8 @@ import { OrderRow } from '../components/order-row'
 import { OrderTimeline } from '../components/order-timeline'
 import {
   formatApplyTime,
+  investPlanIdOf,
+  investPlanPathOf,
   isSellOrder,
   orderCodeText,
   orderStatus,
@@ -79,6 +81,7 @@ function Detail({ order }: { order: Order }) {
     profitDate: dates.data?.profitDate,
   })
   const isPo = order.productType === 'PO' || order.orderCode.toUpperCase().startsWith('P')
+  const planId = investPlanIdOf(order)
 
   return (
     <div className="form-page" style={{ paddingBottom: 96 }}>
@@ -101,6 +104,18 @@ function Detail({ order }: { order: Order }) {
           </List.Item>
         ))}
       </List>
+      {planId !== null && (
+        <List className="trade-figures">
+          <List.Item
+            data-testid="order-plan-link"
+            extra="查看计划"
+            arrowIcon
+            onClick={() => navigate(investPlanPathOf(planId, order.productCode))}
+          >
+            来自定投计划
+          </List.Item>
+        </List>
+      )}
       {order.children && order.children.length > 0 && (
         <List header="组合内基金">
           <div>
