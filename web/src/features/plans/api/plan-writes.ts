@@ -32,8 +32,11 @@ export const updatePlan = (productType: PlanProductType, body: UpdatePlanBody) =
   write(`${planBase(productType)}/update`, body)
 
 /** POST …/pause | resume | terminate → the plan. */
-export const changePlan = (productType: PlanProductType, action: PlanAction, body: PlanActionBody) =>
-  write(`${planBase(productType)}/${action}`, body)
+export const changePlan = (
+  productType: PlanProductType,
+  action: PlanAction,
+  body: PlanActionBody,
+) => write(`${planBase(productType)}/${action}`, body)
 
 /** After a plan write: the plans, and the orders and holdings they lead to, are out of date. */
 export function invalidateAfterPlanWrite(queryClient: QueryClient): Promise<void> {

@@ -39,7 +39,8 @@ export function ExecutionRow({ execution: e }: { execution: Execution }) {
           )}
           {e.confirmedShares && (
             <>
-              {' · '}确认 {formatNumber(e.confirmedShares)}份{e.nav ? ` · 净值 ${formatNav(e.nav)}` : ''}
+              {' · '}确认 {formatNumber(e.confirmedShares)}份
+              {e.nav ? ` · 净值 ${formatNav(e.nav)}` : ''}
             </>
           )}
         </div>

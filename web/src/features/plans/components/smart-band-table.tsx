@@ -23,7 +23,10 @@ export function SmartBandTable({
       </thead>
       <tbody>
         {bands.map((b, i) => (
-          <tr key={`${b.lowerDeviation}-${b.upperDeviation}`} className={i === current ? 'is-current' : ''}>
+          <tr
+            key={`${b.lowerDeviation}-${b.upperDeviation}`}
+            className={i === current ? 'is-current' : ''}
+          >
             <td>{bandRange(b)}</td>
             <td>{multiplierText(b.multiplier)}</td>
             <td>

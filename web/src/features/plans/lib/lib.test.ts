@@ -12,26 +12,15 @@ import {
   weekdayOf,
 } from './period'
 import { checkPeriod, checkPlan, PLAN_MESSAGES, type PlanCheckInput } from './rules'
-import {
-  bandRange,
-  currentBandIndex,
-  deviationText,
-  multiplierText,
-  scaledAmount,
-} from './smart'
-import {
-  executionStatusText,
-  nextDateText,
-  planStatusText,
-  targetActionText,
-} from './status'
+import { bandRange, currentBandIndex, deviationText, multiplierText, scaledAmount } from './smart'
+import { executionStatusText, nextDateText, planStatusText, targetActionText } from './status'
 import { KEEP_ON_RULES, TARGET_ACTIONS } from './texts'
 
 describe('periods', () => {
   it('read as the plan calls name them', () => {
-    expect(periodText({ periodUnit: 0, periodInterval: 1, periodDay: null, periodMonth: null })).toBe(
-      '每个交易日',
-    )
+    expect(
+      periodText({ periodUnit: 0, periodInterval: 1, periodDay: null, periodMonth: null }),
+    ).toBe('每个交易日')
     expect(periodText({ periodUnit: 1, periodInterval: 1, periodDay: 3, periodMonth: null })).toBe(
       '每周三',
     )
@@ -95,12 +84,12 @@ describe('periods', () => {
   })
 
   it('send only the fields the unit has', () => {
-    expect(periodParams({ periodUnit: 2, periodInterval: 2, periodDay: 8, periodMonth: 3 })).toEqual(
-      { periodUnit: 2, periodInterval: 1, periodDay: 8, periodMonth: null },
-    )
-    expect(periodParams({ periodUnit: 0, periodInterval: 1, periodDay: 8, periodMonth: 3 })).toEqual(
-      { periodUnit: 0, periodInterval: 1, periodDay: null, periodMonth: null },
-    )
+    expect(
+      periodParams({ periodUnit: 2, periodInterval: 2, periodDay: 8, periodMonth: 3 }),
+    ).toEqual({ periodUnit: 2, periodInterval: 1, periodDay: 8, periodMonth: null })
+    expect(
+      periodParams({ periodUnit: 0, periodInterval: 1, periodDay: 8, periodMonth: 3 }),
+    ).toEqual({ periodUnit: 0, periodInterval: 1, periodDay: null, periodMonth: null })
   })
 })
 
@@ -233,7 +222,11 @@ describe('statuses and labels', () => {
       '下次扣款 2026-12-02',
     )
     expect(
-      nextDateText({ status: 'P', nextDate: null, statusReason: '连续3期扣款失败，计划已自动暂停' }),
+      nextDateText({
+        status: 'P',
+        nextDate: null,
+        statusReason: '连续3期扣款失败，计划已自动暂停',
+      }),
     ).toBe('连续3期扣款失败，计划已自动暂停')
     expect(nextDateText({ status: 'P', nextDate: null, statusReason: '' })).toBe(
       '计划已暂停，恢复后继续扣款',

@@ -36,7 +36,10 @@ export function investPlanPath(p: {
 
 /** The plan type of a product link (`/investPlan?productCode=&productType=`): the wallet, a
  * strategy (CL…), a portfolio (ZH…, poFund), else a fund. */
-export function planTypeOf(productType: string | null, productCode: string | null): PlanProductType {
+export function planTypeOf(
+  productType: string | null,
+  productCode: string | null,
+): PlanProductType {
   const type = (productType ?? '').toLowerCase()
   const code = (productCode ?? '').toUpperCase()
   if (type === 'wallet' || code === WALLET_FUND_CODE) return 'wallet'

@@ -382,7 +382,10 @@ function PlanForm({
                   {p.smartIndexName} {deviationText(p.currentDeviation)}
                 </span>
                 <span>
-                  当前倍数 <strong data-testid="smart-multiplier">{multiplierText(p.currentMultiplier)}</strong>
+                  当前倍数{' '}
+                  <strong data-testid="smart-multiplier">
+                    {multiplierText(p.currentMultiplier)}
+                  </strong>
                 </span>
               </div>
               {scaled && (
@@ -527,5 +530,7 @@ export default function InvestPlanPage() {
   const rawType = params.get('productType') ?? ''
   if (investPlanId > 0)
     return <ModifyPlan investPlanId={investPlanId} strategy={rawType === 'strategy'} />
-  return <ProductPlan productCode={params.get('productCode') ?? ''} rawType={rawType} existing={null} />
+  return (
+    <ProductPlan productCode={params.get('productCode') ?? ''} rawType={rawType} existing={null} />
+  )
 }

@@ -16,12 +16,7 @@ import { ExecutionRow } from '../components/execution-row'
 import { SmartBandTable } from '../components/smart-band-table'
 import { usePlanAction } from '../components/use-plan-action'
 import { investPlanPath, planRecordPath } from '../lib/paths'
-import {
-  nextDateText,
-  PLAN_STATUS_COLOR,
-  planStatusText,
-  targetActionText,
-} from '../lib/status'
+import { nextDateText, PLAN_STATUS_COLOR, planStatusText, targetActionText } from '../lib/status'
 import { PLAN_TEXTS } from '../lib/texts'
 import '../plans.css'
 
@@ -121,8 +116,7 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
           </KeyValue>
         )}
         <KeyValue label="已扣款">
-          {plan.successCount}期
-          {plan.failCount > 0 ? `（失败${plan.failCount}次）` : ''}
+          {plan.successCount}期{plan.failCount > 0 ? `（失败${plan.failCount}次）` : ''}
         </KeyValue>
         <KeyValue label="持有份额">{formatNumber(plan.holdingShares)}份</KeyValue>
         <KeyValue label="开始日期">{plan.startDate}</KeyValue>
@@ -141,11 +135,7 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
       )}
 
       {plan.targetRate && (
-        <Section
-          title="止盈记录"
-          extra="规则 ›"
-          onExtra={() => navigate('/targetKeepOnRule')}
-        >
+        <Section title="止盈记录" extra="规则 ›" onExtra={() => navigate('/targetKeepOnRule')}>
           {plan.targetRecords.length === 0 ? (
             <p className="plan-muted">第{plan.round}轮进行中，本轮尚未达到目标收益率</p>
           ) : (
@@ -224,8 +214,7 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
 export default function PlanDetailPage() {
   const [params] = useSearchParams()
   const investPlanId = Number(params.get('investPlanId')) || 0
-  const strategy =
-    params.get('productType') === 'strategy' || !!params.get('strategyParentCode')
+  const strategy = params.get('productType') === 'strategy' || !!params.get('strategyParentCode')
   const detail = usePlanDetail(investPlanId, strategy)
   return (
     <QueryView query={detail} rows={8} emptyTitle="未找到该定投计划">

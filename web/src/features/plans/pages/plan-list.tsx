@@ -33,7 +33,13 @@ function EmptyPlans({ status }: { status: PlanStatus }) {
   )
 }
 
-function PlanTab({ status, strategyParentCode }: { status: PlanStatus; strategyParentCode: string }) {
+function PlanTab({
+  status,
+  strategyParentCode,
+}: {
+  status: PlanStatus
+  strategyParentCode: string
+}) {
   const navigate = useNavigate()
   const plans = usePlans({ status, strategyParentCode: strategyParentCode || null })
   return (

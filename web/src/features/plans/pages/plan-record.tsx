@@ -14,8 +14,7 @@ import '../plans.css'
 export default function PlanRecordPage() {
   const [params] = useSearchParams()
   const investPlanId = Number(params.get('investPlanId')) || 0
-  const strategy =
-    params.get('productType') === 'strategy' || !!params.get('strategyParentCode')
+  const strategy = params.get('productType') === 'strategy' || !!params.get('strategyParentCode')
   const executions = usePlanExecutions(investPlanId, strategy)
   return (
     <div className="plan-page">

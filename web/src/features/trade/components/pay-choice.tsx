@@ -90,7 +90,9 @@ export function PayChoice({
             key={c.paymentMethodId}
             prefix={<Radio value={c.paymentMethodId} />}
             description={
-              toDecimal(c.singleLimit)?.gt(0) ? `单笔限额 ${formatMoney(c.singleLimit)} 元` : undefined
+              toDecimal(c.singleLimit)?.gt(0)
+                ? `单笔限额 ${formatMoney(c.singleLimit)} 元`
+                : undefined
             }
             onClick={() => choose('card', c.paymentMethodId)}
           >

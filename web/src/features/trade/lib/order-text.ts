@@ -76,12 +76,14 @@ export function orderDetailPath(order: Pick<Order, 'orderCode' | 'brokerOrderNo'
 }
 
 /** The plan an order came from (a 定投 execution's order carries extMetaInfo.investPlanId). */
-export function investPlanIdOf(order: { extMetaInfo?: Record<string, unknown> | null }): number | null {
+export function investPlanIdOf(order: {
+  extMetaInfo?: Record<string, unknown> | null
+}): number | null {
   const id = Number(order.extMetaInfo?.investPlanId)
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** The plan detail an order links to (docs/plans.md "Orders"); a strategy's (CL…) plan lives
+/** The plan detail an order links to (docs/plans-screens.md "Orders"); a strategy's (CL…) plan lives
  * under the strategy plan calls. */
 export const investPlanPathOf = (investPlanId: number, productCode = '') =>
   `/strategy/autoInvestPlanDetail?investPlanId=${investPlanId}${
