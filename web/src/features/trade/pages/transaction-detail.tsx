@@ -97,13 +97,6 @@ function Detail({ order }: { order: Order }) {
         </div>
         <OrderTimeline steps={steps} />
       </div>
-      <List className="trade-figures" header="交易信息">
-        {orderFigures(order).map((r) => (
-          <List.Item key={r.label} extra={r.value}>
-            {r.label}
-          </List.Item>
-        ))}
-      </List>
       {planId !== null && (
         <List className="trade-figures">
           <List.Item
@@ -116,6 +109,13 @@ function Detail({ order }: { order: Order }) {
           </List.Item>
         </List>
       )}
+      <List className="trade-figures" header="交易信息">
+        {orderFigures(order).map((r) => (
+          <List.Item key={r.label} extra={r.value}>
+            {r.label}
+          </List.Item>
+        ))}
+      </List>
       {order.children && order.children.length > 0 && (
         <List header="组合内基金">
           <div>
