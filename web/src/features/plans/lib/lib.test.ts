@@ -95,6 +95,7 @@ describe('periods', () => {
 
 describe('the plan screen’s checks', () => {
   const ok: PlanCheckInput = {
+    canBuy: true,
     hasFinancialAccounts: true,
     financialAccountId: 1,
     amount: '500',
@@ -114,6 +115,8 @@ describe('the plan screen’s checks', () => {
   })
 
   it('refuse, in order, what the server would', () => {
+    expect(checkPlan({ ...ok, canBuy: false, statusText: '暂停申购' })).toBe('暂停申购')
+    expect(checkPlan({ ...ok, canBuy: false, statusText: '' })).toBe('暂停申购')
     expect(checkPlan({ ...ok, financialAccountId: null })).toBe(PLAN_MESSAGES.noFinancialAccount)
     expect(checkPlan({ ...ok, amount: '' })).toBe('请输入定投金额')
     expect(checkPlan({ ...ok, amount: '9.99' })).toBe('最低定投金额为10元')

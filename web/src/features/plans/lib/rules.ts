@@ -8,6 +8,7 @@ import type { PlanPayType, PlanPeriod } from '../api/types'
 import { LAST_MONTH_DAY } from './period'
 
 export const PLAN_MESSAGES = {
+  suspended: '暂停申购',
   noFinancialAccount: '请选择 "理财账户"',
   amountEmpty: '请输入定投金额',
   belowMin: (min: string) => `最低定投金额为${min}元`,
@@ -22,6 +23,10 @@ export const PLAN_MESSAGES = {
 } as const
 
 export interface PlanCheckInput {
+  /** the product takes purchases (a plan may not bypass a suspension) */
+  canBuy: boolean
+  /** the product's status text (暂停申购) */
+  statusText?: string
   hasFinancialAccounts: boolean
   financialAccountId: number | null
   amount: string
@@ -59,6 +64,7 @@ function yuan(value: string): string {
 }
 
 export function checkPlan(input: PlanCheckInput): string | null {
+  if (!input.canBuy) return input.statusText || PLAN_MESSAGES.suspended
   if (input.hasFinancialAccounts && input.financialAccountId === null)
     return PLAN_MESSAGES.noFinancialAccount
   const amount = toDecimal(input.amount)

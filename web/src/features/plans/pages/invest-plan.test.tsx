@@ -45,14 +45,26 @@ const fund = (code: string, name: string, extra: Record<string, unknown> = {}) =
   ...extra,
 })
 
-function handlers(options: { smartSupported?: boolean; createFails?: boolean } = {}) {
+const SUSPENDED = {
+  status: {
+    status: 'STOP_ALLOT',
+    statusText: '暂停申购',
+    statusNote: '本基金暂停申购，恢复日期另行公告',
+    canBuy: false,
+    canRedeem: true,
+  },
+}
+
+function handlers(
+  options: { smartSupported?: boolean; createFails?: boolean; suspended?: boolean } = {},
+) {
   server.use(
     http.get(`${API}/product/fund/info`, ({ request }) => {
       const code = new URL(request.url).searchParams.get('fundCode')
       return envelope(
         code === '000509'
           ? fund('000509', '远航活期宝货币A', { isMoneyMarket: true, fundType: 4 })
-          : fund(code ?? '', '恒信均衡优选混合'),
+          : fund(code ?? '', '恒信均衡优选混合', options.suspended ? SUSPENDED : {}),
       )
     }),
     http.get(`${API}/account/getPaymentMethods`, () =>
@@ -302,6 +314,19 @@ describe('定投 (investPlan): a new plan', () => {
     key('0')
     fireEvent.click(screen.getByTestId('plan-submit'))
     expect(toasts.at(-1)).toBe('请先阅读并同意相关协议')
+    expect(screen.queryByText('请输入交易密码')).toBeNull()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
+  it('a product paused for purchase takes no plan: its notice, and 暂停申购 on submit', async () => {
+    handlers({ suspended: true })
+    open()
+    await screen.findByTestId('plan-first-date')
+    expect(screen.getByText('本基金暂停申购，恢复日期另行公告')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('500'))
+    agree()
+    fireEvent.click(screen.getByTestId('plan-submit'))
+    expect(toasts.at(-1)).toBe('暂停申购')
     expect(screen.queryByText('请输入交易密码')).toBeNull()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })

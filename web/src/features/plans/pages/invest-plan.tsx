@@ -159,6 +159,8 @@ function PlanForm({
 
   const onSubmit = () => {
     const message = checkPlan({
+      canBuy: product.canBuy,
+      statusText: product.statusText,
       hasFinancialAccounts: visibleAccounts.length > 0,
       financialAccountId,
       amount,
