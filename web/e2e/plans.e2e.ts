@@ -25,6 +25,8 @@ const ACCOUNT_NAME = '养老钱'
 const WEEKLY_AMOUNT = '500'
 /** Trading days the test may advance in each wait before it gives up. */
 const MAX_DAYS = 30
+/** A test that moves the market day by day runs a daily pipeline each day. */
+const MARKET_TIMEOUT_MS = 600_000
 
 const cents = (v: Decimal.Value) => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
 
@@ -95,12 +97,19 @@ describe('定投: plans set up on the plan screen and executed as the market mov
     if (first && walletTries.at(-1) !== first.attempt) walletTries.push(first.attempt)
   }
 
+  /** Advance the market (and the demo clock). A token lives a week on that clock: the test and
+   * the browser sign in again afterwards, as a user coming back would. */
+  async function advance(days: number): Promise<void> {
+    opentamp('market', 'advance', '--days', String(days))
+    token = (await signIn(phone.page)).accessToken
+  }
+
   /** Advance the market a trading day at a time until `done` holds (at most MAX_DAYS days),
    * watching the wallet plan's charge on the way. */
   async function advanceUntil(done: () => Promise<boolean>, what: string): Promise<number> {
     for (let days = 0; days <= MAX_DAYS; days++) {
       if (await done()) return days
-      opentamp('market', 'advance', '--days', '1')
+      await advance(1)
       await watchWalletPlan()
     }
     throw new Error(`still waiting after ${MAX_DAYS} trading days: ${what}`)
@@ -271,131 +280,149 @@ describe('定投: plans set up on the plan screen and executed as the market mov
     await shot(page, 'plans-list')
   })
 
-  it('three weeks on: three executions with confirmed orders, shares grown as the NAVs say', async () => {
-    await advanceUntil(async () => {
-      const done = (await executions(weeklyId)).filter(
-        (e) => e.status === 'SUCCESS' && e.confirmedShares,
-      )
-      return done.length >= 3
-    }, 'three confirmed executions of the weekly plan')
-    const list = await executions(weeklyId)
-    expect(list).toHaveLength(3)
+  it(
+    'three weeks on: three executions with confirmed orders, shares grown as the NAVs say',
+    async () => {
+      await advanceUntil(async () => {
+        const done = (await executions(weeklyId)).filter(
+          (e) => e.status === 'SUCCESS' && e.confirmedShares,
+        )
+        return done.length >= 3
+      }, 'three confirmed executions of the weekly plan')
+      const list = await executions(weeklyId)
+      expect(list).toHaveLength(3)
 
-    const fee = await get('/trade/estimateBuyFundFee', { fundCode: FUND.code, amount: '500.00' })
-    const series = await get('/product/navSeries', {
-      productCode: FUND.code,
-      productType: 'fund',
-      period: '3m',
-    })
-    const nav = (day: string) => {
-      const point = series.points.find((p: { date: string }) => p.date === day)
-      if (!point) throw new Error(`no NAV of ${day}`)
-      return new Decimal(point.nav)
-    }
-    let grown = new Decimal(0)
-    for (const e of list) {
-      expect([e.status, e.amount, e.multiplier, e.orderCode]).toEqual([
-        'SUCCESS',
-        '500.00',
-        '1.00',
-        '039',
-      ])
-      const order = await get('/trade/getOrderDetail', { brokerOrderNo: e.brokerOrderNo as string })
-      expect(order.confirmStatus).toBe('2')
-      expect(order.extMetaInfo).toMatchObject({
-        investPlanId: weeklyId,
-        executionId: e.executionId,
+      const fee = await get('/trade/estimateBuyFundFee', { fundCode: FUND.code, amount: '500.00' })
+      const series = await get('/product/navSeries', {
+        productCode: FUND.code,
+        productType: 'fund',
+        period: '3m',
       })
-      // the same fee as a manual purchase; shares = (amount − fee) ÷ NAV of the trade date
-      expect(order.fee).toBe(fee.fee)
-      const net = new Decimal('500.00').minus(fee.fee)
-      expect(order.netAmount).toBe(net.toFixed(2))
-      const shares = cents(net.div(nav(order.tradeDate)))
-      expect(order.confirmedShares).toBe(shares.toFixed(2))
-      expect(e.confirmedShares).toBe(shares.toFixed(2))
-      grown = grown.plus(shares)
-    }
-    expect((await fundShares()).minus(sharesBefore).toFixed(2)).toBe(grown.toFixed(2))
-    const plan = await detail(weeklyId)
-    expect([plan.successCount, plan.totalInvested, plan.holdingShares]).toEqual([
-      3,
-      '1500.00',
-      grown.toFixed(2),
-    ])
+      const nav = (day: string) => {
+        const point = series.points.find((p: { date: string }) => p.date === day)
+        if (!point) throw new Error(`no NAV of ${day}`)
+        return new Decimal(point.nav)
+      }
+      let grown = new Decimal(0)
+      for (const e of list) {
+        expect([e.status, e.amount, e.multiplier, e.orderCode]).toEqual([
+          'SUCCESS',
+          '500.00',
+          '1.00',
+          '039',
+        ])
+        const order = await get('/trade/getOrderDetail', {
+          brokerOrderNo: e.brokerOrderNo as string,
+        })
+        expect(order.confirmStatus).toBe('2')
+        expect(order.extMetaInfo).toMatchObject({
+          investPlanId: weeklyId,
+          executionId: e.executionId,
+        })
+        // the same fee as a manual purchase; shares = (amount − fee) ÷ NAV of the trade date
+        expect(order.fee).toBe(fee.fee)
+        const net = new Decimal('500.00').minus(fee.fee)
+        expect(order.netAmount).toBe(net.toFixed(2))
+        const shares = cents(net.div(nav(order.tradeDate)))
+        expect(order.confirmedShares).toBe(shares.toFixed(2))
+        expect(e.confirmedShares).toBe(shares.toFixed(2))
+        grown = grown.plus(shares)
+      }
+      expect((await fundShares()).minus(sharesBefore).toFixed(2)).toBe(grown.toFixed(2))
+      const plan = await detail(weeklyId)
+      expect([plan.successCount, plan.totalInvested, plan.holdingShares]).toEqual([
+        3,
+        '1500.00',
+        grown.toFixed(2),
+      ])
 
-    const { page } = phone
-    await page.goto(`${base}/strategy/autoInvestPlanDetail?investPlanId=${weeklyId}`)
-    await page.getByTestId('plan-recent').waitFor()
-    const rows = page.getByTestId('plan-recent').getByTestId('plan-execution')
-    await expect(rows.count()).resolves.toBe(3)
-    for (const text of await rows.allInnerTexts()) expect(text).toContain('已确认')
-    await expect(page.getByTestId('plan-total-invested').innerText()).resolves.toBe('1,500.00')
-    await shot(page, 'plans-weekly-detail-executed')
-  })
+      const { page } = phone
+      await page.goto(`${base}/strategy/autoInvestPlanDetail?investPlanId=${weeklyId}`)
+      await page.getByTestId('plan-recent').waitFor()
+      const rows = page.getByTestId('plan-recent').getByTestId('plan-execution')
+      await expect(rows.count()).resolves.toBe(3)
+      for (const text of await rows.allInnerTexts()) expect(text).toContain('已确认')
+      await expect(page.getByTestId('plan-total-invested').innerText()).resolves.toBe('1,500.00')
+      await shot(page, 'plans-weekly-detail-executed')
+    },
+    MARKET_TIMEOUT_MS,
+  )
 
-  it('a paused plan skips its next date', async () => {
-    const { page } = phone
-    const next = (await detail(weeklyId)).nextDate as string
-    expect(next).toBeTruthy()
-    await page.goto(`${base}/strategy/autoInvestPlanDetail?investPlanId=${weeklyId}`)
-    await page.getByTestId('plan-recent').waitFor()
-    await act(page, 'plan-pause', '确认暂停')
-    await expect(page.getByTestId('plan-status').innerText()).resolves.toBe('已暂停')
-    await page.getByTestId('plan-resume').waitFor()
-    await shot(page, 'plans-weekly-paused')
-    const paused = await detail(weeklyId)
-    expect([paused.status, paused.nextDate]).toEqual(['P', null])
+  it(
+    'a paused plan skips its next date',
+    async () => {
+      const { page } = phone
+      const next = (await detail(weeklyId)).nextDate as string
+      expect(next).toBeTruthy()
+      await page.goto(`${base}/strategy/autoInvestPlanDetail?investPlanId=${weeklyId}`)
+      await page.getByTestId('plan-recent').waitFor()
+      await act(page, 'plan-pause', '确认暂停')
+      await page.getByTestId('plan-status').filter({ hasText: '已暂停' }).waitFor()
+      await page.getByTestId('plan-resume').waitFor()
+      await shot(page, 'plans-weekly-paused')
+      const paused = await detail(weeklyId)
+      expect([paused.status, paused.nextDate]).toEqual(['P', null])
 
-    await advanceUntil(async () => (await serverDay()) > next, `the day after ${next}`)
-    const list = await executions(weeklyId)
-    expect(list).toHaveLength(3)
-    expect(list.some((e) => e.dueDate === next)).toBe(false)
-  })
+      await advanceUntil(async () => (await serverDay()) > next, `the day after ${next}`)
+      const list = await executions(weeklyId)
+      expect(list).toHaveLength(3)
+      expect(list.some((e) => e.dueDate === next)).toBe(false)
+    },
+    MARKET_TIMEOUT_MS,
+  )
 
-  it('the wallet plan fails with 余额不足 and is retried on the next two trading days', async () => {
-    await advanceUntil(async () => {
-      const first = (await executions(walletPlanId)).at(-1)
-      return !!first && first.status === 'FAIL'
-    }, 'the wallet plan’s charge to fail three times')
-    const list = await executions(walletPlanId)
-    const first = list.at(-1) as Execution
-    expect(first).toMatchObject({ status: 'FAIL', attempt: 3, failReason: '余额不足' })
-    expect(first.brokerOrderNo).toBeNull()
-    expect((first.executeDate as string) > first.dueDate).toBe(true)
-    // tried on the due date and on each of the next two trading days
-    expect(walletTries).toEqual([1, 2, 3])
-    const plan = await detail(walletPlanId)
-    expect(plan.failCount).toBeGreaterThanOrEqual(1)
-    expect(plan.status).toBe('A') // one failed period does not pause the plan
+  it(
+    'the wallet plan fails with 余额不足 and is retried on the next two trading days',
+    async () => {
+      await advanceUntil(async () => {
+        const first = (await executions(walletPlanId)).at(-1)
+        return !!first && first.status === 'FAIL'
+      }, 'the wallet plan’s charge to fail three times')
+      const list = await executions(walletPlanId)
+      const first = list.at(-1) as Execution
+      expect(first).toMatchObject({ status: 'FAIL', attempt: 3, failReason: '余额不足' })
+      expect(first.brokerOrderNo).toBeNull()
+      expect((first.executeDate as string) > first.dueDate).toBe(true)
+      // tried on the due date and on each of the next two trading days
+      expect(walletTries).toEqual([1, 2, 3])
+      const plan = await detail(walletPlanId)
+      expect(plan.failCount).toBeGreaterThanOrEqual(1)
+      expect(plan.status).toBe('A') // one failed period does not pause the plan
 
-    const { page } = phone
-    await page.goto(`${base}/strategy/autoInvestPlanRecord?investPlanId=${walletPlanId}`)
-    const row = page.getByTestId('plan-execution').filter({ hasText: first.dueDate })
-    await row.waitFor()
-    await expect(row.getByTestId('plan-execution-fail').innerText()).resolves.toBe(
-      '失败原因：余额不足',
-    )
-    await shot(page, 'plans-wallet-record')
-  })
+      const { page } = phone
+      await page.goto(`${base}/strategy/autoInvestPlanRecord?investPlanId=${walletPlanId}`)
+      const row = page.getByTestId('plan-execution').filter({ hasText: first.dueDate })
+      await row.waitFor()
+      await expect(row.getByTestId('plan-execution-fail').innerText()).resolves.toBe(
+        '失败原因：余额不足',
+      )
+      await shot(page, 'plans-wallet-record')
+    },
+    MARKET_TIMEOUT_MS,
+  )
 
-  it('terminating ends the plan for good', async () => {
-    const { page } = phone
-    await page.goto(`${base}/strategy/autoInvestPlanDetail?investPlanId=${weeklyId}`)
-    await page.getByTestId('plan-recent').waitFor()
-    await act(page, 'plan-terminate', '确认终止')
-    await expect(page.getByTestId('plan-status').innerText()).resolves.toBe('已终止')
-    await expect(page.getByTestId('plan-terminate').count()).resolves.toBe(0)
-    await shot(page, 'plans-weekly-terminated')
-    const ended = await detail(weeklyId)
-    expect([ended.status, ended.nextDate]).toEqual(['T', null])
-    // a week on, nothing more happens to it
-    opentamp('market', 'advance', '--days', '5')
-    expect(await executions(weeklyId)).toHaveLength(3)
+  it(
+    'terminating ends the plan for good',
+    async () => {
+      const { page } = phone
+      await page.goto(`${base}/strategy/autoInvestPlanDetail?investPlanId=${weeklyId}`)
+      await page.getByTestId('plan-recent').waitFor()
+      await act(page, 'plan-terminate', '确认终止')
+      await page.getByTestId('plan-status').filter({ hasText: '已终止' }).waitFor()
+      await expect(page.getByTestId('plan-terminate').count()).resolves.toBe(0)
+      await shot(page, 'plans-weekly-terminated')
+      const ended = await detail(weeklyId)
+      expect([ended.status, ended.nextDate]).toEqual(['T', null])
+      // a week on, nothing more happens to it
+      await advance(5)
+      expect(await executions(weeklyId)).toHaveLength(3)
 
-    await page.goto(`${base}/strategy/autoInvestPlanList?status=T`)
-    await page.locator(`[data-plan-id="${weeklyId}"]`).waitFor()
-    await shot(page, 'plans-list-terminated')
-  })
+      await page.goto(`${base}/strategy/autoInvestPlanList?status=T`)
+      await page.locator(`[data-plan-id="${weeklyId}"]`).waitFor()
+      await shot(page, 'plans-list-terminated')
+    },
+    MARKET_TIMEOUT_MS,
+  )
 
   it('shows the plan orders in 交易记录, each leading back to its plan', async () => {
     const { page } = phone
