@@ -16,8 +16,8 @@ export function SmartBandTable({
     <table className="plan-bands" data-testid="smart-bands">
       <thead>
         <tr>
-          <th>指数偏离250日均线</th>
-          <th>扣款倍数</th>
+          <th>偏离250日均线</th>
+          <th>倍数</th>
           <th>说明</th>
         </tr>
       </thead>
