@@ -149,7 +149,9 @@ export const ROUTES: RouteDef[] = [
   route('tradeRules', T, '交易规则', { screen: () => import('@/features/products/pages/trade-rules') }),
   route('newTradeRules', T, '交易规则', { screen: () => import('@/features/products/pages/new-trade-rules') }),
   route('superWalletRules', T, '超级钱包规则'),
-  route('targetKeepOnRule', T, '止盈续投规则'),
+  route('targetKeepOnRule', T, '止盈续投规则', {
+    screen: () => import('@/features/plans/pages/target-keep-on-rule'),
+  }),
   route('productProtocol', T, '产品协议', { screen: () => import('@/features/products/pages/product-protocol') }),
   route('protocolList', T, '协议列表', { screen: () => import('@/features/products/pages/protocol-list') }),
   route('organizationInfo', T, '机构信息', { screen: () => import('@/features/products/pages/organization-info') }),
@@ -214,7 +216,7 @@ export const ROUTES: RouteDef[] = [
   route('allot', A, '买入', {
     screen: () => import('@/features/trade/pages/allot'),
   }),
-  route('investPlan', A, '定投'),
+  route('investPlan', A, '定投', { screen: () => import('@/features/plans/pages/invest-plan') }),
   route('allot-wallet', A, '存入', {
     screen: () => import('@/features/trade/pages/allot'),
   }),
@@ -433,9 +435,15 @@ export const ROUTES: RouteDef[] = [
   // Strategies
   route('strategy/targetTotalAsset', A, '目标资产'),
   route('strategy/targetStrategyList', A, '目标策略'),
-  route('strategy/autoInvestPlanList', A, '定投计划'),
-  route('strategy/autoInvestPlanDetail', A, '定投计划详情'),
-  route('strategy/autoInvestPlanRecord', A, '定投记录'),
+  route('strategy/autoInvestPlanList', A, '定投计划', {
+    screen: () => import('@/features/plans/pages/plan-list'),
+  }),
+  route('strategy/autoInvestPlanDetail', A, '定投计划详情', {
+    screen: () => import('@/features/plans/pages/plan-detail'),
+  }),
+  route('strategy/autoInvestPlanRecord', A, '定投记录', {
+    screen: () => import('@/features/plans/pages/plan-record'),
+  }),
 
   // Financial advisor (fa/)
   route('fa/signContract', A, '签署服务协议'),

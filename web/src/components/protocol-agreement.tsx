@@ -73,6 +73,7 @@ export function ProtocolAgreement({
       return
     }
     setList(null)
+    if (!p.url) return // a name the server gave without its document
     // A page of this app opens in place; any other address in the outside-link viewer.
     const path = appPath(p.url)
     if (path) navigate(path)

@@ -17,3 +17,17 @@ export type { Order } from './api/types'
 export { portionOf, plainNumber, toAmountString } from './lib/amount'
 export { beijingToday, type TimelineStep } from './lib/timeline'
 export { formatApplyTime, orderStatus, STATUS_COLOR, statusText } from './lib/order-text'
+export { ProductHead } from './components/product-head'
+export { AccountPicker } from './components/account-picker'
+export {
+  PayChoice,
+  usePayChoice,
+  useWalletBalance,
+  type PayChoiceState,
+} from './components/pay-choice'
+export { useTradeProduct, type TradeProduct } from './api/get-trade-product'
+export type { PayType } from './api/types'
+export { quickAmounts } from './lib/amount'
+export { tradeTypeOf, WALLET_FUND_CODE } from './lib/product-kind'
+export { tradingTimeNotice } from './lib/buy-rules'
+export { useTradeAgreements } from './api/get-agreements'

@@ -1,6 +1,7 @@
 import { Button, List } from 'antd-mobile'
 import {
   BankcardOutline,
+  CalendarOutline,
   FileOutline,
   HistogramOutline,
   LockOutline,
@@ -119,6 +120,12 @@ function MineMenu() {
       </List.Item>
       <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/transactionRecord')}>
         交易记录
+      </List.Item>
+      <List.Item
+        prefix={<CalendarOutline />}
+        onClick={() => navigate('/strategy/autoInvestPlanList')}
+      >
+        定投计划
       </List.Item>
       <List.Item prefix={<FileOutline />} onClick={() => navigate('/moreServices')}>
         更多服务

@@ -11,6 +11,7 @@ import { LinkList } from '../components/link-list'
 import { NavDateLabel } from '../components/notices'
 import { PerformanceChart, type ChartMode } from '../components/performance-chart'
 import { KeyValue, Section } from '@/components/section'
+import '../components/products.css'
 
 const WALLET = '000509'
 
@@ -76,7 +77,6 @@ export default function SuperWalletDetail() {
             canBuy={f.status.canBuy}
             disabled={f.isDisableBuy}
             minPurchase={wallet.data?.minPurchaseAmount}
-            plan={false}
             redeem
           />
         </div>

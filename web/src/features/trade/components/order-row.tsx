@@ -1,6 +1,7 @@
 import type { Order } from '../api/types'
 import {
   formatApplyTime,
+  investPlanIdOf,
   orderCodeText,
   orderFigure,
   orderStatus,
@@ -24,6 +25,11 @@ export function OrderRow({ order, onClick }: { order: Order; onClick: () => void
         <div className="order-row__name">{order.productName}</div>
         <div className="order-row__meta">
           <span className="order-row__kind">{orderCodeText(order.orderCode)}</span>
+          {investPlanIdOf(order) !== null && (
+            <span className="order-row__plan" data-testid="order-plan-tag">
+              定投计划
+            </span>
+          )}
           {formatApplyTime(order.applyTime)}
         </div>
       </div>

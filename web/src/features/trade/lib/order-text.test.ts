@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Order } from '../api/types'
 import {
   formatApplyTime,
+  investPlanIdOf,
+  investPlanPathOf,
   orderCodeText,
   orderDetailPath,
   orderFigure,
@@ -66,6 +68,19 @@ describe('orderDetailPath', () => {
     )
     expect(orderDetailPath({ orderCode: '022', brokerOrderNo: 'T 2' })).toBe(
       '/transactionDetail?brokerOrderNo=T%202',
+    )
+  })
+})
+
+describe('an order of a 定投 plan', () => {
+  it('names its plan from extMetaInfo.investPlanId and links to it', () => {
+    expect(investPlanIdOf({ extMetaInfo: { investPlanId: 12, executionId: 301 } })).toBe(12)
+    expect(investPlanIdOf({ extMetaInfo: { investPlanId: '12' } })).toBe(12)
+    expect(investPlanIdOf({ extMetaInfo: null })).toBeNull()
+    expect(investPlanIdOf({ extMetaInfo: { targetFundCode: '003301' } })).toBeNull()
+    expect(investPlanPathOf(12, '003304')).toBe('/strategy/autoInvestPlanDetail?investPlanId=12')
+    expect(investPlanPathOf(12, 'CL000001')).toBe(
+      '/strategy/autoInvestPlanDetail?investPlanId=12&productType=strategy',
     )
   })
 })

@@ -74,3 +74,18 @@ export function orderDetailPath(order: Pick<Order, 'orderCode' | 'brokerOrderNo'
     ? `/convert/transactionDetail?brokerOrderNo=${no}`
     : `/transactionDetail?brokerOrderNo=${no}`
 }
+
+/** The plan an order came from (a 定投 execution's order carries extMetaInfo.investPlanId). */
+export function investPlanIdOf(order: {
+  extMetaInfo?: Record<string, unknown> | null
+}): number | null {
+  const id = Number(order.extMetaInfo?.investPlanId)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** The plan detail an order links to (docs/plans-screens.md "Orders"); a strategy's (CL…) plan lives
+ * under the strategy plan calls. */
+export const investPlanPathOf = (investPlanId: number, productCode = '') =>
+  `/strategy/autoInvestPlanDetail?investPlanId=${investPlanId}${
+    productCode.toUpperCase().startsWith('CL') ? '&productType=strategy' : ''
+  }`

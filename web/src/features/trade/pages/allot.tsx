@@ -11,7 +11,7 @@
  * the brokerOrderNo.
  */
 import { useEffect, useMemo, useState } from 'react'
-import { Button, List, Radio } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
@@ -24,8 +24,6 @@ import { showFailToast } from '@/lib/toast'
 import { useTradeUUID } from '@/lib/trade-uuid'
 import { useBuyFundFee } from '../api/estimate-buy-fund-fee'
 import { useTradeAgreements } from '../api/get-agreements'
-import { usePaymentMethods, type PaymentMethod } from '@/features/cards'
-import { useShares } from '../api/get-shares'
 import { useTradeDate } from '../api/get-trade-date'
 import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
 import { useJudgeRisk } from '../api/judge-risk'
@@ -34,6 +32,7 @@ import { buyFund, buyPo, invalidateAfterTrade, rechargeWallet } from '../api/tra
 import type { Order, PayType, ProductType } from '../api/types'
 import { AccountPicker } from '../components/account-picker'
 import { AmountField } from '../components/amount-field'
+import { PayChoice, usePayChoice, useWalletBalance } from '../components/pay-choice'
 import { ProductHead } from '../components/product-head'
 import { RiskConfirmModal } from '../components/risk-confirm-modal'
 import { useBuyVerify } from '../hooks/use-buy-verify'
@@ -51,10 +50,6 @@ function useSettled(value: string, ms = 400): string {
     return () => clearTimeout(timer)
   }, [value, ms])
   return settled
-}
-
-function cardLabel(card: PaymentMethod) {
-  return card.bankCardShowName || `${card.bankName}(${card.bankCardTail})`
 }
 
 function FeeLines({ product, amount }: { product: TradeProduct; amount: string }) {
@@ -134,7 +129,6 @@ function AllotForm({
 
   const setting = useBrokerPreSetting()
   const walletName = setting.data?.walletName || '钱包'
-  const cards = usePaymentMethods()
   const accounts = useFinancialAccounts(false)
   const risk = useJudgeRisk({ productCode: product.productCode, productType: rawProductType })
   const agreements = useTradeAgreements(product.productCode, rawProductType)
@@ -146,26 +140,20 @@ function AllotForm({
   const queryAccount = Number(params.get('financialAccountId')) || null
   const [accountId, setAccountId] = useState<number | null>(queryAccount)
   const financialAccountId = accountId ?? visibleAccounts[0]?.financialAccountId ?? null
-  const shares = useShares(financialAccountId, !isWallet && financialAccountId !== null)
-  const walletRow = shares.data?.find((s) => s.fundCode === WALLET_FUND_CODE)
-  const walletBalance = walletRow?.availableShares ?? '0.00'
+  const walletBalance = useWalletBalance(financialAccountId, !isWallet)
 
   const [amount, setAmount] = useState('')
   const [keyboard, setKeyboard] = useState(false)
-  const [payType, setPayType] = useState<PayType | null>(null)
-  const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null)
+  const pay = usePayChoice()
   const [agreed, setAgreed] = useState(false)
   const [riskModal, setRiskModal] = useState(false)
   const [riskConfirmed, setRiskConfirmed] = useState(
     () => sessionStorage.getItem(RISK_LEVEL_SIGNED_KEY) === product.productCode,
   )
 
-  // The first signed card is the default way to pay.
-  const cardList = cards.data?.paymentMethods ?? []
-  const defaultCard = cardList.find((c) => c.isSigned) ?? cardList[0]
-  const chosenPay: PayType | null = payType ?? (defaultCard ? 'card' : null)
-  const chosenCardId = paymentMethodId ?? defaultCard?.paymentMethodId ?? null
-  const chosenCard = cardList.find((c) => c.paymentMethodId === chosenCardId)
+  const chosenPay = pay.payType
+  const chosenCardId = pay.paymentMethodId
+  const chosenCard = pay.card
 
   const min = product.minPurchaseAmount
   const picks = quickAmounts(min)
@@ -223,14 +211,14 @@ function AllotForm({
       }
       const run = (): Promise<Order> => {
         if (isWallet) return rechargeWallet({ ...common, paymentMethodId: chosenCardId as number })
-        const pay = {
+        const paid = {
           payType: chosenPay as PayType,
           paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
           riskConfirmed,
         }
         return productType === 'PO'
-          ? buyPo({ ...common, ...pay, poCode: product.productCode })
-          : buyFund({ ...common, ...pay, fundCode: product.productCode })
+          ? buyPo({ ...common, ...paid, poCode: product.productCode })
+          : buyFund({ ...common, ...paid, fundCode: product.productCode })
       }
       return submit(run, { match: { productCode: product.productCode, amount: money } })
     },
@@ -283,50 +271,13 @@ function AllotForm({
       </div>
 
       <div className="trade-card trade-card--flush">
-        <List header={isWallet ? '支付方式' : '扣款方式'}>
-          <Radio.Group
-            value={chosenPay === 'wallet' ? 'wallet' : chosenCardId}
-            onChange={(v) => {
-              if (v === 'wallet') setPayType('wallet')
-              else {
-                setPayType('card')
-                setPaymentMethodId(Number(v))
-              }
-            }}
-          >
-            {!isWallet && (
-              <List.Item
-                prefix={<Radio value="wallet" />}
-                description={`可用余额 ${formatMoney(walletBalance)} 元`}
-                onClick={() => setPayType('wallet')}
-              >
-                {walletName}
-              </List.Item>
-            )}
-            {cardList.map((c) => (
-              <List.Item
-                key={c.paymentMethodId}
-                prefix={<Radio value={c.paymentMethodId} />}
-                description={
-                  toDecimal(c.singleLimit)?.gt(0)
-                    ? `单笔限额 ${formatMoney(c.singleLimit)} 元`
-                    : undefined
-                }
-                onClick={() => {
-                  setPayType('card')
-                  setPaymentMethodId(c.paymentMethodId)
-                }}
-              >
-                {cardLabel(c)}
-              </List.Item>
-            ))}
-          </Radio.Group>
-          {cardList.length === 0 && (
-            <List.Item onClick={() => navigate('/bind-payment-method')} arrowIcon>
-              添加银行卡
-            </List.Item>
-          )}
-        </List>
+        <PayChoice
+          header={isWallet ? '支付方式' : '扣款方式'}
+          choice={pay}
+          walletName={walletName}
+          walletBalance={walletBalance}
+          showWallet={!isWallet}
+        />
       </div>
 
       {visibleAccounts.length > 0 && (

@@ -17,6 +17,8 @@ import { OrderRow } from '../components/order-row'
 import { OrderTimeline } from '../components/order-timeline'
 import {
   formatApplyTime,
+  investPlanIdOf,
+  investPlanPathOf,
   isSellOrder,
   orderCodeText,
   orderStatus,
@@ -79,6 +81,7 @@ function Detail({ order }: { order: Order }) {
     profitDate: dates.data?.profitDate,
   })
   const isPo = order.productType === 'PO' || order.orderCode.toUpperCase().startsWith('P')
+  const planId = investPlanIdOf(order)
 
   return (
     <div className="form-page" style={{ paddingBottom: 96 }}>
@@ -94,6 +97,18 @@ function Detail({ order }: { order: Order }) {
         </div>
         <OrderTimeline steps={steps} />
       </div>
+      {planId !== null && (
+        <List className="trade-figures">
+          <List.Item
+            data-testid="order-plan-link"
+            extra="查看计划"
+            arrowIcon
+            onClick={() => navigate(investPlanPathOf(planId, order.productCode))}
+          >
+            来自定投计划
+          </List.Item>
+        </List>
+      )}
       <List className="trade-figures" header="交易信息">
         {orderFigures(order).map((r) => (
           <List.Item key={r.label} extra={r.value}>

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { List, Radio } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+import { usePaymentMethods, type PaymentMethod } from '@/features/cards'
+import { formatMoney, toDecimal } from '@/lib/format'
+import { useShares } from '../api/get-shares'
+import type { PayType } from '../api/types'
+import { WALLET_FUND_CODE } from '../lib/product-kind'
+
+export function cardLabel(card: PaymentMethod) {
+  return card.bankCardShowName || `${card.bankName}(${card.bankCardTail})`
+}
+
+/** The wallet's available balance in a financial account ("0.00" until known). */
+export function useWalletBalance(financialAccountId: number | null, enabled = true): string {
+  const shares = useShares(financialAccountId, enabled && financialAccountId !== null)
+  const row = shares.data?.find((s) => s.fundCode === WALLET_FUND_CODE)
+  return row?.availableShares ?? '0.00'
+}
+
+export interface PayChoiceState {
+  cards: PaymentMethod[]
+  /** The chosen way to pay: the one picked, else the first signed card. */
+  payType: PayType | null
+  paymentMethodId: number | null
+  card: PaymentMethod | undefined
+  choose: (payType: PayType, paymentMethodId?: number | null) => void
+}
+
+/** The way a purchase (or a plan's charge) is paid: the wallet or one of the user's cards; the
+ * first signed card is the default, or what the screen starts from (a plan being modified). */
+export function usePayChoice(
+  initial: { payType?: PayType | null; paymentMethodId?: number | null } = {},
+): PayChoiceState {
+  const cardsQuery = usePaymentMethods()
+  const [payType, setPayType] = useState<PayType | null>(initial.payType ?? null)
+  const [paymentMethodId, setPaymentMethodId] = useState<number | null>(
+    initial.paymentMethodId ?? null,
+  )
+  const cards = cardsQuery.data?.paymentMethods ?? []
+  const defaultCard = cards.find((c) => c.isSigned) ?? cards[0]
+  const chosenPay: PayType | null = payType ?? (defaultCard ? 'card' : null)
+  const chosenCardId = paymentMethodId ?? defaultCard?.paymentMethodId ?? null
+  return {
+    cards,
+    payType: chosenPay,
+    paymentMethodId: chosenCardId,
+    card: cards.find((c) => c.paymentMethodId === chosenCardId),
+    choose: (pay, id) => {
+      setPayType(pay)
+      if (pay === 'card' && id != null) setPaymentMethodId(id)
+    },
+  }
+}
+
+/** 扣款方式 / 支付方式: the wallet (with its balance) and the cards (with their per-charge
+ * limit) as radio rows; 添加银行卡 when there is no card. */
+export function PayChoice({
+  header,
+  choice,
+  walletName,
+  walletBalance,
+  showWallet,
+}: {
+  header: string
+  choice: PayChoiceState
+  walletName: string
+  walletBalance: string
+  showWallet: boolean
+}) {
+  const navigate = useNavigate()
+  const { cards, payType, paymentMethodId, choose } = choice
+  return (
+    <List header={header}>
+      <Radio.Group
+        value={payType === 'wallet' ? 'wallet' : paymentMethodId}
+        onChange={(v) => (v === 'wallet' ? choose('wallet') : choose('card', Number(v)))}
+      >
+        {showWallet && (
+          <List.Item
+            prefix={<Radio value="wallet" />}
+            description={`可用余额 ${formatMoney(walletBalance)} 元`}
+            onClick={() => choose('wallet')}
+          >
+            {walletName}
+          </List.Item>
+        )}
+        {cards.map((c) => (
+          <List.Item
+            key={c.paymentMethodId}
+            prefix={<Radio value={c.paymentMethodId} />}
+            description={
+              toDecimal(c.singleLimit)?.gt(0)
+                ? `单笔限额 ${formatMoney(c.singleLimit)} 元`
+                : undefined
+            }
+            onClick={() => choose('card', c.paymentMethodId)}
+          >
+            {cardLabel(c)}
+          </List.Item>
+        ))}
+      </Radio.Group>
+      {cards.length === 0 && (
+        <List.Item onClick={() => navigate('/bind-payment-method')} arrowIcon>
+          添加银行卡
+        </List.Item>
+      )}
+    </List>
+  )
+}
