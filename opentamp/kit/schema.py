@@ -14,6 +14,7 @@ from pydantic import (
     Field,
     GetCoreSchemaHandler,
     GetJsonSchemaHandler,
+    PlainSerializer,
 )
 from pydantic.alias_generators import to_camel
 from pydantic.json_schema import JsonSchemaValue
@@ -140,3 +141,17 @@ SharesIn = Annotated[
 ]
 #: A part of a whole in a request (a portfolio's redemption ratio): "0.5", more than 0, at most 1.
 RatioIn = Annotated[Decimal, DecimalIn("比例", 8, Decimal(1), example="0.5")]
+
+
+#: An amount in an answer, always with its 2 decimals ("500.00").
+AmountOut = Annotated[
+    Decimal,
+    PlainSerializer(
+        lambda v: f"{v.quantize(quantum(AMOUNT_SCALE))}", return_type=str, when_used="json"
+    ),
+]
+#: A rate or ratio in an answer with 4 decimals ("0.1500").
+Rate4Out = Annotated[
+    Decimal,
+    PlainSerializer(lambda v: f"{v.quantize(quantum(4))}", return_type=str, when_used="json"),
+]

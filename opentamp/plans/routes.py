@@ -27,15 +27,10 @@ router = api_router(tags=["plans"], dependencies=[Depends(claimed_ids)])
 
 PlanId = Annotated[Id, Query(alias="investPlanId")]
 Page = Annotated[int, Query(ge=1, le=10_000)]
-PageSize = Annotated[int | None, Query(alias="pageSize", ge=1, le=100)]
-Size = Annotated[int | None, Query(ge=1, le=100)]
+Size = Annotated[int, Query(ge=1, le=100)]
 Status = Annotated[Literal["A", "P", "T"] | None, Query()]
 FinancialAccountId = Annotated[Id | None, Query(alias="financialAccountId")]
 DEFAULT_SIZE = 10
-
-
-def _size(page_size: int | None, size: int | None) -> int:
-    return page_size or size or DEFAULT_SIZE
 
 
 @router.get("/trade/investPlan/preview")
@@ -116,8 +111,7 @@ def _mount(router: APIRouter, base: str, kinds: Sequence[str], with_strategy: bo
             str | None, Query(alias="strategyParentCode", max_length=16)
         ] = None,
         page: Page = 1,
-        page_size: PageSize = None,
-        size: Size = None,
+        size: Size = DEFAULT_SIZE,
     ) -> Envelope[PageOut[InvestPlanOut]]:
         """The user's plans: active first, then paused, then terminated; newest first."""
         return ok(
@@ -129,7 +123,7 @@ def _mount(router: APIRouter, base: str, kinds: Sequence[str], with_strategy: bo
                 financial_account_id=financial_account_id,
                 product_type=product_type,
                 page=page,
-                size=_size(page_size, size),
+                size=size,
                 strategy_code=strategy_parent_code if with_strategy else None,
             )
         )
@@ -147,8 +141,7 @@ def _mount(router: APIRouter, base: str, kinds: Sequence[str], with_strategy: bo
         session: SessionDep,
         invest_plan_id: PlanId,
         page: Page = 1,
-        page_size: PageSize = None,
-        size: Size = None,
+        size: Size = DEFAULT_SIZE,
     ) -> Envelope[PageOut[ExecutionOut]]:
         """A plan's executions, newest due date first."""
         return ok(
@@ -158,7 +151,7 @@ def _mount(router: APIRouter, base: str, kinds: Sequence[str], with_strategy: bo
                 plan_id=invest_plan_id,
                 kinds=kinds,
                 page=page,
-                size=_size(page_size, size),
+                size=size,
             )
         )
 

@@ -7,27 +7,26 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import Field, PlainSerializer
+from pydantic import Field
 
 from opentamp.kit.params import Id
-from opentamp.kit.schema import AmountIn, CamelModel, RatioIn, TradeWriteIn
+from opentamp.kit.schema import AmountIn, AmountOut, CamelModel, Rate4Out, RatioIn, TradeWriteIn
 
-
-def _rate4(value: Decimal) -> str:
-    return f"{value.quantize(Decimal('0.0001'))}"
-
-
-def _amount2(value: Decimal) -> str:
-    return f"{value.quantize(Decimal('0.01'))}"
-
-
-Rate4 = Annotated[Decimal, PlainSerializer(_rate4, return_type=str, when_used="json")]
-Amount2 = Annotated[Decimal, PlainSerializer(_amount2, return_type=str, when_used="json")]
+Rate4 = Rate4Out
+Amount2 = AmountOut
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 ProductType = Literal["fund", "poFund", "wallet"]
 PayType = Literal["card", "wallet"]
 PayDateMode = Literal["CONTINUITY", "LAST"]
 TargetAction = Literal["keepOn", "redeem", "hold", "rolling"]
+PlanProductType = Literal["fund", "poFund", "wallet", "strategy"]
+PlanStatus = Literal["A", "P", "T"]
+ExecutionStatus = Literal["ACTIVE", "SUCCESS", "FAIL", "TERMINATED"]
+ExtendPeriodSignStatus = Literal["UNSIGN_CANFREESIGN", "SIGNED_FREE", "UNSIGN"]
+#: 0 every trading day, 1 week, 2 month, 3 year.
+PeriodUnitOut = Literal[0, 1, 2, 3]
+#: 0 not holding, 1 fixed, 2 rolling.
+PlanHoldingOut = Literal[0, 1, 2]
 PeriodUnit = Annotated[int, Field(ge=0, le=3)]
 #: Wide enough to reach the rule's own Chinese message (rules/plans.py ``schedule_problem``).
 PeriodNumber = Annotated[int, Field(ge=-1000, le=1000)]
@@ -70,6 +69,8 @@ class PlanUpdateIn(TradeWriteIn):
     smart: bool | None = None
     target_rate: RatioIn | None = None
     target_action: TargetAction | None = None
+    #: False turns 目标止盈 off (the target and its action are cleared); absent keeps it.
+    take_profit: bool | None = None
     #: Strategy plans: sign the strategy's current period file (after a strategy-manual
     #: change, docs/plans.md "Strategy plans").
     sign_extend_period: bool | None = None
@@ -109,36 +110,36 @@ class TargetRecordOut(CamelModel):
     invested: Amount2
     value: Amount2
     return_rate: Rate4
-    action: str
+    action: TargetAction
     reached_date: date | None
 
 
 class InvestPlanOut(CamelModel):
     invest_plan_id: int
     financial_account_id: int
-    product_type: str
+    product_type: PlanProductType
     product_code: str
     product_name: str
     amount: Amount2
-    period_unit: int
+    period_unit: PeriodUnitOut
     period_interval: int
     period_day: int | None
     period_month: int | None
     period_text: str
-    pay_type: str
+    pay_type: PayType
     payment_method_id: int | None
     pay_method_text: str
-    pay_date_mode: str
+    pay_date_mode: PayDateMode
     smart: bool
     smart_index_code: str | None
     smart_index_name: str | None
     target_rate: Rate4 | None
-    target_action: str | None
-    plan_holding: int
+    target_action: TargetAction | None
+    plan_holding: PlanHoldingOut
     round: int
-    status: str
+    status: PlanStatus
     status_reason: str
-    extend_period_sign_status: str | None
+    extend_period_sign_status: ExtendPeriodSignStatus | None
     start_date: date
     next_date: date | None
     created_at: datetime
@@ -164,7 +165,7 @@ class ExecutionOut(CamelModel):
     due_date: date
     execute_date: date | None
     attempt: int
-    status: str
+    status: ExecutionStatus
     base_amount: Amount2
     multiplier: Amount2
     amount: Amount2

@@ -370,8 +370,11 @@ def update_plan(
         _pick(body.period_month, plan.period_month),
         rules.week_parity(day) if periods_changed else plan.week_parity,
     )
-    target_rate = _pick(body.target_rate, plan.target_rate)
-    target_action = _pick(body.target_action, plan.target_action)
+    if body.take_profit is False:
+        target_rate, target_action = None, None
+    else:
+        target_rate = _pick(body.target_rate, plan.target_rate)
+        target_action = _pick(body.target_action, plan.target_action)
     check_target(target_rate, target_action)
     pay_type = _pick(body.pay_type, plan.pay_type)
     if plan.product_type == WALLET and pay_type != "card":

@@ -193,3 +193,15 @@ def test_a_repeated_pause_answers_the_first_result(session: Session, plans: Plan
     first = plans.post("/trade/investPlan/pause", body)["data"]
     again = plans.post("/trade/investPlan/pause", body)["data"]
     assert first == again and again["status"] == "P"
+
+
+def test_take_profit_turned_off_by_an_update(session: Session, plans: Plans) -> None:
+    fund = make_fund(session)
+    created = plans.create(productCode=fund.code, targetRate="0.15", targetAction="redeem")
+    plan_id = created["data"]["investPlanId"]
+    assert created["data"]["targetRate"] == "0.1500" and created["data"]["planHolding"] == 1
+    kept = plans.act("update", plan_id, amount="600.00")["data"]
+    assert kept["targetRate"] == "0.1500" and kept["targetAction"] == "redeem"
+    off = plans.act("update", plan_id, takeProfit=False)["data"]
+    assert off["targetRate"] is None and off["targetAction"] is None
+    assert off["planHolding"] == 0 and off["amount"] == "600.00"

@@ -1,4 +1,4 @@
-/** The journey of issue "Recurring investment plans (定投)" on the demo world (docs/plans-screens.md):
+/** The journey of issue "Recurring investment plans (定投)" on the demo world (docs/plans.md):
  * 李明 sets up, on the plan screen, a weekly plan of 500 元 on a fund paid by card and a smart
  * monthly plan on an index fund paid from the wallet — more than the wallet holds. The market
  * moves on day by day (`opentamp market advance`, which moves the demo clock) for three weeks:
@@ -70,7 +70,6 @@ describe('定投: plans set up on the plan screen and executed as the market mov
       await get('/trade/investPlan/executions', {
         investPlanId: String(investPlanId),
         page: '1',
-        pageSize: '50',
         size: '50',
       })
     ).list

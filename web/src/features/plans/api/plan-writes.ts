@@ -1,5 +1,5 @@
 /**
- * The plan writes (docs/plans-screens.md "Calls"): create, update, pause, resume, terminate. Each
+ * The plan writes (docs/plans.md "Calls"): create, update, pause, resume, terminate. Each
  * carries the page's tradeUUID (a repeat returns the first answer), the trade password and the
  * terminal details, like a purchase; they never toast on their own: failures go through the
  * trade feature's useTradeSubmit (as a plan: no order to look for when there is no answer).

@@ -1,5 +1,5 @@
 /**
- * A plan's period (docs/plans-screens.md "Periods"): every trading day, every week or every second week
+ * A plan's period (docs/plans.md "Periods"): every trading day, every week or every second week
  * on a weekday (周一–周五), every month on a day 1–28, every year on a month and day. The
  * server moves each date onto the next trading day; this module only names and picks.
  */

@@ -1,5 +1,5 @@
 /**
- * The checks of the plan screen before the trade password (docs/plans-screens.md "Bad input"), in the
+ * The checks of the plan screen before the trade password (docs/plans.md "Bad input"), in the
  * order applied; the first failing one gives the message. The server makes the same checks; the
  * texts it gives are used here verbatim (最低定投金额为{min}元, 每月扣款日请选择1–28日).
  */

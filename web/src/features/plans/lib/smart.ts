@@ -1,5 +1,5 @@
 /**
- * 智能定投 on the screen (docs/plans-screens.md "Smart plans"): the server's band table (the reference
+ * 智能定投 on the screen (docs/plans.md "Smart plans"): the server's band table (the reference
  * index's deviation from its 250-day average → the multiplier of the period's amount) read into
  * rows, the band the index is in today, and what this period would charge.
  */

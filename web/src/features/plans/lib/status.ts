@@ -1,5 +1,5 @@
 /**
- * How plans and their executions read on screen (docs/plans-screens.md "States"): the plan's status
+ * How plans and their executions read on screen (docs/plans.md "States"): the plan's status
  * (A 进行中, P 已暂停, T 已终止, the dictionary's investPlanStatus), the execution's, and the
  * take-profit actions.
  */

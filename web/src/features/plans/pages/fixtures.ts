@@ -54,7 +54,7 @@ export function detailOf(extra: Partial<InvestPlanDetail> = {}): InvestPlanDetai
   return {
     ...planOf(),
     upcomingDates: ['2026-12-02', '2026-12-09', '2026-12-16'],
-    smartBands: null,
+    smartBands: [],
     targetRecords: [],
     ...extra,
   }

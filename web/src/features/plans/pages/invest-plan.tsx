@@ -1,5 +1,5 @@
 /**
- * 定投 (investPlan): the trade screen in plan mode (docs/plans-screens.md "The plan screen"), built from
+ * 定投 (investPlan): the trade screen in plan mode (docs/plans.md "The plan screen"), built from
  * the purchase screen's parts (product head, keypad amount, payment choice, financial account,
  * agreement, risk confirmation, trade password and buy verify code). The amount per period, the
  * period and its day (每日/每周/每两周/每月/每年, 周一–周五 or 1–28日), the way to pay, 智能定投
@@ -225,7 +225,7 @@ function PlanForm({
             tradePassword,
             tradeUUID,
             verifyTicket,
-            riskConfirmed: isWallet ? undefined : riskConfirmed,
+            riskConfirmed: isWallet ? false : riskConfirmed,
           }),
         { kind: 'plan' },
       ),
@@ -239,6 +239,7 @@ function PlanForm({
         updatePlan(existing.productType, {
           investPlanId: existing.investPlanId,
           ...planFields(),
+          takeProfit: target,
           tradePassword,
           tradeUUID,
         }),

@@ -82,7 +82,7 @@ describe('定投计划 list', () => {
     expect(cards[1].textContent).toContain('智能')
     expect(cards[1].textContent).toContain('开放钱包')
     const asked = calls.find((c) => c.path === '/trade/investPlan/list')
-    expect(asked?.query).toMatchObject({ status: 'A', page: '1', pageSize: '10' })
+    expect(asked?.query).toMatchObject({ status: 'A', page: '1', size: '10' })
     fireEvent.click(cards[1])
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
@@ -200,7 +200,7 @@ describe('定投计划详情', () => {
     expect(rows[1].textContent).toContain('失败原因：银行卡扣款失败')
     expect(calls.find((c) => c.path === '/trade/investPlan/executions')?.query).toMatchObject({
       investPlanId: '11',
-      pageSize: '5',
+      size: '5',
     })
     fireEvent.click(rows[0])
     await waitFor(() =>

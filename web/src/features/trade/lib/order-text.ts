@@ -83,7 +83,7 @@ export function investPlanIdOf(order: {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** The plan detail an order links to (docs/plans-screens.md "Orders"); a strategy's (CL…) plan lives
+/** The plan detail an order links to (docs/plans.md "Orders"); a strategy's (CL…) plan lives
  * under the strategy plan calls. */
 export const investPlanPathOf = (investPlanId: number, productCode = '') =>
   `/strategy/autoInvestPlanDetail?investPlanId=${investPlanId}${
