@@ -253,16 +253,20 @@ def calendar_import(
         Path | None, typer.Option(help="CSV: date,is_open（新公布年度的交易日）")
     ] = None,
 ) -> None:
-    """Add a newly published year from a CSV file, or refresh from exchange-calendars."""
-    from opentamp.core.calendar import store_days
+    """Add a newly published year from a CSV file, or refresh from exchange-calendars. Takes
+    effect at once in every process; refused if it would close a day already settled."""
+    from opentamp.core.calendar import CalendarImportRefused, store_days
     from opentamp.db import transaction
     from opentamp.kit.calendar import SEED_START, exchange_calendar_days, read_calendar_csv
 
     days = read_calendar_csv(file) if file else exchange_calendar_days(SEED_START)
     if not days:
-        raise typer.BadParameter("no dates found")
-    with transaction() as session:
-        count = store_days(session, days)
+        raise typer.BadParameter("文件中没有日期")
+    try:
+        with transaction() as session:
+            count = store_days(session, days)
+    except CalendarImportRefused as exc:
+        raise typer.BadParameter(exc.message) from None
     console.print(f"calendar: {count} dates stored, {min(days)} .. {max(days)}")
 
 
