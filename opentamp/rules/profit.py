@@ -41,9 +41,8 @@ from opentamp.kit.money import (
     SHARE_SCALE,
     Fig,
     SqlMoney,
-    round_amount,
+    muldiv,
     round_half_up,
-    round_shares,
 )
 
 ZERO = Decimal("0.00")
@@ -59,7 +58,7 @@ INCOME_UNITS = Decimal(10) ** INCOME_SHIFT
 
 def market_value(shares: Decimal, nav: Decimal) -> Decimal:
     """``round(shares × NAV)`` half-up to the cent (9 852.22 × 1.0500 → 10 344.83)."""
-    return round_amount(shares * nav)
+    return muldiv([shares, nav], scale=AMOUNT_SCALE)
 
 
 def holding_profit(market_value: Decimal, cost: Decimal) -> Decimal:
@@ -72,7 +71,7 @@ def profit_rate(profit: Decimal, cost: Decimal) -> Decimal:
     cost (344.83 / 10 000.00 → 0.0345)."""
     if cost <= 0:
         return round_half_up(0, PROFIT_RATE_SCALE)
-    return round_half_up(profit / cost, PROFIT_RATE_SCALE)
+    return muldiv([profit], [cost], scale=PROFIT_RATE_SCALE)
 
 
 def accumulated_profit(
@@ -95,21 +94,21 @@ def redeemed_cost(cost: Decimal, redeemed: Decimal, shares: Decimal) -> Decimal:
     4 852.22 of 9 852.22 shares → 4 925.00)."""
     if redeemed >= shares:
         return cost
-    return round_amount(cost * redeemed / shares)
+    return muldiv([cost, redeemed], [shares], scale=AMOUNT_SCALE)
 
 
 def wallet_income(shares: Decimal, income_per_10k: Decimal) -> Decimal:
     """A money-market fund's income of one published day, paid as shares (NAV 1.0000):
     ``round(shares × 万份收益 / 10 000)`` half-up to 0.01 share (10 000.00 shares at 万份收益
     0.6512 → 0.65). Settlement credits each published day once."""
-    return round_shares(shares * income_per_10k / INCOME_UNITS)
+    return muldiv([shares, income_per_10k], [INCOME_UNITS], scale=SHARE_SCALE)
 
 
 def dividend_cash(shares: Decimal, cash_per_share: Decimal) -> Decimal:
     """A dividend's cash: ``round(shares × cash per share)`` half-up to the cent (9 852.22
     shares at 0.0250 → 246.31); reinvested, it buys :func:`~opentamp.rules.fees.purchase_shares`
     at NAV_D."""
-    return round_amount(shares * cash_per_share)
+    return muldiv([shares, cash_per_share], scale=AMOUNT_SCALE)
 
 
 # -- their SQL twins (settlement) ----------------------------------------------------------------
