@@ -204,12 +204,17 @@ def sum_holdings(rows: Iterable[Any], *, market_day: date | None = None) -> Hold
     - previousProfit = Σ previous_profit of the holdings valued on the market date (the last
       day whose NAVs were published), or without one on the latest profit date: a holding sold
       long ago keeps its last day's change, which is not yesterday's;
-    - updateDate = the latest profit_date; ``updating`` (更新中) while some holding still
-      carrying shares is valued on an earlier date than that, or than the market date.
+    - updateDate = the day previousProfit belongs to: the market date (or without one the
+      latest profit date), None for holdings never valued. The two are shown together (昨日收益
+      of that day), so an account whose holdings were all cleared before the market date
+      shows the market date with 0.00, never its last day's date with a figure of another day;
+    - ``updating`` (更新中) while some holding still carrying shares is valued on an earlier
+      date than the latest profit date, or than the market date.
 
     Two holdings valued on 2026-11-24 (market value 10 344.83 and 5 000.00, previous profit
     −98.52 and 12.00) and a cleared one last valued 2026-10-09 (previous profit 3.00): asset
-    15 344.83, previous profit −86.52."""
+    15 344.83, previous profit −86.52 of 2026-11-24. The cleared one alone, on market date
+    2026-11-24: previous profit 0.00 of 2026-11-24."""
     items: list[HoldingFigures] = list(rows)
     dates = [r.profit_date for r in items if r.profit_date is not None]
     latest = max(dates) if dates else None
@@ -223,7 +228,7 @@ def sum_holdings(rows: Iterable[Any], *, market_day: date | None = None) -> Hold
             (r.previous_profit for r in items if profit_day and r.profit_date == profit_day),
             ZERO,
         ),
-        update_date=latest,
+        update_date=profit_day if latest is not None else None,
         updating=any(
             r.shares > 0 and due is not None and (r.profit_date or date.min) < due for r in items
         ),
