@@ -5,12 +5,15 @@ close a settled day refused."""
 from __future__ import annotations
 
 from datetime import date, datetime
+from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine, delete, select
 from sqlalchemy.orm import Session
+from typer.testing import CliRunner
 
 from opentamp import jobs
+from opentamp.cli import app as cli
 from opentamp.core import calendar as core_calendar
 from opentamp.core.calendar import (
     CalendarImportRefused,
@@ -117,3 +120,16 @@ def test_an_import_may_not_close_a_settled_day(session: Session) -> None:
     # Closing a day after the market date is an ordinary import.
     assert store_days(session, {date(2026, 11, 23): False}) == 1
     assert not load_calendar(session).is_trading_day(date(2026, 11, 23))
+
+
+def test_the_command_refuses_to_close_a_settled_day(committed: Engine, tmp_path: Path) -> None:
+    with Session(committed) as s:
+        advance_market_date(s, date(2026, 11, 20))
+        s.commit()
+    published = tmp_path / "fix.csv"
+    # Lists only trading days: Thursday 11-19 left out would close it.
+    published.write_text("date,is_open\n2026-11-18,1\n2026-11-20,1\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["calendar", "import", "--file", str(published)])
+    assert result.exit_code != 0
+    assert "已发布并结算的交易日改为休市：2026-11-19" in result.output
+    assert get_calendar(fresh=True).is_trading_day(date(2026, 11, 19))
