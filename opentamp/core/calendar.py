@@ -75,7 +75,7 @@ class _CalendarCache:
         self._checked_at = 0.0
         self._lock = threading.Lock()
 
-    def get(self, *, fresh: bool = False) -> TradingCalendar:
+    def _current(self, fresh: bool) -> TradingCalendar | None:
         calendar = self._calendar
         if (
             calendar is not None
@@ -83,7 +83,16 @@ class _CalendarCache:
             and time.monotonic() - self._checked_at < VERSION_CHECK_SECONDS
         ):
             return calendar
+        return None
+
+    def get(self, *, fresh: bool = False) -> TradingCalendar:
+        calendar = self._current(fresh)
+        if calendar is not None:
+            return calendar
         with self._lock:
+            calendar = self._current(fresh)  # another thread may have just checked
+            if calendar is not None:
+                return calendar
             with db.session() as session:
                 version = calendar_version(session)
                 if self._calendar is None or version != self._version:

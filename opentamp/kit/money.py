@@ -247,12 +247,14 @@ def Rate() -> ExactDecimal:
 # so both databases give exactly the figure :func:`muldiv` gives in Python. PostgreSQL's NUMERIC
 # has no size limit. SQLite's integers are 64-bit and an overflowing product silently becomes
 # a float (the cost share of a redemption, cost × redeemed / shares, passes 9.2e18 minor units
-# at about ¥20 million per holding), so on SQLite a product whose every factor is small enough
-# (each under :data:`_SQLITE_NATIVE_BOUND` units, so 2·num + den stays under 2⁶³) is computed
-# natively and any other goes to the registered function :func:`sqlite_muldiv`, exact with
-# Python's integers; every figure is exact up to ¥10¹⁶ per holding (the largest amount the
-# columns hold). Sums and differences of figures of the same scale need nothing: the stored
-# values add, and 2⁶³ cents is ¥9.2e16.
+# at about ¥20 million per holding), so on SQLite each row checks (in floating point, far
+# inside the margin) that the numerator and the denominator stay under
+# :data:`_SQLITE_NATIVE_BOUND`, so that 2·num + den stays under 2⁶³, and computes natively;
+# a row that does not fit goes to the registered function :func:`sqlite_muldiv`, exact with
+# Python's unbounded integers. Every figure is thus exact whatever its size, as long as the
+# result fits its column (2⁶³ minor units: ¥9.2e16); tests/settlement/test_large_sums.py
+# checks it to ¥10¹² per holding. Sums and differences of figures of the same scale need
+# nothing: the stored values add.
 
 
 @dataclass(frozen=True)
