@@ -1,7 +1,9 @@
 """Crash trials of the daily pipeline: killed at a random moment, run again, same books.
 
 A world of N pending orders (purchases over N/2 holdings, and a redemption of 100.00 shares of
-every fourth holding, paid to the card) waits for the day D = 2026-11-17. The pipeline of D
+every fourth holding, due at the card on D) and cash dividends (ex- and pay date D on every
+tenth fund; every third holding reinvests) waits for the day D = 2026-11-17: the day confirms,
+pays dividends, values every holding and sends the card payouts. The pipeline of D
 (``jobs.run_day``: publication, settlement, everything registered) runs once untouched in a
 copy of the world: the reference. Each trial then takes a fresh copy, starts the pipeline in a
 child process (forked once the server is imported, so the kill lands in the day's work rather
@@ -54,8 +56,10 @@ from opentamp.kit.backup import backup_sqlite
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.kit.money import ExactDecimal
 from opentamp.migrate import upgrade
+from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import OrderLot, TradeOrder
+from opentamp.models.products import Fund, FundDividend
 
 DAY = D
 #: Every run of the day sees this moment (after the NAVs are due).
@@ -66,9 +70,31 @@ PG_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 # -- the world ---------------------------------------------------------------------------------
 
 
-def _add_redemptions(session: Session) -> None:
+def _add_card_and_dividends(session: Session) -> PaymentMethod:
+    """The investor's bank card, a cash dividend of 0.0123 a share with ex- and pay date D on
+    every tenth fund, and every third holding reinvesting its dividends."""
+    account = session.scalars(select(Account)).one()
+    card = PaymentMethod(
+        broker_user_id=account.broker_user_id, account_id=account.id, bank_no="002",
+        card_tail="0001", card_fingerprint="bench", phone_tail="8000", gateway_token="bench",
+    )  # fmt: skip
+    session.add(card)
+    for code in session.scalars(select(Fund.code).order_by(Fund.code)).all()[::10]:
+        session.add(
+            FundDividend(
+                fund_code=code, record_date=T, ex_date=D, pay_date=D,
+                cash_per_share=Decimal("0.0123"),
+            )
+        )  # fmt: skip
+    for h in session.scalars(select(Holding).where(Holding.id % 3 == 0)):
+        h.dividend_method = "reinvest"
+    session.flush()
+    return card
+
+
+def _add_redemptions(session: Session, card: PaymentMethod) -> None:
     """A 024 of 100.00 shares (to the card, FIFO from the holding's one lot at 0.5 %) on every
-    fourth holding, with its shares frozen."""
+    fourth holding, with its shares frozen; due at the card on D, so the day pays them out."""
     apply_time = datetime(2026, 11, 16, 10, 30, tzinfo=BEIJING)
     chosen = select(Holding).where(Holding.id % 4 == 0).order_by(Holding.id)
     rows = list(session.scalars(chosen))
@@ -86,9 +112,11 @@ def _add_redemptions(session: Session) -> None:
             pay_status="2",
             trade_share=Decimal(hundred),
             redeem_to="card",
+            payment_method_id=card.id,
             apply_time=apply_time,
             trade_date=T,
             confirm_date=D,
+            arrival_date=D,
         )
         session.add(order)
     session.flush()
@@ -123,7 +151,7 @@ def build_world(engine: Engine, *, orders: int) -> None:
     with Session(engine) as session:
         build(session, orders=orders, holdings=max(100, orders // 2))
     with Session(engine) as session, frozen(MOMENT):
-        _add_redemptions(session)
+        _add_redemptions(session, _add_card_and_dividends(session))
         advance_market_date(session, T)
         session.commit()
 
