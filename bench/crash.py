@@ -12,7 +12,8 @@ reference's duration], runs the pipeline again (the restart) and compares a hash
 table with the reference's.
 
 The hash covers every table with a money, share, NAV or rate column, and ``app_state`` (the
-market date), row by row in a fixed order, every column but surrogate ``id``\\ s (PostgreSQL's
+market date), row by row in a fixed order, every column but surrogate ``id``\\ s, with a
+reference to a trade order or a holding replaced by that row's natural key (PostgreSQL's
 sequences are not transactional: a killed run uses up ids its rollback does not return). The
 clock is frozen at D 21:00 in every run, so stamps agree too.
 
@@ -42,6 +43,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import Engine, create_engine, insert, make_url, select, text
 from sqlalchemy.orm import Session
@@ -169,17 +171,43 @@ def money_tables() -> list[str]:
     return sorted(names | {"app_state"})
 
 
+#: How a row of a table whose rows the day may create is named apart from its surrogate id.
+NATURAL_KEYS = {
+    "trade_order": ("broker_order_no",),
+    "holding": ("financial_account_id", "fund_code", "portfolio_code"),
+}
+
+
 def books_hash(engine: Engine) -> str:
-    """SHA-256 over the money tables' rows (surrogate ids aside), in a fixed order."""
+    """SHA-256 over the money tables' rows, in a fixed order. Surrogate ids are left out, and a
+    reference to a trade order or a holding is replaced by that row's natural key: PostgreSQL's
+    sequences are not transactional, so a killed run uses up ids (of the dividend orders it
+    had inserted, say) that the rerun does not get back."""
     digest = hashlib.sha256()
     with engine.connect() as conn:
+        names: dict[str, dict[Any, tuple[Any, ...]]] = {}
+        for table_name, key in NATURAL_KEYS.items():
+            table = Base.metadata.tables[table_name]
+            rows = conn.execute(select(table.c.id, *(table.c[k] for k in key))).all()
+            names[table_name] = {row[0]: tuple(row[1:]) for row in rows}
         for name in money_tables():
             table = Base.metadata.tables[name]
             columns = [c for c in table.columns if c.name != "id"]
-            rows = conn.execute(select(*columns)).all()
+            targets = []
+            for c in columns:
+                fk = next(iter(c.foreign_keys), None)
+                target = fk.column.table.name if fk is not None else None
+                targets.append(target if target in names else None)
             digest.update(name.encode())
-            for row in sorted(repr(tuple(row)) for row in rows):
-                digest.update(row.encode())
+            lines = []
+            for row in conn.execute(select(*columns)).all():
+                values = [
+                    names[t].get(v, v) if t is not None else v
+                    for v, t in zip(row, targets, strict=True)
+                ]
+                lines.append(repr(tuple(values)))
+            for line in sorted(lines):
+                digest.update(line.encode())
     return digest.hexdigest()
 
 
