@@ -280,9 +280,7 @@ class Store:
         self.made.remove(str(name))
 
     def close(self) -> None:
-        if self.kind == "sqlite":
-            shutil.rmtree(self.workdir, ignore_errors=True)
-            return
+        shutil.rmtree(self.workdir, ignore_errors=True)
         for name in list(self.made):
             admin = self._pg_admin()
             with admin.connect() as conn:
