@@ -107,6 +107,51 @@ def db_reset(yes: Annotated[bool, typer.Option("--yes", help="确认清空")] = 
     console.print("database emptied")
 
 
+@db_app.command("backup")
+def db_backup(
+    path: Annotated[Path, typer.Argument(help="备份文件路径")],
+) -> None:
+    """A consistent copy of the live database (SQLite: the online backup API, while the
+    server runs; PostgreSQL: prints the pg_dump command to run)."""
+    from opentamp.kit.backup import BackupError, backup_sqlite, pg_commands
+
+    settings = get_settings()
+    if not settings.is_sqlite:
+        dump, restore = pg_commands(settings.database_url, path)
+        console.print("PostgreSQL: back up with pg_dump (a consistent snapshot, online):")
+        console.print(dump, markup=False, highlight=False)
+        console.print("and restore (stop serve and workers first) with:")
+        console.print(restore, markup=False, highlight=False)
+        return
+    try:
+        size = backup_sqlite(settings.database_url, path)
+    except BackupError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    console.print(f"backup written: {path} ({size} bytes)")
+
+
+@db_app.command("restore")
+def db_restore(
+    path: Annotated[Path, typer.Argument(help="备份文件路径")],
+    yes: Annotated[bool, typer.Option("--yes", help="确认覆盖当前数据库")] = False,
+) -> None:
+    """Replace the database with a backup (stop serve and workers first)."""
+    from opentamp.kit.backup import BackupError, pg_commands, restore_sqlite
+
+    settings = get_settings()
+    if not settings.is_sqlite:
+        console.print("PostgreSQL: restore with pg_restore (stop serve and workers first):")
+        console.print(pg_commands(settings.database_url, path)[1], markup=False, highlight=False)
+        return
+    if not yes:
+        raise typer.BadParameter("this replaces all data with the backup: pass --yes")
+    try:
+        restore_sqlite(settings.database_url, path)
+    except BackupError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    console.print(f"database restored from {path}")
+
+
 def _drop_everything() -> None:
     from sqlalchemy import text
 
@@ -257,16 +302,20 @@ def calendar_import(
         Path | None, typer.Option(help="CSV: date,is_open（新公布年度的交易日）")
     ] = None,
 ) -> None:
-    """Add a newly published year from a CSV file, or refresh from exchange-calendars."""
-    from opentamp.core.calendar import store_days
+    """Add a newly published year from a CSV file, or refresh from exchange-calendars. Takes
+    effect at once in every process; refused if it would close a day already settled."""
+    from opentamp.core.calendar import CalendarImportRefused, store_days
     from opentamp.db import transaction
     from opentamp.kit.calendar import SEED_START, exchange_calendar_days, read_calendar_csv
 
     days = read_calendar_csv(file) if file else exchange_calendar_days(SEED_START)
     if not days:
-        raise typer.BadParameter("no dates found")
-    with transaction() as session:
-        count = store_days(session, days)
+        raise typer.BadParameter("文件中没有日期")
+    try:
+        with transaction() as session:
+            count = store_days(session, days)
+    except CalendarImportRefused as exc:
+        raise typer.BadParameter(exc.message) from None
     console.print(f"calendar: {count} dates stored, {min(days)} .. {max(days)}")
 
 

@@ -23,6 +23,7 @@ from sqlalchemy.types import TypeDecorator
 
 from opentamp.config import get_settings
 from opentamp.kit.clock import BEIJING
+from opentamp.kit.money import SQLITE_MULDIV, sqlite_muldiv
 
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -51,6 +52,8 @@ def _configure_sqlite(engine: Engine) -> None:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.close()
+        # Exact products of money beyond 64-bit integers (kit/money.py, SqlMoney.muldiv).
+        dbapi_connection.create_function(SQLITE_MULDIV, -1, sqlite_muldiv, deterministic=True)
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:

@@ -63,6 +63,7 @@ def steps() -> list[DailyStep]:
 def run_day(day: date) -> list[tuple[str, str | None]]:
     """Run every step for ``day`` in one transaction; returns what each step reported."""
     results: list[tuple[str, str | None]] = []
+    get_calendar(fresh=True)  # a calendar imported by another process counts from this day on
     with transaction() as session:
         for step in steps():
             results.append((step.name, step.run(session, day)))

@@ -1,8 +1,11 @@
 """The trading calendar of the Shanghai exchange (XSHG), docs/rules.md#money-shares-and-time and
 docs/rules.md#fund-trading.
 
-:class:`TradingCalendar` answers over a set of open days; past the known range a weekday
-counts as a trading day, with a logged warning, so no date ever crashes. The days come from
+:class:`TradingCalendar` answers over a set of open days. Past the known range the ``holidays``
+package's XSHG financial calendar decides (the official closures where it records them, the
+statutory holidays computed from the lunar calendar otherwise: 2027-01-01 and the Spring
+Festival week of 2027-02-05..10 are closed), with a logged warning; outside the years that
+package knows, weekdays count. So no date ever crashes. The days come from
 ``exchange-calendars`` (whose holidays are known through 2026) or a published year's CSV; the
 table that stores them, and the process-wide copy of it, are in :mod:`opentamp.core.calendar`.
 """
@@ -11,18 +14,37 @@ from __future__ import annotations
 
 import bisect
 import csv
+import functools
 import logging
 from collections.abc import Iterable
 from datetime import date, timedelta
 from pathlib import Path
+
+import holidays
 
 log = logging.getLogger(__name__)
 
 SEED_START = date(2005, 1, 1)
 
 
+@functools.cache
+def estimated_closures(year: int) -> frozenset[date]:
+    """The weekdays the exchange is closed in ``year`` by the ``holidays`` package's XSHG
+    financial calendar (empty for a year it does not know, where weekdays count)."""
+    try:
+        days = holidays.financial_holidays("XSHG", years=year)
+    except (NotImplementedError, ValueError, KeyError):  # pragma: no cover - defensive
+        return frozenset()
+    return frozenset(d for d in days if d.year == year and d.weekday() < 5)
+
+
+def estimated_open(day: date) -> bool:
+    """Whether ``day`` is a trading day by the estimate used past the known range."""
+    return day.weekday() < 5 and day not in estimated_closures(day.year)
+
+
 class TradingCalendar:
-    """Trading days over a known range, with the weekday rule outside it."""
+    """Trading days over a known range, with the ``holidays`` estimate outside it."""
 
     def __init__(self, open_days: Iterable[date], first: date | None, last: date | None) -> None:
         self._open = sorted(set(open_days))
@@ -43,7 +65,7 @@ class TradingCalendar:
         if self.in_known_range(day):
             return day in self._open_set
         self._warn_outside(day)
-        return day.weekday() < 5
+        return estimated_open(day)
 
     def next_trading_day(self, day: date) -> date:
         """The first trading day strictly after ``day``."""
@@ -98,8 +120,8 @@ class TradingCalendar:
         if day.year not in self._warned_years:
             self._warned_years.add(day.year)
             log.warning(
-                "trading calendar: %s is outside the known range %s..%s; weekdays count as "
-                "trading days until `opentamp calendar import` adds the year",
+                "trading calendar: %s is outside the known range %s..%s; the holidays "
+                "package's XSHG calendar decides until `opentamp calendar import` adds the year",
                 day,
                 self.first_known,
                 self.last_known,

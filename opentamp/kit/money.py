@@ -12,9 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
+from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import BigInteger, Dialect, Numeric, case, func, literal_column, type_coerce
+from sqlalchemy import (
+    BigInteger,
+    Dialect,
+    Numeric,
+    and_,
+    case,
+    func,
+    literal_column,
+    type_coerce,
+)
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 from sqlalchemy.types import TypeDecorator, TypeEngine
@@ -66,6 +76,64 @@ def round_shares(value: Decimal | int | str) -> Decimal:
 def round_nav(value: Decimal | int | str) -> Decimal:
     """Net asset values per share: half-up to 0.0001."""
     return round_half_up(value, NAV_SCALE)
+
+
+def _round_fraction(value: Fraction, scale: int) -> Decimal:
+    """``value`` half-up (away from zero on a tie) to ``scale`` decimals, exactly."""
+    scaled = value * 10**scale
+    q, r = divmod(abs(scaled.numerator), scaled.denominator)
+    if 2 * r >= scaled.denominator:
+        q += 1
+    units = -q if scaled.numerator < 0 else q
+    return Decimal(units).scaleb(-scale).quantize(quantum(scale))
+
+
+def muldiv(
+    factors: Sequence[Decimal | int | str],
+    divisors: Sequence[Decimal | int | str] = (),
+    *,
+    scale: int,
+    shift: int = 0,
+) -> Decimal:
+    """``round_half_up(Π factors / Π divisors / 10^shift, scale)`` computed exactly, whatever the
+    size: Decimal's default context keeps 28 digits, and a product of two 10¹² figures has 30.
+    The rules multiply and divide through this; :meth:`SqlMoney.muldiv` is its SQL twin."""
+    value = Fraction(1)
+    for f in factors:
+        value *= Fraction(to_decimal(f))
+    for d in divisors:
+        value /= Fraction(to_decimal(d))
+    if shift:
+        value /= 10**shift
+    return _round_fraction(value, scale)
+
+
+def sqlite_muldiv(k: int, n_factors: int, *units: int | None) -> int | None:
+    """The SQLite function behind :meth:`SqlMoney.muldiv` (registered as
+    :data:`SQLITE_MULDIV` on every SQLite connection): ``round(Π factors × 10^k / Π divisors)``
+    over minor units, with Python's unbounded integers, so no intermediate product overflows
+    SQLite's 64-bit INTEGER (the result of a stored figure always fits)."""
+    if any(u is None for u in units):
+        return None
+    num = 1
+    for u in units[:n_factors]:
+        num *= int(u)  # type: ignore[arg-type]
+    den = 1
+    for u in units[n_factors:]:
+        den *= int(u)  # type: ignore[arg-type]
+    if k >= 0:
+        num *= 10**k
+    else:
+        den *= 10**-k
+    if den < 0:
+        num, den = -num, -den
+    q, r = divmod(abs(num), den)
+    if 2 * r >= den:
+        q += 1
+    return -q if num < 0 else q
+
+
+SQLITE_MULDIV = "opentamp_muldiv"
 
 
 def truncate(value: Decimal | int | str, scale: int) -> Decimal:
@@ -176,11 +244,17 @@ def Rate() -> ExactDecimal:
 #
 #     round(num / den) = (2·num + den) div (2·den)        for num ≥ 0, den > 0
 #
-# so both databases give exactly the figure round_half_up gives in Python. On SQLite the
-# integers are 64-bit: a statement stays exact while 2·num stays under 9.2e18 (for the cost
-# share of a redemption cost × redeemed / shares, amounts up to about ¥20 million per
-# holding); PostgreSQL's NUMERIC has no such limit. Sums and differences of figures of the
-# same scale need nothing: the stored values add.
+# so both databases give exactly the figure :func:`muldiv` gives in Python. PostgreSQL's NUMERIC
+# has no size limit. SQLite's integers are 64-bit and an overflowing product silently becomes
+# a float (the cost share of a redemption, cost × redeemed / shares, passes 9.2e18 minor units
+# at about ¥20 million per holding), so on SQLite each row checks (in floating point, far
+# inside the margin) that the numerator and the denominator stay under
+# :data:`_SQLITE_NATIVE_BOUND`, so that 2·num + den stays under 2⁶³, and computes natively;
+# a row that does not fit goes to the registered function :func:`sqlite_muldiv`, exact with
+# Python's unbounded integers. Every figure is thus exact whatever its size, as long as the
+# result fits its column (2⁶³ minor units: ¥9.2e16); tests/settlement/test_large_sums.py
+# checks it to ¥10¹² per holding. Sums and differences of figures of the same scale need
+# nothing: the stored values add.
 
 
 @dataclass(frozen=True)
@@ -239,22 +313,31 @@ class SqlMoney:
     def muldiv(
         self, factors: list[Fig], divisors: list[Fig], *, scale: int, shift: int = 0
     ) -> ColumnElement[Any]:
-        """``round_half_up(Π factors / Π divisors / 10^shift, scale)``, stored at ``scale``.
-        Divisors must be positive."""
-        num: ColumnElement[Any] = self._units(factors[0])
-        for f in factors[1:]:
-            num = num * self._units(f)
+        """``round_half_up(Π factors / Π divisors / 10^shift, scale)``, stored at ``scale``
+        (the twin of :func:`muldiv`). Divisors must be positive."""
+        factor_units = [self._units(f) for f in factors]
+        divisor_units = [self._units(d) for d in divisors]
+        num: ColumnElement[Any] = factor_units[0]
+        for u in factor_units[1:]:
+            num = num * u
         den: ColumnElement[Any] | None = None
-        for d in divisors:
-            den = self._units(d) if den is None else den * self._units(d)
+        for u in divisor_units:
+            den = u if den is None else den * u
         k = scale - sum(f.scale for f in factors) + sum(d.scale for d in divisors) - shift
         if k > 0:
             num = num * _int(10**k)
         elif k < 0:
             den = _int(10**-k) if den is None else den * _int(10**-k)
-        if den is None:
-            return self._value(num, scale)
-        return self._value(self._round_div(num, den), scale)
+        native = num if den is None else self._round_div(num, den)
+        if not self.sqlite:
+            return self._value(native, scale)
+        exact = getattr(func, SQLITE_MULDIV)(
+            _int(k), _int(len(factor_units)), *factor_units, *divisor_units, type_=BigInteger()
+        )
+        fits = _fits(factor_units, max(k, 0))
+        if divisor_units:
+            fits = and_(fits, _fits(divisor_units, max(-k, 0)))
+        return case((fits, native), else_=exact)
 
     def mul(self, a: Fig, b: Fig, *, scale: int = 2, shift: int = 0) -> ColumnElement[Any]:
         """``round_half_up(a × b / 10^shift, scale)``: gross = shares × NAV, fee = gross × rate,
@@ -268,6 +351,20 @@ class SqlMoney:
     def div(self, a: Fig, b: Fig, *, scale: int = 2) -> ColumnElement[Any]:
         """``round_half_up(a / b, scale)`` for b > 0: shares = net amount / NAV."""
         return self.muldiv([a], [b], scale=scale)
+
+
+#: A product of minor units computed natively on SQLite stays under this (2⁶⁰), so that
+#: 2·num + den never reaches 2⁶³; the test is made in floating point, whose error (1e-16
+#: relative) is far inside the margin.
+_SQLITE_NATIVE_BOUND = 2**60
+
+
+def _fits(units: list[ColumnElement[Any]], power_of_ten: int) -> ColumnElement[Any]:
+    """Whether |Π units × 10^power_of_ten| stays under the native bound (SQLite)."""
+    product: ColumnElement[Any] = literal_column("1.0")
+    for u in units:
+        product = product * u
+    return func.abs(product) < literal_column(repr(float(_SQLITE_NATIVE_BOUND // 10**power_of_ten)))
 
 
 def _int(n: int) -> ColumnElement[Any]:

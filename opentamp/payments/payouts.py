@@ -4,7 +4,8 @@ Settlement confirms a redemption bound for a bank card and records its ``arrival
 (T+redeem_settle_days); the daily payout step (``payments.jobs``, after settlement) sends the
 cash through the payment gateway on that day:
 
-- **Due**: confirmed 024 redemptions and W02 wallet withdrawals with ``redeem_to`` card, a
+- **Due**: confirmed 024 redemptions, W02 wallet withdrawals and 143 cash dividends (to the
+  account's latest bound card, on the dividend's pay date) with ``redeem_to`` card, a
   positive net amount and ``arrival_date`` ≤ D, without a payout record (a redemption confirmed
   late, after its arrival date, is paid on the day it is confirmed); plus the records that
   failed on an earlier day. W03 fast withdrawals are paid when they are placed
@@ -32,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.kit.clock import BEIJING
 from opentamp.models.accounts import PaymentMethod
-from opentamp.models.orders import REDEEM, WALLET_WITHDRAW, TradeOrder
+from opentamp.models.orders import DIVIDEND, REDEEM, WALLET_WITHDRAW, TradeOrder
 from opentamp.models.payouts import (
     FAILED,
     MAX_ATTEMPTS,
@@ -45,7 +46,7 @@ from opentamp.outside.payment import payment_gateway
 from opentamp.settlement.api import credit_wallet
 
 #: Redemptions whose cash the payout step sends (W03 fast withdrawals pay out at once).
-PAYOUT_CODES = (REDEEM, WALLET_WITHDRAW)
+PAYOUT_CODES = (REDEEM, WALLET_WITHDRAW, DIVIDEND)
 CONFIRMED = ("2", "W2")
 TO_CARD = "card"
 

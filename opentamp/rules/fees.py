@@ -26,9 +26,8 @@ from opentamp.kit.money import (
     ZERO,
     Fig,
     SqlMoney,
+    muldiv,
     round_amount,
-    round_half_up,
-    round_shares,
 )
 from opentamp.rules.dates import holding_days
 
@@ -75,7 +74,7 @@ def discounted_rate(listed: Decimal, discount: Decimal) -> Decimal:
     """The purchase fee rate charged: ``listed × discount`` (feeRate × discountFeeRatio),
     rounded once, half-up to the 8 decimals a rate is stored with. The order charges it and
     the 交易规则 screen shows it. 1.5 % at 一折 (0.1) → 0.0015; 1.2 % × 0.0123 → 0.0001476."""
-    return round_half_up(listed * discount, RATE_SCALE)
+    return muldiv([listed, discount], scale=RATE_SCALE)
 
 
 # -- purchase fee --------------------------------------------------------------------------------
@@ -112,7 +111,7 @@ def fee_at_rate(amount: Decimal, rate: Decimal) -> tuple[Decimal, Decimal]:
     """外扣法: ``net = round(amount / (1 + rate))``, ``fee = amount − net``; returns (fee, net).
 
     10 000.00 at 0.15 % → net 9 985.02, fee 14.98 (10 000 / 1.0015 = 9 985.0224…)."""
-    net = round_amount(amount / (1 + rate))
+    net = muldiv([amount], [1 + rate], scale=AMOUNT_SCALE)
     return amount - net, net
 
 
@@ -206,7 +205,7 @@ def purchase_fee_sql(
 def purchase_shares(net_amount: Decimal, nav: Decimal) -> Decimal:
     """The shares a purchase's net amount buys at NAV_T: ``round(net / NAV)`` half-up to 0.01
     share (9 985.02 at 1.0500 → 9 509.54). A reinvested dividend buys shares the same way."""
-    return round_shares(net_amount / nav)
+    return muldiv([net_amount], [nav], scale=SHARE_SCALE)
 
 
 def purchase_shares_sql(m: SqlMoney, net_amount: Any, nav: Fig) -> ColumnElement[Any]:
@@ -245,13 +244,13 @@ def lot_redeem_fee_rate(
 def redeem_gross(shares: Decimal, nav: Decimal) -> Decimal:
     """One lot's gross redemption amount: ``round(shares × NAV_T)`` half-up to the cent
     (1 000.00 shares at 1.2345 → 1 234.50)."""
-    return round_amount(shares * nav)
+    return muldiv([shares, nav], scale=AMOUNT_SCALE)
 
 
 def redeem_fee(gross: Decimal, rate: Decimal) -> Decimal:
     """The fee of one lot's gross redemption amount, ``round(gross × rate)`` half-up to the
     cent (1 234.50 at 0.5 % → 6.17)."""
-    return round_amount(gross * rate)
+    return muldiv([gross, rate], scale=AMOUNT_SCALE)
 
 
 class Redemption(NamedTuple):

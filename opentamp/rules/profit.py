@@ -41,9 +41,8 @@ from opentamp.kit.money import (
     SHARE_SCALE,
     Fig,
     SqlMoney,
-    round_amount,
+    muldiv,
     round_half_up,
-    round_shares,
 )
 
 ZERO = Decimal("0.00")
@@ -59,7 +58,7 @@ INCOME_UNITS = Decimal(10) ** INCOME_SHIFT
 
 def market_value(shares: Decimal, nav: Decimal) -> Decimal:
     """``round(shares × NAV)`` half-up to the cent (9 852.22 × 1.0500 → 10 344.83)."""
-    return round_amount(shares * nav)
+    return muldiv([shares, nav], scale=AMOUNT_SCALE)
 
 
 def holding_profit(market_value: Decimal, cost: Decimal) -> Decimal:
@@ -72,7 +71,7 @@ def profit_rate(profit: Decimal, cost: Decimal) -> Decimal:
     cost (344.83 / 10 000.00 → 0.0345)."""
     if cost <= 0:
         return round_half_up(0, PROFIT_RATE_SCALE)
-    return round_half_up(profit / cost, PROFIT_RATE_SCALE)
+    return muldiv([profit], [cost], scale=PROFIT_RATE_SCALE)
 
 
 def accumulated_profit(
@@ -95,21 +94,21 @@ def redeemed_cost(cost: Decimal, redeemed: Decimal, shares: Decimal) -> Decimal:
     4 852.22 of 9 852.22 shares → 4 925.00)."""
     if redeemed >= shares:
         return cost
-    return round_amount(cost * redeemed / shares)
+    return muldiv([cost, redeemed], [shares], scale=AMOUNT_SCALE)
 
 
 def wallet_income(shares: Decimal, income_per_10k: Decimal) -> Decimal:
     """A money-market fund's income of one published day, paid as shares (NAV 1.0000):
     ``round(shares × 万份收益 / 10 000)`` half-up to 0.01 share (10 000.00 shares at 万份收益
     0.6512 → 0.65). Settlement credits each published day once."""
-    return round_shares(shares * income_per_10k / INCOME_UNITS)
+    return muldiv([shares, income_per_10k], [INCOME_UNITS], scale=SHARE_SCALE)
 
 
 def dividend_cash(shares: Decimal, cash_per_share: Decimal) -> Decimal:
     """A dividend's cash: ``round(shares × cash per share)`` half-up to the cent (9 852.22
     shares at 0.0250 → 246.31); reinvested, it buys :func:`~opentamp.rules.fees.purchase_shares`
     at NAV_D."""
-    return round_amount(shares * cash_per_share)
+    return muldiv([shares, cash_per_share], scale=AMOUNT_SCALE)
 
 
 # -- their SQL twins (settlement) ----------------------------------------------------------------
@@ -205,12 +204,17 @@ def sum_holdings(rows: Iterable[Any], *, market_day: date | None = None) -> Hold
     - previousProfit = Σ previous_profit of the holdings valued on the market date (the last
       day whose NAVs were published), or without one on the latest profit date: a holding sold
       long ago keeps its last day's change, which is not yesterday's;
-    - updateDate = the latest profit_date; ``updating`` (更新中) while some holding still
-      carrying shares is valued on an earlier date than that, or than the market date.
+    - updateDate = the day previousProfit belongs to: the market date (or without one the
+      latest profit date), None for holdings never valued. The two are shown together (昨日收益
+      of that day), so an account whose holdings were all cleared before the market date
+      shows the market date with 0.00, never its last day's date with a figure of another day;
+    - ``updating`` (更新中) while some holding still carrying shares is valued on an earlier
+      date than the latest profit date, or than the market date.
 
     Two holdings valued on 2026-11-24 (market value 10 344.83 and 5 000.00, previous profit
     −98.52 and 12.00) and a cleared one last valued 2026-10-09 (previous profit 3.00): asset
-    15 344.83, previous profit −86.52."""
+    15 344.83, previous profit −86.52 of 2026-11-24. The cleared one alone, on market date
+    2026-11-24: previous profit 0.00 of 2026-11-24."""
     items: list[HoldingFigures] = list(rows)
     dates = [r.profit_date for r in items if r.profit_date is not None]
     latest = max(dates) if dates else None
@@ -224,7 +228,7 @@ def sum_holdings(rows: Iterable[Any], *, market_day: date | None = None) -> Hold
             (r.previous_profit for r in items if profit_day and r.profit_date == profit_day),
             ZERO,
         ),
-        update_date=latest,
+        update_date=profit_day if latest is not None else None,
         updating=any(
             r.shares > 0 and due is not None and (r.profit_date or date.min) < due for r in items
         ),

@@ -14,6 +14,7 @@ from sqlalchemy import (
     func,
     insert,
     literal,
+    null,
     select,
     update,
 )
@@ -23,6 +24,7 @@ from opentamp import rules
 from opentamp.db import AwareDateTime
 from opentamp.kit.clock import BEIJING
 from opentamp.kit.money import SqlMoney, fig
+from opentamp.models.accounts import PaymentMethod
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
     DIVIDEND,
@@ -54,6 +56,13 @@ def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
     order_no = literal(f"DV{day:%Y%m%d}H", String()) + cast(h.id, String())
     apply_time = literal(datetime.combine(day, DIVIDEND_TIME, BEIJING), AwareDateTime())
     recorded = exists().where(same_holding(o, h), o.order_code == DIVIDEND, o.trade_date == day)
+    # Cash goes to the account's latest bound card, paid out on the pay date by the payout step
+    # (docs/trading.md "Payouts").
+    card = (
+        select(func.max(PaymentMethod.id))
+        .where(PaymentMethod.account_id == h.account_id, PaymentMethod.status == "bound")
+        .scalar_subquery()
+    )
     session.execute(
         insert(TradeOrder).from_select(
             [
@@ -79,6 +88,7 @@ def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
                 "confirmed_amount",
                 "confirmed_at",
                 "redeem_to",
+                "payment_method_id",
             ],
             select(
                 order_no,
@@ -103,6 +113,7 @@ def pay_dividends(session: Session, m: SqlMoney, day: date) -> int:
                 cash,
                 day_literal(day),
                 case((reinvest, literal("")), else_=literal(REDEEM_TO_CARD)),
+                case((reinvest, null()), else_=card),
             )
             .join(dv, and_(dv.fund_code == h.fund_code, dv.ex_date == day))
             .join(n, and_(n.fund_code == h.fund_code, n.nav_date == day))

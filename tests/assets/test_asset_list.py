@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from opentamp.core.market_day import MARKET_DATE_KEY
+from opentamp.models.holdings import CLEARED
 from opentamp.models.platform import AppState
 from tests.assets.conftest import World
 from tests.factories import login, make_account, make_user
@@ -308,3 +309,37 @@ def test_empty_states(client: TestClient, api: str, session: Session, world: Wor
         api + "/trade/getShares", params={"financialAccountId": fa.id}, headers=headers
     )
     assert rows.json()["data"] == []
+
+
+def test_an_account_cleared_earlier_shows_a_date_and_figure_of_one_day(
+    client: TestClient, api: str, session: Session
+) -> None:
+    """Its only holding was sold out on 2026-10-15 (that day's profit −36.79); the market is at
+    2026-11-20: 昨日收益 is 0.00 of 2026-11-20, and the profit calendar agrees."""
+    from opentamp.models.accounts import FinancialAccount
+    from opentamp.models.auth import BrokerUser
+    from tests.assets.factories import make_daily_profit, make_holding
+    from tests.factories import make_fund
+
+    account = make_account(session)
+    owner = session.get_one(BrokerUser, account.broker_user_id)
+    fa = session.query(FinancialAccount).filter_by(account_id=account.id).one()
+    make_fund(session, code="000818", fund_type=1, risk_level=3, short_name="清仓股票")
+    sold = make_holding(
+        session, fa=fa, fund_code="000818", accumulated_profit="120.45",
+        previous_profit="-36.79", profit_date=date(2026, 10, 15), status=CLEARED,
+        cleared_date=date(2026, 10, 15),
+    )  # fmt: skip
+    make_daily_profit(session, holding=sold, day=date(2026, 10, 15), profit="-36.79")
+    session.add(AppState(key=MARKET_DATE_KEY, value={"date": "2026-11-20"}))
+    session.flush()
+    headers = login(session, owner)
+    for path, params in (
+        ("/trade/getProfits", {"financialAccountId": fa.id}),
+        ("/account/getAccountAsset", {"financialAccountId": fa.id}),
+        ("/account/getAccountAsset", {}),
+    ):
+        res = client.get(api + path, params=params, headers=headers)
+        data = res.json()["data"]
+        assert (data["updateDate"], data["previousProfit"]) == ("2026-11-20", "0.00"), path
+        assert data["accumulatedProfit"] == "120.45"

@@ -91,7 +91,7 @@ class TestCutOff:
 
 
 class TestPastTheKnownRange:
-    def test_weekdays_count_with_a_warning(
+    def test_the_holidays_estimate_decides_with_a_warning(
         self, cal: TradingCalendar, caplog: pytest.LogCaptureFixture
     ) -> None:
         assert cal.last_known is not None and cal.last_known >= date(2026, 12, 31)
@@ -103,14 +103,16 @@ class TestPastTheKnownRange:
         with caplog.at_level(logging.WARNING):
             assert far.is_trading_day(date(2027, 1, 4))  # Monday
             assert not far.is_trading_day(date(2027, 1, 2))  # Saturday
+            assert not far.is_trading_day(date(2027, 1, 1))  # New Year's Day, a Friday
         assert "outside the known range" in caplog.text
-        assert far.next_trading_day(date(2026, 12, 31)) == date(2027, 1, 1)
-        assert far.previous_trading_day(date(2027, 1, 4)) == date(2027, 1, 1)
+        assert far.next_trading_day(date(2026, 12, 31)) == date(2027, 1, 4)
+        assert far.previous_trading_day(date(2027, 1, 4)) == date(2026, 12, 31)
         assert trade_date(far, at(2030, 6, 15, 10, 0)) == date(2030, 6, 17)  # Saturday → Monday
-        assert far.add_trading_days(date(2026, 12, 30), 3) == date(2027, 1, 4)
+        assert far.add_trading_days(date(2026, 12, 30), 3) == date(2027, 1, 5)
 
     def test_empty_calendar_never_crashes(self) -> None:
         empty = TradingCalendar([], None, None)
+        assert empty.is_trading_day(date(1066, 10, 16))  # a Tuesday no calendar knows
         assert empty.next_trading_day(date(2026, 11, 20)) == date(2026, 11, 23)
         assert empty.trading_days(date(2026, 11, 20), date(2026, 11, 23)) == [
             date(2026, 11, 20),

@@ -196,3 +196,38 @@ def test_a_normal_wallet_withdrawal_is_paid_out_and_a_fast_one_recorded_at_once(
         "sent",
         TUE,
     )
+
+
+def test_a_cash_dividend_reaches_the_card_on_its_pay_date(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    """1000 shares, 0.0250 a share in cash, ex-date Tuesday, paid Thursday: 25.00 to the
+    account's card on Thursday, once (it was recorded and never sent before)."""
+    from opentamp.models.products import FundDividend
+
+    me = Api(client, api, make_trader(session))
+    fund = make_fund(session)
+    add_navs(session, fund, {TUE: "1.2500", WED: "1.2600", THU: "1.2700"})
+    make_holding(session, trader=me.trader, fund=fund, lots=[(date(2026, 1, 5), "1000.00")])
+    session.add(
+        FundDividend(
+            fund_code=fund.code, record_date=MON.replace(day=23), ex_date=TUE, pay_date=THU,
+            cash_per_share=D("0.0250"),
+        )
+    )  # fmt: skip
+    session.flush()
+    run_day(session, TUE)
+    order = session.scalars(
+        select(TradeOrder).where(
+            TradeOrder.broker_user_id == me.trader.user.id, TradeOrder.order_code == "143"
+        )
+    ).one()
+    assert (order.net_amount, order.redeem_to) == (D("25.00"), "card")
+    assert order.payment_method_id == me.trader.card.id
+    run_day(session, WED)
+    assert gateway.calls == []
+    run_day(session, THU)
+    run_day(session, THU)
+    assert gateway.calls == [("payout", D("25.00"), order.broker_order_no)]
+    payout = payout_of(session, order.broker_order_no)
+    assert payout is not None and (payout.status, payout.settled_date) == ("sent", THU)

@@ -66,6 +66,13 @@ def test_the_sums_over_holdings() -> None:
     assert (sums.update_date, sums.profit_progress) == (date(2026, 11, 24), "DONE")
     later = rules.sum_holdings(rows, market_day=date(2026, 11, 25))
     assert (later.previous_profit, later.profit_progress) == (D("0.00"), "UPDATING")
+    assert later.update_date == date(2026, 11, 25)  # the day the 0.00 is of
+    cleared = rules.sum_holdings(rows[2:], market_day=date(2026, 11, 24))
+    assert (cleared.update_date, cleared.previous_profit) == (date(2026, 11, 24), D("0.00"))
+    alone = rules.sum_holdings(rows[2:])  # no market date: its own last day, with its figure
+    assert (alone.update_date, alone.previous_profit) == (date(2026, 10, 9), D("3.00"))
+    never = rules.sum_holdings([], market_day=date(2026, 11, 24))
+    assert (never.update_date, never.previous_profit) == (None, D("0.00"))
     total = rules.total_sums([sums, rules.sum_holdings(rows[1:2])])
     assert (total.holding_asset, total.previous_profit) == (D("20344.83"), D("-74.52"))
 
