@@ -54,7 +54,8 @@ def test_preview(session: Session, plans: Plans) -> None:
         periodDay=8,
     )["data"]  # fmt: skip
     assert data["firstDate"] == "2026-12-08"
-    assert data["nextDates"] == ["2027-01-08", "2027-02-08", "2027-03-08"]
+    # 2027-02-08 falls in the Spring Festival closure (02-05…02-10): the next trading day.
+    assert data["nextDates"] == ["2027-01-08", "2027-02-11", "2027-03-08"]
     assert data["minAmount"] == "100.00"
     assert data["maxAmount"] == f"{plans.trader.card.single_limit}"
     assert data["smartSupported"] is True
