@@ -59,7 +59,7 @@ export default function PrivateProductDetail() {
                 series={[
                   {
                     name: '单位净值',
-                    color: '#e8343a',
+                    color: '#d6262d',
                     area: true,
                     points: [...p.navs].reverse().map((n) => [n.navDate, Number(n.nav)]),
                   },

@@ -52,7 +52,7 @@ export function AlgorithmBar({
         trigger="click"
         placement="bottom-end"
       >
-        <QuestionCircleOutline aria-label="算法说明气泡" style={{ color: '#8a8f99' }} />
+        <QuestionCircleOutline aria-label="算法说明气泡" style={{ color: '#696e78' }} />
       </Popover>
       <span
         className="pd-algo__link"

@@ -45,7 +45,7 @@ export function FeeTable({ rules }: { rules: FundRules }) {
                 <td
                   style={
                     discounted && f.rate
-                      ? { textDecoration: 'line-through', color: '#8a8f99' }
+                      ? { textDecoration: 'line-through', color: '#696e78' }
                       : undefined
                   }
                 >
