@@ -318,7 +318,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/trade/pages/allot'),
   }),
   route('investPlan', A, '定投'),
-  route('allot-wallet', A, '存入', {
+  route('allot-wallet', A, '充值', {
     screen: () => import('@/features/trade/pages/allot'),
   }),
   route('allotFund', A, '买入', {

@@ -5,6 +5,7 @@ import { LineChart } from '@/components/charts/line-chart'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent, trendColor } from '@/lib/format'
 import { usePrivateProduct } from '../api/get-private-product'
+import '@/components/product-page.css'
 
 /** privateSet/productDetail (productCode): a private fund; its figures, weekly NAVs and
  * documents once the qualified-investor statement is made. */

@@ -2,6 +2,7 @@ import { Popover, Tabs } from 'antd-mobile'
 import { QuestionCircleOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
 import type { AlgorithmConfig } from '../api/get-algorithm-config'
+import '@/components/product-page.css'
 
 type Option = AlgorithmConfig['performanceAlgorithm'][number]
 

@@ -4,6 +4,7 @@ import { LineChart, type ChartMarker, type LineSeries } from '@/components/chart
 import { formatPercent, trendColor } from '@/lib/format'
 import { useNavSeries, type NavSeries } from '../api/get-nav-series'
 import { PeriodTabs, type PeriodKey } from './period-tabs'
+import '@/components/product-page.css'
 
 const MARKER_COLORS: Record<string, string> = {
   adjust: '#3a6ff0',

@@ -1,4 +1,5 @@
 import { Tag } from 'antd-mobile'
+import '@/components/product-page.css'
 
 const RISK_COLORS: Record<number, string> = {
   1: '#12824a',

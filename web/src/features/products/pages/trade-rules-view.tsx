@@ -4,6 +4,7 @@ import { formatMoney, formatPercent } from '@/lib/format'
 import type { TradeRules } from '../api/get-trade-rules'
 import { StatusNotice, TradingTimeNotice } from '../components/notices'
 import { KeyValue, Section } from '@/components/section'
+import '@/components/product-page.css'
 
 type FundRules = Schemas['FundTradeRulesOut']
 
