@@ -53,7 +53,7 @@ describe('the looks of the app', () => {
     const { page } = phone
     await page.goto(`${base}/changeCard/applyEdit`)
     await page.getByText('选择要更换的银行卡').waitFor()
-    await page.getByText('上传证明材料').waitFor()
+    await page.getByText('添加图片').waitFor()
     await expect(page.locator('input[type=file]:visible').count()).resolves.toBe(0)
     await expect(page.getByText(/Choose File|No file chosen/).count()).resolves.toBe(0)
     await expect(overflow(page)).resolves.toBe(0)
@@ -62,7 +62,7 @@ describe('the looks of the app', () => {
       page.getByLabel('上传证明材料').setInputFiles(pngFile('proof.png', 600, 400)),
     ])
     await page.getByRole('img', { name: '证明材料1' }).waitFor()
-    await page.getByText('上传证明材料').scrollIntoViewIfNeeded()
+    await page.getByText('添加图片').scrollIntoViewIfNeeded()
     await expect(overflow(page)).resolves.toBe(0)
     await shot(page, 'looks-change-card-apply-edit')
   })

@@ -18,7 +18,7 @@
  * - A page opened without a parameter it needs (the route's `needs`) shows the error page's
  *   链接不完整或已失效 with 返回, rather than an empty or failing page.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router'
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router'
 import { get } from '@/lib/api-client'
 import { isStoreLinkComplete, StoreLinkError } from '@/lib/broker'
 import { runtimeConfig } from '@/lib/env'
@@ -126,7 +126,8 @@ export async function guardRoute(def: RouteDef, { request }: LoaderFunctionArgs)
     saveRedirect({ path, query: url.search })
     throw redirect(redirectTarget(decision))
   }
-  if (missingNeed(def, url.searchParams)) throw redirect(INCOMPLETE_LINK_PATH)
+  // replacing the link: 返回 must not come back to it (and be sent here again)
+  if (missingNeed(def, url.searchParams)) throw replace(INCOMPLETE_LINK_PATH)
   if (BROKER_INFO_ROUTES.includes(def.path)) {
     if (!isStoreLinkComplete(await ensureBrokerInfo())) throw new StoreLinkError()
   }

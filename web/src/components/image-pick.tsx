@@ -17,13 +17,16 @@ function usePreview(file: File | null | undefined): string | null {
  */
 export function ImagePick({
   label,
+  caption,
   file,
   imageUrl,
   busy = false,
   add = false,
   onPick,
 }: {
+  /** Its accessible name, and its text unless ``caption`` is shorter. */
   label: string
+  caption?: string
   /** The picked picture, previewed in the tile. */
   file?: File | null
   /** Or a picture already uploaded. */
@@ -43,7 +46,7 @@ export function ImagePick({
       ) : (
         <>
           {add ? <AddOutline fontSize={24} /> : <CameraOutline fontSize={28} />}
-          <span>{label}</span>
+          <span>{caption ?? label}</span>
         </>
       )}
       {busy && (

@@ -18,15 +18,15 @@ export function PageHeader({ title, back = true, right }: Props) {
     if (idx > 0) navigate(-1)
     else navigate('/home', { replace: true })
   }
-  // antd-mobile's left slot is always a role=button: it is named 返回, and a tab page, which has
-  // no way back, offers no nameless button to screen readers
+  // antd-mobile's left slot is always a role=button: it is named 后退 (the pages' own 返回
+  // buttons keep their name), and a tab page, which has no way back, offers no nameless button
   const bar = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const left = bar.current?.querySelector('.adm-nav-bar-left')
     if (!left) return
     if (back) {
       left.setAttribute('role', 'button')
-      left.setAttribute('aria-label', '返回')
+      left.setAttribute('aria-label', '后退')
     } else {
       left.removeAttribute('role')
       left.removeAttribute('aria-label')

@@ -125,6 +125,7 @@ export default function ApplyEditPage() {
                   <ImagePick
                     add
                     label="上传证明材料"
+                    caption="添加图片"
                     busy={uploading}
                     onPick={(file) => {
                       setUploading(true)
