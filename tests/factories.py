@@ -18,6 +18,7 @@ from opentamp.models.catalogue import (
     PortfolioAdjustmentItem,
     ProductSignal,
 )
+from opentamp.models.onboarding import StoredObject
 from opentamp.models.platform import Broker, Team
 from opentamp.models.products import (
     FUND_TYPE_MONEY_MARKET,
@@ -292,3 +293,23 @@ def make_signal(
     session.add(signal)
     session.flush()
     return signal
+
+
+def make_id_photos(session: Session, user: BrokerUser, *, width: int = 800) -> dict[str, str]:
+    """Both sides of the identity document as ``uploadOssResource`` records them (scenes
+    idFront and idBack), named as the account-opening form names them."""
+    keys = {}
+    for field, scene in (("idPhotoFront", "idFront"), ("idPhotoBack", "idBack")):
+        row = StoredObject(
+            broker_user_id=user.id,
+            key=f"u{user.id}/{scene}/{next(_seq)}.png",
+            scene=scene,
+            content_type="image/png",
+            size=1024,
+            width=width,
+            height=width * 5 // 8,
+        )
+        session.add(row)
+        keys[field] = row.key
+    session.flush()
+    return keys

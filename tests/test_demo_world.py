@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 from decimal import Decimal
+from pathlib import Path
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -13,6 +14,7 @@ from opentamp.demo.seed import seed_demo
 from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
+from opentamp.models.accounts import Account
 from opentamp.models.catalogue import (
     PortfolioAdjustment,
     PortfolioAdjustmentItem,
@@ -34,13 +36,23 @@ from opentamp.models.products import (
     Portfolio,
     PortfolioComponent,
 )
+from opentamp.outside.oss import LocalObjectStore, image_info, use_object_store
 from opentamp.products import analytics
 from opentamp.products import catalogue as products_catalogue
 
 
-def test_the_demo_world(session: Session) -> None:
+def test_the_demo_world(session: Session, tmp_path: Path) -> None:
     products_catalogue.clear_caches()
-    seed_demo(session)
+    use_object_store(LocalObjectStore(tmp_path))
+    try:
+        seed_demo(session)
+        demo = session.scalars(select(Account).where(Account.name == "李明")).one()
+        for key in (demo.id_photo_front, demo.id_photo_back):
+            assert key is not None
+            info = image_info(LocalObjectStore(tmp_path).get(key=key) or b"")
+            assert info is not None and info.width >= 400 and info.height >= 250
+    finally:
+        use_object_store(None)
     end = last_publishable_day(now())
     assert market_date(session) == end
     assert {1001, 1154, 1174} <= set(session.scalars(select(Broker.id)))

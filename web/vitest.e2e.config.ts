@@ -1,8 +1,11 @@
+import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Browser tests: a real `opentamp serve` on a temporary SQLite database, driven by Debian's
 // chromium through playwright-core (see e2e/global-setup.ts).
 export default defineConfig({
+  // the route sweep reads the app's route table (src/app/routes.ts)
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],

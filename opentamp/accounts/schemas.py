@@ -29,6 +29,14 @@ class OpenAccountIn(CamelModel):
     id_valid_until: date | None = Field(default=None, description="证件有效期，空为长期有效")
     non_american: bool = Field(description="本人确认非美国税收居民")
     agree_protocol: bool = Field(description="已阅读并同意开户协议")
+    id_photo_front: str | None = Field(
+        default=None,
+        max_length=128,
+        description="证件人像面照片（uploadOssResource，场景 idFront）",
+    )
+    id_photo_back: str | None = Field(
+        default=None, max_length=128, description="证件国徽面照片（uploadOssResource，场景 idBack）"
+    )
 
 
 class PrepareBindOut(CamelModel):

@@ -4,8 +4,9 @@ settings.
 
 Opening (开户) is two calls. ``prepareBindAccount`` checks the form (document number with its
 check digit, a name matching the document, an adult, occupation and address, the non-US
-declaration) and texts a code to the reserved phone; ``confirmBindAccount`` with the code opens
-the account with its default financial account (默认账户). A broker that does not open accounts
+declaration, both sides of the identity document uploaded and readable) and texts a code to the
+reserved phone; ``confirmBindAccount`` with the code opens the account with its default
+financial account (默认账户) and the two photos. A broker that does not open accounts
 on the platform (``isTampCreateAccount`` false) verifies the identity on its own page instead
 of the SMS: ``prepareBindAccount`` answers the verification page's address and the page's
 signed ticket confirms.
@@ -20,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from opentamp.accounts import repository as repo
+from opentamp.accounts import uploads
 from opentamp.accounts.errors import (
     AccountAlreadyOpened,
     AccountCloseBlocked,
@@ -162,6 +164,9 @@ def _check_form(form: OpenAccountIn, id_no: str, today: date) -> None:
         raise IdentityInvalid(detail="暂不支持美国税收居民线上开户")
     if not form.agree_protocol:
         raise IdentityInvalid(detail="请阅读并同意开户相关协议")
+    if not form.id_photo_front or not form.id_photo_back:
+        document = "身份证" if form.id_type == "0" else "证件"
+        raise IdentityInvalid(detail=f"请上传{document}人像面和国徽面照片")
 
 
 def _identity_taken(session: Session, *, broker_id: int, id_type: str, id_no: str) -> bool:
@@ -194,6 +199,10 @@ def prepare_open_account(
     _check_form(form, id_no, today)
     if _identity_taken(session, broker_id=broker.id, id_type=form.id_type, id_no=id_no):
         raise IdentityTaken()
+    assert form.id_photo_front and form.id_photo_back  # _check_form
+    uploads.checked_id_photo_keys(
+        session, user=user, front_key=form.id_photo_front, back_key=form.id_photo_back
+    )
     phone = normalize_phone(form.phone) if form.phone else user.phone
     data = form.model_dump(mode="json", by_alias=False)
     data.update(name=form.name.strip(), id_no=id_no, address=form.address.strip())
@@ -285,6 +294,8 @@ def confirm_open_account(session: Session, *, user: BrokerUser, body: ConfirmBin
         occupation=str(form["occupation"]),
         address=str(form["address"]),
         id_valid_until=date.fromisoformat(valid_until) if valid_until else None,
+        id_photo_front=form.get("id_photo_front"),
+        id_photo_back=form.get("id_photo_back"),
     )
     try:
         with session.begin_nested():

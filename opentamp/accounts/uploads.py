@@ -1,6 +1,7 @@
 """Uploads (docs/api.md#transport image upload, docs/api.md#messages-and-codes ID photo codes):
 files go to the object store and are read back through signed URLs valid one hour; certificate
-photos are checked side by side (5012 人像面, 5011 国徽面, 5013 both)."""
+photos are checked side by side (5012 人像面, 5011 国徽面, 5013 both), whether sent together
+(设置 › 证件照片) or uploaded one by one for the account-opening form."""
 
 from __future__ import annotations
 
@@ -100,23 +101,52 @@ def own_upload_keys(session: Session, *, user: BrokerUser, keys: Sequence[str]) 
     return wanted
 
 
-def upload_id_photos(
-    session: Session, *, user: BrokerUser, front: bytes, back: bytes
-) -> tuple[str, str]:
-    """Both sides of the identity document (反洗钱信息/证件照片): each must be readable."""
-    account = caller.require_account(session, user, allow_institution=True)
-    front_info, back_info = _checked_image(front), _checked_image(back)
+def _check_id_sides(front: ImageInfo, back: ImageInfo) -> None:
+    """The photo checks of both sides: 5012 人像面, 5011 国徽面, 5013 neither readable."""
     store_ = object_store()
-    face_ok = store_.readable_id_side(info=front_info, side="face")
-    emblem_ok = store_.readable_id_side(info=back_info, side="emblem")
+    face_ok = store_.readable_id_side(info=front, side="face")
+    emblem_ok = store_.readable_id_side(info=back, side="emblem")
     if not face_ok and not emblem_ok:
         raise IdPhotoBothUnreadable()
     if not face_ok:
         raise IdPhotoFaceUnreadable()
     if not emblem_ok:
         raise IdPhotoEmblemUnreadable()
+
+
+def upload_id_photos(
+    session: Session, *, user: BrokerUser, front: bytes, back: bytes
+) -> tuple[str, str]:
+    """Both sides of the identity document (反洗钱信息/证件照片): each must be readable."""
+    account = caller.require_account(session, user, allow_institution=True)
+    _check_id_sides(_checked_image(front), _checked_image(back))
     front_row, front_url = store(session, user=user, data=front, scene="idFront")
     back_row, back_url = store(session, user=user, data=back, scene="idBack")
     account.id_photo_front, account.id_photo_back = front_row.key, back_row.key
     session.flush()
     return front_url, back_url
+
+
+def checked_id_photo_keys(
+    session: Session, *, user: BrokerUser, front_key: str, back_key: str
+) -> tuple[str, str]:
+    """The two sides named by the account-opening form: the caller's own uploads of the scenes
+    idFront and idBack (else 404 ``UploadNotFound``), each passing the photo checks of
+    :func:`upload_id_photos`."""
+    rows = {
+        row.key: row
+        for row in session.scalars(
+            select(StoredObject).where(
+                StoredObject.broker_user_id == user.id,
+                StoredObject.key.in_([front_key, back_key]),
+            )
+        )
+    }
+    front, back = rows.get(front_key), rows.get(back_key)
+    if front is None or back is None or front.scene != "idFront" or back.scene != "idBack":
+        raise UploadNotFound()
+    _check_id_sides(
+        ImageInfo(front.content_type, front.width, front.height),
+        ImageInfo(back.content_type, back.width, back.height),
+    )
+    return front.key, back.key

@@ -1,8 +1,9 @@
 """The accounts part of the demo world (docs/demo.md).
 
-- 13800138000 (broker 1001, 演示用户): an opened account of 李明 with a valid risk survey
-  (C4 成长型), the trade password 135790, an ICBC card (signed) and a CMB card waiting to be
-  signed, and the financial accounts 默认账户, 养老钱, 子女教育 and the hidden 小金库.
+- 13800138000 (broker 1001, 演示用户): an opened account of 李明 with both sides of his ID
+  card on file (plain cards drawn here), a valid risk survey (C4 成长型), the trade password
+  135790, an ICBC card (signed) and a CMB card waiting to be signed, and the financial
+  accounts 默认账户, 养老钱, 子女教育 and the hidden 小金库.
 - 13900139000 (broker 1001): signed up, no account yet.
 - 13700137000 (broker 1001): an institutional account (holder type 0), refused on the pages
   for persons.
@@ -10,12 +11,15 @@
 
 from __future__ import annotations
 
+import struct
+import zlib
 from datetime import date, timedelta
 
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.identity import check_digit
 from opentamp.accounts.trade_password import set_trade_password
+from opentamp.accounts.uploads import store
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -58,6 +62,23 @@ def _card(session: Session, account: Account, *, card_no: str, bank_no: str, sig
     )
 
 
+def _card_png(width: int, height: int, shade: int) -> bytes:
+    """A plain grey card of the size of an ID-card photo (a readable side, docs/demo.md)."""
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        crc = struct.pack(">I", zlib.crc32(kind + body))
+        return struct.pack(">I", len(body)) + kind + body + crc
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    rows = b"".join(b"\x00" + bytes([shade]) * width for _ in range(height))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(rows))
+        + chunk(b"IEND", b"")
+    )
+
+
 def seed_accounts(session: Session, world: DemoWorld) -> None:
     risk = create_survey(
         session,
@@ -96,6 +117,9 @@ def seed_accounts(session: Session, world: DemoWorld) -> None:
     )
     session.add(account)
     session.flush()
+    front, _ = store(session, user=demo, data=_card_png(856, 540, 0xD8), scene="idFront")
+    back, _ = store(session, user=demo, data=_card_png(856, 540, 0xE4), scene="idBack")
+    account.id_photo_front, account.id_photo_back = front.key, back.key
     set_trade_password(account, password=DEMO_TRADE_PASSWORD)
     for order, (name, kind, hidden) in enumerate(
         [

@@ -56,15 +56,16 @@ def test_one_code_a_minute_under_a_burst(
 def test_one_account_from_a_double_submit(
     committed: Engine, app: FastAPI, api: str, sms: SmsRecorder
 ) -> None:
-    from tests.accounts.test_open_account import FORM
+    from tests.accounts.test_open_account import opening_form
 
     with Session(committed) as s:
         user = make_user(s)
         headers = login(s, user)
+        form = opening_form(s, user)
         s.commit()
         user_id, phone = user.id, user.phone
     with live_server(app) as base, httpx.Client(base_url=base, headers=headers, timeout=60) as http:
-        bind = http.post(f"{api}/tamp/account/prepareBindAccount", json=FORM).json()["data"]
+        bind = http.post(f"{api}/tamp/account/prepareBindAccount", json=form).json()["data"]
         code = sms.code(phone)
         answers = _burst(
             lambda _: http.post(

@@ -10,7 +10,8 @@ from sqlalchemy.orm import Session
 
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.accounts import Account, FinancialAccount
-from tests.factories import login, make_broker, make_user
+from opentamp.models.auth import BrokerUser
+from tests.factories import login, make_broker, make_id_photos, make_user
 from tests.sms import SmsRecorder
 
 NOW = datetime(2026, 11, 20, 10, 0, tzinfo=BEIJING)
@@ -29,6 +30,11 @@ FORM = {
 }
 
 
+def opening_form(session: Session, user: BrokerUser, **change: object) -> dict[str, object]:
+    """FORM with both sides of the user's identity document uploaded."""
+    return {**FORM, **make_id_photos(session, user), **change}
+
+
 def test_open_an_account_with_the_sms_code(
     client: TestClient, api: str, session: Session, sms: SmsRecorder
 ) -> None:
@@ -39,7 +45,9 @@ def test_open_an_account_with_the_sms_code(
         assert before["hasAccount"] is False and before["canOpenAccount"] is True
         assert {"value": "02", "label": "企业单位人员"} in before["occupations"]
         prep = client.post(
-            f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=headers
+            f"{api}/tamp/account/prepareBindAccount",
+            json=opening_form(session, user),
+            headers=headers,
         ).json()
         assert prep["code"] == 0, prep
         assert prep["data"]["phone"] == f"{user.phone[:3]}****{user.phone[-4:]}"
@@ -64,13 +72,16 @@ def test_open_an_account_with_the_sms_code(
         select(FinancialAccount).where(FinancialAccount.account_id == account.id)
     )
     assert (default.name, default.type) == ("默认账户", "default")
-    again = client.post(f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=headers)
+    again = client.post(
+        f"{api}/tamp/account/prepareBindAccount", json=opening_form(session, user), headers=headers
+    )
     assert again.json()["code"] == 62022
 
 
 def test_the_form_rules(client: TestClient, api: str, session: Session, sms: SmsRecorder) -> None:
     user = make_user(session)
     headers = login(session, user)
+    photos = make_id_photos(session, user)
     cases = [
         ({"idNo": "110105194912310021"}, "请输入正确的身份证号码"),  # check digit is X
         ({"idNo": "110105202012310028"}, None),  # filled below: under 18
@@ -85,7 +96,9 @@ def test_the_form_rules(client: TestClient, api: str, session: Session, sms: Sms
     with frozen(NOW):
         for change, message in cases:
             res = client.post(
-                f"{api}/tamp/account/prepareBindAccount", json={**FORM, **change}, headers=headers
+                f"{api}/tamp/account/prepareBindAccount",
+                json={**FORM, **photos, **change},
+                headers=headers,
             )
             body = res.json()
             assert res.status_code == 400 and body["code"] in (62023, 40001), (change, body)
@@ -98,11 +111,12 @@ def test_under_eighteen_cannot_open(client: TestClient, api: str, session: Sessi
     from opentamp.accounts.identity import check_digit
 
     first17 = "11010520090101001"  # born 2009-01-01: 17 on 2026-11-20
-    headers = login(session, make_user(session))
+    user = make_user(session)
+    headers = login(session, user)
     with frozen(NOW):
         res = client.post(
             f"{api}/tamp/account/prepareBindAccount",
-            json={**FORM, "idNo": first17 + check_digit(first17)},
+            json=opening_form(session, user, idNo=first17 + check_digit(first17)),
             headers=headers,
         )
     assert res.json()["msg"] == "开户需年满18周岁"
@@ -114,13 +128,17 @@ def test_one_identity_opens_once_per_broker(
     broker = make_broker(session)
     first, second = make_user(session, broker=broker), make_user(session, broker=broker)
     h1, h2 = login(session, first), login(session, second)
-    bind = client.post(f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=h1).json()
+    bind = client.post(
+        f"{api}/tamp/account/prepareBindAccount", json=opening_form(session, first), headers=h1
+    ).json()
     client.post(
         f"{api}/tamp/account/confirmBindAccount",
         json={"bindId": bind["data"]["bindId"], "verifyCode": sms.code(first.phone)},
         headers=h1,
     )
-    res = client.post(f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=h2).json()
+    res = client.post(
+        f"{api}/tamp/account/prepareBindAccount", json=opening_form(session, second), headers=h2
+    ).json()
     assert res["code"] == 62026
 
 
@@ -129,7 +147,9 @@ def test_a_wrong_code_opens_nothing_and_another_users_bind_id_is_404(
 ) -> None:
     user, other = make_user(session), make_user(session)
     headers = login(session, user)
-    bind = client.post(f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=headers).json()
+    bind = client.post(
+        f"{api}/tamp/account/prepareBindAccount", json=opening_form(session, user), headers=headers
+    ).json()
     right = sms.code(user.phone)
     wrong = "000000" if right != "000000" else "111111"
     res = client.post(
@@ -153,7 +173,9 @@ def test_broker_verification_instead_of_sms(
     broker = make_broker(session, is_tamp_create_account=False)
     user = make_user(session, broker=broker)
     headers = login(session, user)
-    prep = client.post(f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=headers)
+    prep = client.post(
+        f"{api}/tamp/account/prepareBindAccount", json=opening_form(session, user), headers=headers
+    )
     data = prep.json()["data"]
     assert data["brokerVerifyUrl"].endswith(f"/mockBrokerVerify?bindId={data['bindId']}")
     assert sms.sent == []
@@ -196,3 +218,54 @@ def test_disabled_opening_and_institutions(client: TestClient, api: str, session
         f"{api}/account/createFinancialAccount", json={"financialAccountName": "甲"}, headers=nobody
     )
     assert res.json()["msg"] == "未开户用户无法进行该操作"
+
+
+def test_both_sides_of_the_id_card_are_required_and_checked(
+    client: TestClient, api: str, session: Session, sms: SmsRecorder
+) -> None:
+    user, other = make_user(session), make_user(session)
+    headers = login(session, user)
+    prepare = f"{api}/tamp/account/prepareBindAccount"
+    photos = make_id_photos(session, user)
+    with frozen(NOW):
+        for missing in ("idPhotoFront", "idPhotoBack"):
+            res = client.post(prepare, json={**FORM, **photos, missing: None}, headers=headers)
+            assert res.status_code == 400
+            assert res.json()["msg"] == "请上传身份证人像面和国徽面照片"
+        res = client.post(
+            prepare, json={**FORM, "idType": "4", "idNo": "H12345678"}, headers=headers
+        )
+        assert res.json()["msg"] == "请上传证件人像面和国徽面照片"
+        # Another user's pictures, or the two sides swapped, are not this user's ID photos.
+        theirs = make_id_photos(session, other)
+        res = client.post(prepare, json={**FORM, **theirs}, headers=headers)
+        assert (res.status_code, res.json()["code"]) == (404, 62071)
+        swapped = {"idPhotoFront": photos["idPhotoBack"], "idPhotoBack": photos["idPhotoFront"]}
+        res = client.post(prepare, json={**FORM, **swapped}, headers=headers)
+        assert res.status_code == 404
+        # The photo checks of 设置 › 证件照片: a side too small to read is refused by its code.
+        small = make_id_photos(session, user, width=200)
+        for change, code in (
+            ({"idPhotoFront": small["idPhotoFront"]}, 5012),
+            ({"idPhotoBack": small["idPhotoBack"]}, 5011),
+            (small, 5013),
+        ):
+            res = client.post(prepare, json={**FORM, **photos, **change}, headers=headers)
+            assert res.json()["code"] == code, change
+        assert sms.sent == []
+        prep = client.post(prepare, json={**FORM, **photos}, headers=headers).json()
+        assert prep["code"] == 0, prep
+        opened = client.post(
+            f"{api}/tamp/account/confirmBindAccount",
+            json={"bindId": prep["data"]["bindId"], "verifyCode": sms.code(user.phone)},
+            headers=headers,
+        ).json()
+    assert opened["code"] == 0, opened
+    account = session.scalar(select(Account).where(Account.broker_user_id == user.id))
+    assert account is not None
+    assert (account.id_photo_front, account.id_photo_back) == (
+        photos["idPhotoFront"],
+        photos["idPhotoBack"],
+    )
+    sensitive = client.get(f"{api}/tamp/getAccountSensitive", headers=headers).json()["data"]
+    assert sensitive["idPhotoUploaded"] is True

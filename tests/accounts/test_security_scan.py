@@ -24,7 +24,7 @@ from opentamp.security.routes import router as security_router
 from opentamp.suitability.questionnaire import RISK_QUESTIONS
 from opentamp.suitability.routes import router as suitability_router
 from opentamp.suitability.surveys import create_survey
-from tests.factories import login, make_fund, make_user
+from tests.factories import login, make_fund, make_id_photos, make_user
 from tests.sms import SmsRecorder
 
 ROUTERS = [auth_router, accounts_router, payments_router, security_router, suitability_router]
@@ -65,6 +65,7 @@ def world(client: TestClient, api: str, session: Session, sms: SmsRecorder) -> d
             "address": "北京市朝阳区建国路88号",
             "nonAmerican": True,
             "agreeProtocol": True,
+            **make_id_photos(session, user),
         },
     )["data"]
     account = j.call(

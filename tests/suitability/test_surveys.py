@@ -134,9 +134,11 @@ def test_a_survey_before_the_account_gives_the_account_its_grade(
         headers=headers,
     ).json()["data"]
     assert (res["score"], res["riskGrade5"]) == (48, 3)
-    from tests.accounts.test_open_account import FORM
+    from tests.accounts.test_open_account import opening_form
 
-    bind = client.post(f"{api}/tamp/account/prepareBindAccount", json=FORM, headers=headers).json()
+    bind = client.post(
+        f"{api}/tamp/account/prepareBindAccount", json=opening_form(session, user), headers=headers
+    ).json()
     client.post(
         f"{api}/tamp/account/confirmBindAccount",
         json={"bindId": bind["data"]["bindId"], "verifyCode": sms.code(user.phone)},

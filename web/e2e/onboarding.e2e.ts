@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { idCheckDigit } from '../src/lib/validate'
 import { openPhone, shot, type Phone } from './browser'
+import { pngFile } from './images'
 import { lastSmsCode, quietTabPopups } from './session'
 
 const base = inject('baseURL')
@@ -67,6 +68,23 @@ describe('a new user gets ready to invest', () => {
     await page.getByPlaceholder('省市区及街道门牌号').fill('上海市浦东新区世纪大道100号')
     await page.getByText('本人确认不是美国税收居民').click() // a declaration the user ticks
     await page.getByText('我已阅读并同意').click()
+    // both sides of the ID card belong to the opening: without them nothing is sent
+    await page.getByRole('button', { name: '下一步' }).click()
+    await page.getByText('请上传身份证人像面和国徽面照片').waitFor()
+    await expect(page.getByText('确认开户信息').count()).resolves.toBe(0)
+    // the app's own picture tiles, with the photo checks of 设置 › 证件照片 (5012 人像面)
+    await expect(page.locator('input[type=file]:visible').count()).resolves.toBe(0)
+    await page.getByLabel('拍摄人像面').setInputFiles(pngFile('front.png', 300, 200))
+    await page.getByRole('img', { name: '拍摄人像面' }).waitFor()
+    await page.getByLabel('拍摄国徽面').setInputFiles(pngFile('back.png', 856, 540))
+    await page.getByRole('img', { name: '拍摄国徽面' }).waitFor()
+    await page.getByRole('button', { name: '下一步' }).click()
+    await page.getByText('未能识别证件人像面，请重新拍摄').waitFor()
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/utils/uploadOssResource')),
+      page.getByLabel('拍摄人像面').setInputFiles(pngFile('front.png', 856, 540)),
+    ])
+    await page.locator('.open-account__photos').scrollIntoViewIfNeeded()
     await shot(page, 'onboarding-4-open-account-form')
     await page.getByRole('button', { name: '下一步' }).click()
     await page.getByText('确认开户信息').waitFor()

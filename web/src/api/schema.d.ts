@@ -8618,6 +8618,16 @@ export interface components {
              * @description 已阅读并同意开户协议
              */
             agreeProtocol: boolean;
+            /**
+             * Idphotofront
+             * @description 证件人像面照片（uploadOssResource，场景 idFront）
+             */
+            idPhotoFront?: string | null;
+            /**
+             * Idphotoback
+             * @description 证件国徽面照片（uploadOssResource，场景 idBack）
+             */
+            idPhotoBack?: string | null;
         };
         /** OpenWalletIn */
         OpenWalletIn: {

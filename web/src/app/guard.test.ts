@@ -6,7 +6,13 @@ import { takeRedirect } from '@/lib/redirect'
 import { getSession, setSession } from '@/lib/session'
 import { resetBrokerInfoResolution } from '@/features/platform/hooks/ensure-broker-info'
 import { API, envelope, failure, http, server } from '@/test/msw'
-import { accessDecision, guardRoute, needsFinancialAccountChoice, redirectTarget } from './guard'
+import {
+  accessDecision,
+  guardRoute,
+  missingNeed,
+  needsFinancialAccountChoice,
+  redirectTarget,
+} from './guard'
 import { findRoute } from './routes'
 
 const BASE = 'http://localhost:3000/h5/opentamp-trade-h5'
@@ -102,6 +108,29 @@ describe('access levels (docs/product.md#screens-and-routes)', () => {
     expect(await redirected(load('about-us'))).toBeNull()
     setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: null })
     expect(await redirected(load('riskSurvey?reTest=1'))).toBeNull()
+  })
+})
+
+describe('needed parameters (docs/product.md#screens-and-routes)', () => {
+  it('names the first group of alternatives the query lacks', () => {
+    const def = { needs: ['productCode|fundCode', 'financialAccountId'] }
+    const q = (s: string) => new URLSearchParams(s)
+    expect(missingNeed(def, q('fundCode=000001&financialAccountId=1'))).toBeNull()
+    expect(missingNeed(def, q('productCode=000001'))).toBe('financialAccountId')
+    expect(missingNeed(def, q('productCode=%20&financialAccountId=1'))).toBe('productCode|fundCode')
+    expect(missingNeed({}, q(''))).toBeNull()
+  })
+
+  it('sends a page opened without what it needs to the incomplete-link page', async () => {
+    setSession({ accessToken: 't', expiresIn: 3600, brokerUserId: 1, accountId: 3 })
+    expect(await redirected(load('transactionDetail'))).toBe('/error?type=link')
+    expect(await redirected(load('productManagerDetail?managerId='))).toBe('/error?type=link')
+    expect(await redirected(load('transactionDetail?orderNo=X1'))).toBeNull()
+  })
+
+  it('signs a visitor in before judging the link', async () => {
+    setSession({ accessToken: 'v', expiresIn: 3600, brokerUserId: 7, visitor: true })
+    expect(await redirected(load('assetsDetail'))).toBe('/empower?storageKey=opentamp.redirect')
   })
 })
 

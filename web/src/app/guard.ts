@@ -15,8 +15,10 @@
  *   the super wallet), opened without financialAccountId by a user who has several financial
  *   accounts, the route is replaced by /chooseFinancialAccount, which returns to `from` with the
  *   chosen account; a user with a single account has it chosen for them.
+ * - A page opened without a parameter it needs (the route's `needs`) shows the error page's
+ *   链接不完整或已失效 with 返回, rather than an empty or failing page.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router'
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router'
 import { get } from '@/lib/api-client'
 import { isStoreLinkComplete, StoreLinkError } from '@/lib/broker'
 import { runtimeConfig } from '@/lib/env'
@@ -55,6 +57,17 @@ export function appPath(url: URL): string {
   const inner = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
   return inner.startsWith('/') ? inner : `/${inner}`
 }
+
+/** The first of the route's needed parameters (each a group of alternatives 'a|b') that the
+ * query lacks, or null when it has them all. */
+export function missingNeed(def: Pick<RouteDef, 'needs'>, query: URLSearchParams): string | null {
+  for (const need of def.needs ?? []) {
+    if (!need.split('|').some((name) => query.get(name)?.trim())) return need
+  }
+  return null
+}
+
+export const INCOMPLETE_LINK_PATH = '/error?type=link'
 
 export function needsFinancialAccountChoice(
   routePath: string,
@@ -113,6 +126,8 @@ export async function guardRoute(def: RouteDef, { request }: LoaderFunctionArgs)
     saveRedirect({ path, query: url.search })
     throw redirect(redirectTarget(decision))
   }
+  // replacing the link: 返回 must not come back to it (and be sent here again)
+  if (missingNeed(def, url.searchParams)) throw replace(INCOMPLETE_LINK_PATH)
   if (BROKER_INFO_ROUTES.includes(def.path)) {
     if (!isStoreLinkComplete(await ensureBrokerInfo())) throw new StoreLinkError()
   }

@@ -7,7 +7,8 @@
  * - token:   needs a token (a visitor token will do), else the user goes to /empower;
  * - account: needs a logged-in owning account, else the user goes to /identityBinding.
  *
- * `screen` lazily loads the page; a route without one shows the 功能即将上线 page.
+ * `screen` lazily loads the page; a route without one shows the 功能即将上线 page. `needs` names
+ * the parameters a page cannot open without (docs/product.md#screens-and-routes).
  */
 import type { ComponentType } from 'react'
 
@@ -21,6 +22,9 @@ export interface RouteDef {
   title: string
   /** Bottom-tab pages show the tab bar and no back arrow. */
   tab?: boolean
+  /** The query parameters the page cannot open without, each one of its alternatives
+   * ('productCode|fundCode'): opened without one, the link is incomplete (链接不完整或已失效). */
+  needs?: string[]
   screen?: () => Promise<ScreenModule>
 }
 
@@ -55,10 +59,19 @@ export const ROUTES: RouteDef[] = [
   route('privacyHistory', P, '隐私政策历史版本', {
     screen: () => import('@/features/accounts/pages/privacy-history'),
   }),
-  route('articleDetail', P, '文章详情', { screen: () => import('@/features/store/pages/article-detail') }),
-  route('noauth/fundAlternatePoolV2', P, '基金备选池', { screen: () => import('@/features/products/pages/noauth-fund-alternate-pool-v2') }),
-  route('static/complianceFile', P, '合规文件', { screen: () => import('@/features/products/pages/compliance-file') }),
-  route('algorithm-description', P, '算法说明', { screen: () => import('@/features/products/pages/algorithm-description') }),
+  route('articleDetail', P, '文章详情', {
+    needs: ['articleId|id'],
+    screen: () => import('@/features/store/pages/article-detail'),
+  }),
+  route('noauth/fundAlternatePoolV2', P, '基金备选池', {
+    screen: () => import('@/features/products/pages/noauth-fund-alternate-pool-v2'),
+  }),
+  route('static/complianceFile', P, '合规文件', {
+    screen: () => import('@/features/products/pages/compliance-file'),
+  }),
+  route('algorithm-description', P, '算法说明', {
+    screen: () => import('@/features/products/pages/algorithm-description'),
+  }),
   route('empower', P, '授权登录', { screen: () => import('@/features/auth/pages/empower') }),
   route('error', P, '出错了', { screen: () => import('@/features/error/pages/error-page') }),
 
@@ -68,7 +81,10 @@ export const ROUTES: RouteDef[] = [
   }),
   route('iframe', T, '文档'),
   route('outsideChain', T, '外部链接'),
-  route('richText', T, '详情', { screen: () => import('@/features/products/pages/rich-text-page') }),
+  route('richText', T, '详情', {
+    needs: ['id'],
+    screen: () => import('@/features/products/pages/rich-text-page'),
+  }),
   route('member', T, '会员', { screen: () => import('@/features/auth/pages/member/member') }),
   route('sms', P, '短信验证', { screen: () => import('@/features/auth/pages/sms') }),
   route('member/index', T, '会员中心', {
@@ -98,6 +114,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/financial-accounts/pages/financial-account-manage'),
   }),
   route('financialAccount', A, '理财账户', {
+    needs: ['financialAccountId'],
     screen: () => import('@/features/financial-accounts/pages/financial-account'),
   }),
   route('financialAccountVisibility', A, '管理隐藏账户', {
@@ -113,8 +130,14 @@ export const ROUTES: RouteDef[] = [
   route('advisor/account', A, '投顾账户'),
   route('pension/home', A, '养老金账户'),
   route('strategy/seriesAsset', A, '系列资产'),
-  route('brokeUp-assetsDetail', A, '持仓详情', { screen: () => import('@/features/assets/pages/broke-up-assets-detail') }),
-  route('assetsDetail', A, '持仓详情', { screen: () => import('@/features/assets/pages/assets-detail') }),
+  route('brokeUp-assetsDetail', A, '持仓详情', {
+    needs: ['productCode'],
+    screen: () => import('@/features/assets/pages/broke-up-assets-detail'),
+  }),
+  route('assetsDetail', A, '持仓详情', {
+    needs: ['productCode'],
+    screen: () => import('@/features/assets/pages/assets-detail'),
+  }),
   route('accountDetail', A, '账户详情'),
 
   // Signals
@@ -130,50 +153,127 @@ export const ROUTES: RouteDef[] = [
   route('poSignalPlanResult', A, '跟车结果'),
 
   // Adviser content and product information
-  route('adviserArticle', T, '投顾文章', { screen: () => import('@/features/store/pages/adviser-article') }),
-  route('productDetail', T, '产品详情', { screen: () => import('@/features/products/pages/product-detail') }),
+  route('adviserArticle', T, '投顾文章', {
+    needs: ['articleId|id'],
+    screen: () => import('@/features/store/pages/adviser-article'),
+  }),
+  route('productDetail', T, '产品详情', {
+    needs: ['productCode|productId'],
+    screen: () => import('@/features/products/pages/product-detail'),
+  }),
   route('search', T, '搜索', { screen: () => import('@/features/store/pages/search') }),
-  route('oldPoProductDetail', T, '组合详情', { screen: () => import('@/features/products/pages/old-po-product-detail') }),
-  route('poProductDetail', T, '组合详情', { screen: () => import('@/features/products/pages/po-product-detail') }),
-  route('poArchive', T, '组合档案', { screen: () => import('@/features/products/pages/po-archive') }),
-  route('fundProductDetail', T, '基金详情', { screen: () => import('@/features/products/pages/fund-product-detail') }),
-  route('superWalletDetail', T, '超级钱包', { screen: () => import('@/features/products/pages/super-wallet-detail') }),
-  route('fundAlternatePool', T, '基金备选池', { screen: () => import('@/features/products/pages/fund-alternate-pool') }),
-  route('fundAlternatePoolV2', T, '基金备选池', { screen: () => import('@/features/products/pages/fund-alternate-pool-v2') }),
-  route('productDoc', T, '产品资料', { screen: () => import('@/features/products/pages/product-doc') }),
-  route('historyDoc', T, '历史资料', { screen: () => import('@/features/products/pages/history-doc') }),
-  route('adjustHistory', T, '调仓历史', { screen: () => import('@/features/products/pages/adjust-history') }),
-  route('productManager', T, '基金经理', { screen: () => import('@/features/products/pages/product-manager') }),
-  route('productManagerDetail', T, '基金经理详情', { screen: () => import('@/features/products/pages/product-manager-detail') }),
-  route('productProfile', T, '产品概况', { screen: () => import('@/features/products/pages/product-profile') }),
-  route('tradeRules', T, '交易规则', { screen: () => import('@/features/products/pages/trade-rules') }),
-  route('newTradeRules', T, '交易规则', { screen: () => import('@/features/products/pages/new-trade-rules') }),
+  route('oldPoProductDetail', T, '组合详情', {
+    screen: () => import('@/features/products/pages/old-po-product-detail'),
+  }),
+  route('poProductDetail', T, '组合详情', {
+    needs: ['productCode|poCode'],
+    screen: () => import('@/features/products/pages/po-product-detail'),
+  }),
+  route('poArchive', T, '组合档案', {
+    needs: ['productCode|poCode'],
+    screen: () => import('@/features/products/pages/po-archive'),
+  }),
+  route('fundProductDetail', T, '基金详情', {
+    needs: ['productCode|fundCode'],
+    screen: () => import('@/features/products/pages/fund-product-detail'),
+  }),
+  route('superWalletDetail', T, '超级钱包', {
+    screen: () => import('@/features/products/pages/super-wallet-detail'),
+  }),
+  route('fundAlternatePool', T, '基金备选池', {
+    screen: () => import('@/features/products/pages/fund-alternate-pool'),
+  }),
+  route('fundAlternatePoolV2', T, '基金备选池', {
+    screen: () => import('@/features/products/pages/fund-alternate-pool-v2'),
+  }),
+  route('productDoc', T, '产品资料', {
+    needs: ['productCode|fundCode|poCode'],
+    screen: () => import('@/features/products/pages/product-doc'),
+  }),
+  route('historyDoc', T, '历史资料', {
+    needs: ['productCode'],
+    screen: () => import('@/features/products/pages/history-doc'),
+  }),
+  route('adjustHistory', T, '调仓历史', {
+    needs: ['productCode|poCode'],
+    screen: () => import('@/features/products/pages/adjust-history'),
+  }),
+  route('productManager', T, '基金经理', {
+    needs: ['productCode|fundCode'],
+    screen: () => import('@/features/products/pages/product-manager'),
+  }),
+  route('productManagerDetail', T, '基金经理详情', {
+    needs: ['managerId'],
+    screen: () => import('@/features/products/pages/product-manager-detail'),
+  }),
+  route('productProfile', T, '产品概况', {
+    needs: ['productCode|fundCode'],
+    screen: () => import('@/features/products/pages/product-profile'),
+  }),
+  route('tradeRules', T, '交易规则', {
+    needs: ['productCode|fundCode'],
+    screen: () => import('@/features/products/pages/trade-rules'),
+  }),
+  route('newTradeRules', T, '交易规则', {
+    needs: ['productCode|poCode'],
+    screen: () => import('@/features/products/pages/new-trade-rules'),
+  }),
   route('superWalletRules', T, '超级钱包规则'),
   route('targetKeepOnRule', T, '止盈续投规则', {
     screen: () => import('@/features/plans/pages/target-keep-on-rule'),
   }),
-  route('productProtocol', T, '产品协议', { screen: () => import('@/features/products/pages/product-protocol') }),
-  route('protocolList', T, '协议列表', { screen: () => import('@/features/products/pages/protocol-list') }),
-  route('organizationInfo', T, '机构信息', { screen: () => import('@/features/products/pages/organization-info') }),
-  route('prodReportList', T, '产品报告', { screen: () => import('@/features/products/pages/prod-report-list') }),
-  route('prodReportDetail', T, '报告详情', { screen: () => import('@/features/products/pages/prod-report-detail') }),
-  route('reportList', T, '报告列表', { screen: () => import('@/features/products/pages/report-list') }),
-  route('privateSet/home', A, '私募专区', { screen: () => import('@/features/private/pages/private-set-home') }),
-  route('privateSet/productDetail', A, '私募产品详情', { screen: () => import('@/features/private/pages/private-product-detail') }),
-  route('privateSet/investorStatement', A, '合格投资者声明', { screen: () => import('@/features/private/pages/investor-statement') }),
-  route('privateSet/productProtocol', A, '私募产品协议', { screen: () => import('@/features/private/pages/private-product-protocol') }),
+  route('productProtocol', T, '产品协议', {
+    needs: ['productCode'],
+    screen: () => import('@/features/products/pages/product-protocol'),
+  }),
+  route('protocolList', T, '协议列表', {
+    needs: ['productCode|poCode'],
+    screen: () => import('@/features/products/pages/protocol-list'),
+  }),
+  route('organizationInfo', T, '机构信息', {
+    needs: ['companyId|productCode'],
+    screen: () => import('@/features/products/pages/organization-info'),
+  }),
+  route('prodReportList', T, '产品报告', {
+    needs: ['productCode|fundCode'],
+    screen: () => import('@/features/products/pages/prod-report-list'),
+  }),
+  route('prodReportDetail', T, '报告详情', {
+    needs: ['id'],
+    screen: () => import('@/features/products/pages/prod-report-detail'),
+  }),
+  route('reportList', T, '报告列表', {
+    needs: ['productCode|fundCode|poCode'],
+    screen: () => import('@/features/products/pages/report-list'),
+  }),
+  route('privateSet/home', A, '私募专区', {
+    screen: () => import('@/features/private/pages/private-set-home'),
+  }),
+  route('privateSet/productDetail', A, '私募产品详情', {
+    needs: ['productCode'],
+    screen: () => import('@/features/private/pages/private-product-detail'),
+  }),
+  route('privateSet/investorStatement', A, '合格投资者声明', {
+    screen: () => import('@/features/private/pages/investor-statement'),
+  }),
+  route('privateSet/productProtocol', A, '私募产品协议', {
+    needs: ['productCode'],
+    screen: () => import('@/features/private/pages/private-product-protocol'),
+  }),
   route('dsfofList', T, '定制 FOF'),
   route('dsfofDetail', A, '定制 FOF 详情'),
   route('dsfofRecord', A, '定制 FOF 记录'),
 
   // Payment and signing
   route('paymentChannelSigning', A, '支付渠道签约', {
+    needs: ['paymentMethodId'],
     screen: () => import('@/features/cards/pages/payment-channel-signing'),
   }),
   route('paymentChannelSigningResult', A, '签约结果', {
     screen: () => import('@/features/cards/pages/payment-channel-signing-result'),
   }),
   route('bankPaymentSigning', A, '银行支付签约', {
+    needs: ['paymentMethodId'],
     screen: () => import('@/features/cards/pages/payment-channel-signing'),
   }),
   route('bankPaymentSigningSms', A, '签约短信验证', {
@@ -183,6 +283,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/cards/pages/sign-capital'),
   }),
   route('cmbVerifyResult', A, '验证结果', {
+    needs: ['serialNo'],
     screen: () => import('@/features/cards/pages/cmb-verify-result'),
   }),
   route('bind-payment-method', A, '绑定银行卡', {
@@ -205,6 +306,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/cards/pages/payment-limit-raise'),
   }),
   route('changeBankcardExplain', A, '更换银行卡说明', {
+    needs: ['paymentMethodId'],
     screen: () => import('@/features/cards/pages/change-bankcard-explain'),
   }),
 
@@ -214,31 +316,42 @@ export const ROUTES: RouteDef[] = [
 
   // Trading
   route('allot', A, '买入', {
+    needs: ['productCode'],
     screen: () => import('@/features/trade/pages/allot'),
   }),
-  route('investPlan', A, '定投', { screen: () => import('@/features/plans/pages/invest-plan') }),
-  route('allot-wallet', A, '存入', {
+  route('investPlan', A, '定投', {
+    needs: ['productCode|investPlanId'],
+    screen: () => import('@/features/plans/pages/invest-plan'),
+  }),
+  route('allot-wallet', A, '充值', {
     screen: () => import('@/features/trade/pages/allot'),
   }),
   route('allotFund', A, '买入', {
+    needs: ['productCode'],
     screen: () => import('@/features/trade/pages/allot'),
   }),
   route('redeem', A, '卖出', {
+    needs: ['productCode'],
     screen: () => import('@/features/trade/pages/redeem'),
   }),
   route('tradingResult', A, '交易结果', {
+    needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/trade-result'),
   }),
   route('orderResult', A, '订单结果', {
+    needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/trade-result'),
   }),
   route('tradeResult', A, '交易结果', {
+    needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/trade-result'),
   }),
   route('thirdPayResult', A, '支付结果', {
+    needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/trade-result'),
   }),
   route('adjustPoShare', A, '组合调仓', {
+    needs: ['productCode|poCode'],
     screen: () => import('@/features/trade/pages/adjust-po-share'),
   }),
   route('redeemList', A, '卖出', {
@@ -248,12 +361,15 @@ export const ROUTES: RouteDef[] = [
   route('redeemManagement', A, '赎回管理'),
   route('redeemAppointment', A, '预约赎回'),
   route('convert/shelf', A, '基金转换', {
+    needs: ['fundCode'],
     screen: () => import('@/features/convert/pages/convert-shelf'),
   }),
   route('convert/trade', A, '基金转换', {
+    needs: ['fundCode', 'targetFundCode'],
     screen: () => import('@/features/convert/pages/convert-trade'),
   }),
   route('convert/result', A, '转换结果', {
+    needs: ['brokerOrderNo'],
     screen: () => import('@/features/convert/pages/convert-result'),
   }),
 
@@ -274,23 +390,38 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/trade/pages/dividend-detail'),
   }),
   route('transactionDetail', A, '交易详情', {
+    needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/transaction-detail'),
   }),
   route('transactionDetailV2', A, '交易详情', {
+    needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/transaction-detail'),
   }),
   route('transactionTransferDetail', A, '转托管详情'),
   route('convert/transactionDetail', A, '转换详情', {
+    needs: ['brokerOrderNo'],
     screen: () => import('@/features/convert/pages/convert-detail'),
   }),
-  route('profitDetail', A, '收益明细', { screen: () => import('@/features/assets/pages/profit-detail') }),
-  route('clearOutAssets', A, '已清仓', { screen: () => import('@/features/assets/pages/clear-out-assets') }),
-  route('assetsProfitDetail', A, '收益明细', { screen: () => import('@/features/assets/pages/assets-profit-detail') }),
-  route('assetsTransactionRecord', A, '交易记录', { screen: () => import('@/features/assets/pages/assets-transaction-record') }),
+  route('profitDetail', A, '收益明细', {
+    screen: () => import('@/features/assets/pages/profit-detail'),
+  }),
+  route('clearOutAssets', A, '已清仓', {
+    screen: () => import('@/features/assets/pages/clear-out-assets'),
+  }),
+  route('assetsProfitDetail', A, '收益明细', {
+    needs: ['productCode'],
+    screen: () => import('@/features/assets/pages/assets-profit-detail'),
+  }),
+  route('assetsTransactionRecord', A, '交易记录', {
+    needs: ['productCode'],
+    screen: () => import('@/features/assets/pages/assets-transaction-record'),
+  }),
   route('profitBookList', A, '收益账本'),
   route('profitBook', A, '收益账本'),
   route('booksProfitRecord', A, '账本收益记录'),
-  route('profitAnalysis', A, '收益分析', { screen: () => import('@/features/assets/pages/profit-analysis') }),
+  route('profitAnalysis', A, '收益分析', {
+    screen: () => import('@/features/assets/pages/profit-analysis'),
+  }),
 
   // Risk and surveys
   route('riskSurvey', T, '风险测评', {
@@ -303,18 +434,22 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/suitability/pages/user-survey'),
   }),
   route('surveyEdit', A, '编辑问卷', {
+    needs: ['surveyId'],
     screen: () => import('@/features/suitability/pages/survey-edit'),
   }),
   route('surveyDetail', A, '问卷详情', {
+    needs: ['surveyId'],
     screen: () => import('@/features/suitability/pages/survey-detail'),
   }),
   route('surveyInvite', A, '问卷邀请', {
+    needs: ['surveyId'],
     screen: () => import('@/features/suitability/pages/survey-invite'),
   }),
   route('surveyResult', A, '测评结果', {
     screen: () => import('@/features/suitability/pages/survey-result'),
   }),
   route('adequacy', A, '适当性匹配', {
+    needs: ['productCode'],
     screen: () => import('@/features/suitability/pages/adequacy'),
   }),
   route('userSurvey', A, '用户问卷', {
@@ -342,6 +477,7 @@ export const ROUTES: RouteDef[] = [
   }),
   route('bankCard', A, '银行卡', { screen: () => import('@/features/cards/pages/bank-card') }),
   route('bankCardDetail', A, '银行卡详情', {
+    needs: ['paymentMethodId'],
     screen: () => import('@/features/cards/pages/bank-card-detail'),
   }),
   route('certificates', T, '证件信息', {
@@ -390,9 +526,11 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/cards/pages/change-card/apply-edit'),
   }),
   route('changeCard/applyResult', A, '申请结果', {
+    needs: ['applyId'],
     screen: () => import('@/features/cards/pages/change-card/apply-result'),
   }),
   route('changeCard/applyDetail', A, '申请详情', {
+    needs: ['applyId'],
     screen: () => import('@/features/cards/pages/change-card/apply-detail'),
   }),
   route('subscribeSetting', A, '订阅设置', {
@@ -439,9 +577,11 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/plans/pages/plan-list'),
   }),
   route('strategy/autoInvestPlanDetail', A, '定投计划详情', {
+    needs: ['investPlanId'],
     screen: () => import('@/features/plans/pages/plan-detail'),
   }),
   route('strategy/autoInvestPlanRecord', A, '定投记录', {
+    needs: ['investPlanId'],
     screen: () => import('@/features/plans/pages/plan-record'),
   }),
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { NavBar } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 
@@ -17,15 +18,25 @@ export function PageHeader({ title, back = true, right }: Props) {
     if (idx > 0) navigate(-1)
     else navigate('/home', { replace: true })
   }
+  // antd-mobile's left slot is always a role=button: it is named 后退 (the pages' own 返回
+  // buttons keep their name), and a tab page, which has no way back, offers no nameless button
+  const bar = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const left = bar.current?.querySelector('.adm-nav-bar-left')
+    if (!left) return
+    if (back) {
+      left.setAttribute('role', 'button')
+      left.setAttribute('aria-label', '后退')
+    } else {
+      left.removeAttribute('role')
+      left.removeAttribute('aria-label')
+    }
+  }, [back])
   return (
-    <NavBar
-      className="page-header"
-      back={back ? '' : null}
-      backIcon={back}
-      onBack={goBack}
-      right={right}
-    >
-      {title}
-    </NavBar>
+    <div ref={bar} className="page-header">
+      <NavBar back={back ? '' : null} backIcon={back} onBack={goBack} right={right}>
+        {title}
+      </NavBar>
+    </div>
   )
 }

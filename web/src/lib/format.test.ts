@@ -58,11 +58,13 @@ describe('万 and 亿 (docs/product.md#validation)', () => {
 describe('percent (docs/api.md#limits)', () => {
   it('is the value × 100, integer or up to 2 decimals', () => {
     expect(formatPercent('0.12345')).toBe('12.34%')
-    expect(formatPercent('0.015')).toBe('1.5%')
-    expect(formatPercent('0.1')).toBe('10%')
-    expect(formatPercent('0')).toBe('0%')
+    expect(formatPercent('0.015')).toBe('1.50%')
+    expect(formatPercent('0.1')).toBe('10.00%')
+    expect(formatPercent('-0.16')).toBe('-16.00%')
+    expect(formatPercent('0')).toBe('0.00%')
     expect(formatPercent('-0.0567')).toBe('-5.67%')
-    expect(formatPercent('0.05', { signed: true })).toBe('+5%')
+    expect(formatPercent('0.05', { signed: true })).toBe('+5.00%')
+    expect(formatPercent('0.025', { signed: true })).toBe('+2.50%')
     expect(formatPercent(null)).toBe('--')
   })
 })

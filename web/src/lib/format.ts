@@ -70,12 +70,13 @@ export function formatLarge(value: unknown, decimals = 2): string {
   return formatNumber(d, decimals)
 }
 
-/** 0.12345 → "12.34%", 0.015 → "1.5%", 0.1 → "10%". */
+/** 0.12345 → "12.34%", 0.015 → "1.50%", 0.1 → "10.00%" (docs/product.md#validation display). */
 export function formatPercent(value: unknown, options: { signed?: boolean } = {}): string {
   const d = toDecimal(value)
   if (!d) return EMPTY
+  // one precision everywhere: two decimals, truncated like every figure ("+2.50%", "-16.00%")
   const pct = d.times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN)
-  const text = pct.isZero() ? '0' : pct.toString()
+  const text = pct.isZero() ? '0.00' : pct.toFixed(2)
   const sign = options.signed && pct.gt(0) ? '+' : ''
   return `${sign}${text}%`
 }

@@ -3,12 +3,12 @@
  * colour"): set as the primary colour of every antd-mobile component.
  */
 export const THEME_COLORS: Record<string, string> = {
-  T1: '#e8343a',
+  T1: '#d6262d',
   T2: '#f5553d',
   T3: '#1e6fff',
   T4: '#0f8cff',
   T5: '#14a0a0',
-  T6: '#1aa260',
+  T6: '#12824a',
   T7: '#b8860b',
   T8: '#d4a017',
   T9: '#ff7a00',
@@ -27,4 +27,13 @@ export function themeColorOf(color: string | null | undefined): string | null {
 export function applyThemeColor(color: string | null | undefined, root = document.documentElement) {
   const value = themeColorOf(color)
   if (value) root.style.setProperty('--adm-color-primary', value)
+}
+
+/** The theme colour in force (the broker's, else the app's red), for what CSS cannot colour:
+ * the charts drawn on a canvas. */
+export const DEFAULT_THEME_COLOR = THEME_COLORS.T1
+
+export function themeColor(root: HTMLElement = document.documentElement): string {
+  const value = getComputedStyle(root).getPropertyValue('--adm-color-primary').trim()
+  return value || DEFAULT_THEME_COLOR
 }

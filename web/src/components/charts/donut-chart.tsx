@@ -28,7 +28,7 @@ export function DonutChart({
             text: caption,
             left: 'center',
             top: 'center',
-            textStyle: { fontSize: 12, color: '#8a8f99', fontWeight: 'normal' },
+            textStyle: { fontSize: 12, color: '#696e78', fontWeight: 'normal' },
           }
         : undefined,
       series: [
@@ -57,12 +57,12 @@ export function DonutChart({
 
 /** Colours of chart series and slices, in order. */
 export const PALETTE = [
-  '#e8343a',
+  '#d6262d',
   '#3a6ff0',
   '#f08c2e',
-  '#1aa260',
+  '#12824a',
   '#7a4cf0',
   '#13a8a8',
   '#d4a017',
-  '#8a8f99',
+  '#696e78',
 ]

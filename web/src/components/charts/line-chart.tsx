@@ -30,6 +30,14 @@ function formatValue(value: number, percent: boolean, decimals: number): string 
   return percent ? `${(value * 100).toFixed(decimals)}%` : value.toFixed(decimals)
 }
 
+/** An axis tick: no needless decimals ("18000", not "18000.00"), 万 from 10000 on (docs/product.md#validation
+ * display); percentages as every percentage, with two decimals. */
+export function axisLabel(value: number, percent: boolean, decimals: number): string {
+  if (percent) return formatValue(value, true, 2)
+  if (Math.abs(value) >= 10_000) return `${Number((value / 10_000).toFixed(2))}万`
+  return String(Number(value.toFixed(decimals)))
+}
+
 /** Where a marker sits: the last point on or before its date. */
 function markerIndex(dates: string[], date: string): number {
   let found = -1
@@ -51,8 +59,6 @@ export function LineChart({
 }: Props) {
   const option = useMemo<EChartsOption>(() => {
     const dates = series[0]?.points.map((p) => p[0]) ?? []
-    const values = series.flatMap((s) => s.points.map((p) => p[1])).filter(Number.isFinite)
-    const narrow = values.length > 0 && Math.max(...values) - Math.min(...values) < 0.02
     const long =
       dates.length > 1 &&
       Date.parse(dates[dates.length - 1]) - Date.parse(dates[0]) > 400 * 86_400_000
@@ -81,7 +87,7 @@ export function LineChart({
         data: dates,
         boundaryGap: false,
         axisLabel: {
-          color: '#8a8f99',
+          color: '#696e78',
           fontSize: 10,
           showMinLabel: true,
           showMaxLabel: true,
@@ -98,10 +104,9 @@ export function LineChart({
         scale: true,
         splitNumber: 4,
         axisLabel: {
-          color: '#8a8f99',
+          color: '#696e78',
           fontSize: 10,
-          // a narrow range (a 7-day yield moving by hundredths) needs two decimals
-          formatter: (v: number) => formatValue(v, percent, percent ? (narrow ? 2 : 1) : decimals),
+          formatter: (v: number) => axisLabel(v, percent, decimals),
         },
         splitLine: { lineStyle: { color: '#f2f3f5' } },
       },

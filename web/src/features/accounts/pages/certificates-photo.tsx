@@ -1,36 +1,9 @@
 import { useState } from 'react'
 import { Button, Toast } from 'antd-mobile'
-import { CameraOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
+import { ImagePick } from '@/components/image-pick'
 import { useUploadIdPhotos } from '../api/upload-id-photos'
 import '../accounts.css'
-
-function Pick({
-  label,
-  file,
-  onPick,
-}: {
-  label: string
-  file: File | null
-  onPick: (f: File) => void
-}) {
-  const preview = file ? URL.createObjectURL(file) : null
-  return (
-    <label>
-      {preview ? <img src={preview} alt={label} /> : <CameraOutline fontSize={28} />}
-      {!preview && label}
-      <input
-        type="file"
-        accept="image/png,image/jpeg"
-        aria-label={label}
-        onChange={(e) => {
-          const f = e.target.files?.[0]
-          if (f) onPick(f)
-        }}
-      />
-    </label>
-  )
-}
 
 /** 上传证件照片: both sides of the document; unreadable sides answer 5011-5013. */
 export default function CertificatesPhotoPage() {
@@ -43,9 +16,9 @@ export default function CertificatesPhotoPage() {
       <p className="form-page__intro">
         请拍摄证件原件，确保四角完整、文字清晰、无反光遮挡，支持 JPG、PNG，单张不超过5MB。
       </p>
-      <div className="photo-pick">
-        <Pick label="人像面" file={front} onPick={setFront} />
-        <Pick label="国徽面" file={back} onPick={setBack} />
+      <div className="image-pick-grid">
+        <ImagePick label="人像面" file={front} onPick={setFront} />
+        <ImagePick label="国徽面" file={back} onPick={setBack} />
       </div>
       <div className="form-page__footer">
         <Button

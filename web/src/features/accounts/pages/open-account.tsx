@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client'
 import { appPath } from '@/lib/env'
 import { serverNow } from '@/lib/server-clock'
 import { startCountdown } from '@/lib/sms-countdown'
+import { ImagePick } from '@/components/image-pick'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
@@ -28,6 +29,7 @@ import {
   type OpenAccountForm,
   type Prepared,
 } from '../api/open-account'
+import { uploadIdSide, type Uploaded } from '../api/upload-id-photos'
 import { chosenCountry, clearDraft, saveDraft, takeDraft } from '../lib'
 import '../accounts.css'
 
@@ -41,6 +43,51 @@ interface Values {
   address: string
   phone: string
   nonAmerican: boolean
+}
+
+type Side = 'idFront' | 'idBack'
+type Photos = Partial<Record<Side, Uploaded>>
+
+/** Both sides of the document, each uploaded when picked (its key goes with the form). */
+function IdPhotos({
+  idTypeName,
+  photos,
+  onChange,
+}: {
+  idTypeName: string
+  photos: Photos
+  onChange: (photos: Photos) => void
+}) {
+  const [busy, setBusy] = useState<Side | null>(null)
+  const pick = (side: Side) => (file: File) => {
+    setBusy(side)
+    uploadIdSide(file, side)
+      .then(
+        (uploaded) => onChange({ ...photos, [side]: uploaded }),
+        (err: Error) => Toast.show({ content: err.message }),
+      )
+      .finally(() => setBusy(null))
+  }
+  return (
+    <div className="open-account__photos">
+      <div className="open-account__photos-title">{idTypeName}照片</div>
+      <div className="image-pick-grid">
+        <ImagePick
+          label="拍摄人像面"
+          imageUrl={photos.idFront?.url}
+          busy={busy === 'idFront'}
+          onPick={pick('idFront')}
+        />
+        <ImagePick
+          label="拍摄国徽面"
+          imageUrl={photos.idBack?.url}
+          busy={busy === 'idBack'}
+          onPick={pick('idBack')}
+        />
+      </div>
+      <p>请拍摄证件原件，确保四角完整、文字清晰、无反光遮挡，支持 JPG、PNG，单张不超过5MB。</p>
+    </div>
+  )
 }
 
 /** The countdown of the account-opening code (one a minute, as the server allows). */
@@ -66,7 +113,8 @@ const OPENING_PROTOCOLS = [
 function OpenAccountForm({ options }: { options: TampAccount }) {
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
-  const draft = useMemo(() => takeDraft<Values>(), [])
+  const draft = useMemo(() => takeDraft<Values & { photos: Photos }>(), [])
+  const [photos, setPhotos] = useState<Photos>(draft.photos ?? {})
   const country = useMemo(() => chosenCountry(), [])
   const [idType, setIdType] = useState<IdType>((draft.idType as IdType) ?? '0')
   const [longTerm, setLongTerm] = useState(draft.longTerm ?? false)
@@ -88,6 +136,10 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
       Toast.show({ content: '请选择职业' })
       return
     }
+    if (!photos.idFront || !photos.idBack) {
+      Toast.show({ content: `请上传${idType === '0' ? '身份证' : '证件'}人像面和国徽面照片` })
+      return
+    }
     if (!agreed) {
       Toast.show({ content: '请阅读并同意开户相关协议' })
       return
@@ -106,6 +158,8 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
           : dayjs(values.idValidUntil).format('YYYY-MM-DD'),
       nonAmerican: values.nonAmerican,
       agreeProtocol: agreed,
+      idPhotoFront: photos.idFront.ossKey,
+      idPhotoBack: photos.idBack.ossKey,
     }
     setSending(true)
     try {
@@ -274,12 +328,13 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
           label="国籍"
           arrow
           onClick={() => {
-            saveDraft({ ...form.getFieldsValue(), idType, longTerm, occupation })
+            saveDraft({ ...form.getFieldsValue(), idType, longTerm, occupation, photos })
             navigate('/selectCountry')
           }}
         >
           {country.name}
         </Form.Item>
+        <IdPhotos idTypeName={idTypeName} photos={photos} onChange={setPhotos} />
         <Form.Header>基本信息</Form.Header>
         <Form.Item label="职业" onClick={() => setPickJob(true)} arrow>
           {options.occupations.find((o) => o.value === occupation)?.label ?? (
@@ -330,8 +385,8 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
   )
 }
 
-/** 开户: identity, document validity, nationality, occupation and address, then the SMS code
- * sent to the reserved phone. */
+/** 开户: identity, document validity, nationality, both sides of the document, occupation and
+ * address, then the SMS code sent to the reserved phone. */
 export default function OpenAccountPage() {
   const navigate = useNavigate()
   const query = useTampAccount()

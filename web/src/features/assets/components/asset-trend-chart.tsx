@@ -3,6 +3,7 @@ import { LineChart, type ChartMarker, type LineSeries } from '@/components/chart
 import { deriveOrderStatus } from '@/lib/order-status'
 import type { TradePoint, TrendPoint } from '../api/types'
 import { isBuyOrder } from '@/lib/order-codes'
+import { themeColor } from '@/lib/theme'
 import { SwitchTabs } from './switch-tabs'
 
 const SERIES = [
@@ -12,8 +13,8 @@ const SERIES = [
 
 type SeriesKey = (typeof SERIES)[number]['key']
 
-const BUY_COLOR = '#e8343a'
-const SELL_COLOR = '#1aa260'
+const BUY_COLOR = '#d6262d'
+const SELL_COLOR = '#12824a'
 
 const NOT_TRADED = new Set(['fail', 'payFail', 'cancel'])
 
@@ -28,26 +29,28 @@ export function tradeMarkers(trades: TradePoint[]): ChartMarker[] {
     })
 }
 
-/** A holding's market value or accumulated profit by day, with its trades pinned on. */
+/** A holding's market value or accumulated profit by day in the broker's theme colour, with its
+ * trades pinned on; a single day shows no chart. */
 export function AssetTrendChart({ trend, trades }: { trend: TrendPoint[]; trades: TradePoint[] }) {
   const [key, setKey] = useState<SeriesKey>('marketValue')
+  const color = themeColor()
   const series = useMemo<LineSeries[]>(
     () => [
       {
         name: SERIES.find((s) => s.key === key)?.name ?? '',
-        color: key === 'marketValue' ? '#3a6ff0' : '#e8343a',
+        color,
         area: true,
         // numbers for drawing only; the figures on screen come from the strings
         points: trend.map((p) => [p.date, p[key] === null ? NaN : Number(p[key])]),
       },
     ],
-    [trend, key],
+    [trend, key, color],
   )
   const markers = useMemo(() => tradeMarkers(trades), [trades])
   const hasBuy = markers.some((m) => m.label === '买入')
   const hasSell = markers.some((m) => m.label === '卖出')
   return (
-    <div className="asset-card" data-testid="asset-trend">
+    <div className="asset-card" data-testid="asset-trend" data-color={color}>
       <div className="asset-card__head">
         <SwitchTabs options={SERIES} value={key} onChange={setKey} />
         <span className="asset-legend">
@@ -67,6 +70,9 @@ export function AssetTrendChart({ trend, trades }: { trend: TrendPoint[]; trades
       </div>
       {trend.length === 0 ? (
         <div className="asset-chart-empty">暂无走势数据</div>
+      ) : trend.length === 1 ? (
+        // one day is a point, not a trend
+        <div className="asset-chart-empty">持有满两个交易日后展示走势</div>
       ) : (
         <LineChart series={series} markers={markers} percent={false} decimals={2} height={200} />
       )}

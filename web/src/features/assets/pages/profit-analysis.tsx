@@ -4,6 +4,7 @@ import { DotLoading, Skeleton } from 'antd-mobile'
 import { LeftOutline, RightOutline } from 'antd-mobile-icons'
 import { useSearchParams } from 'react-router'
 import { LineChart, type LineSeries } from '@/components/charts/line-chart'
+import { themeColor } from '@/lib/theme'
 import { QueryView } from '@/components/query-view'
 import { formatSigned, trendColor } from '@/lib/format'
 import {
@@ -99,7 +100,7 @@ function ProfitTrend({ financialAccountId }: { financialAccountId: number | null
     () => [
       {
         name: '累计收益',
-        color: '#e8343a',
+        color: themeColor(),
         area: true,
         points: (points ?? []).map((p) => [
           p.date,

@@ -104,7 +104,7 @@ describe('基金转换 shelf', () => {
     expect(rows[0].textContent).toContain('R3 中风险')
     expect(rows[0].textContent).toContain('+8.23%')
     expect(rows[0].textContent).toContain('0.15%')
-    expect(rows[1].textContent).toContain('-3.1%')
+    expect(rows[1].textContent).toContain('-3.10%')
     fireEvent.click(rows[0])
     await waitFor(() =>
       expect(router.state.location.search).toBe(

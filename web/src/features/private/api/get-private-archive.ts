@@ -11,12 +11,14 @@ export interface PrivateArchiveParams {
 export const getPrivateArchive = (params: PrivateArchiveParams) =>
   get<PrivateArchive>('/private/archive', params)
 
-export const privateArchiveQueryOptions = (params: PrivateArchiveParams) =>
+export const privateArchiveQueryOptions = (params: PrivateArchiveParams, enabled = true) =>
   queryOptions({
     queryKey: ['private', 'private-archive', params],
     queryFn: () => getPrivateArchive(params),
-    enabled: !!params.productCode,
+    enabled: enabled && !!params.productCode,
   })
 
-export const usePrivateArchive = (params: PrivateArchiveParams) =>
-  useQuery(privateArchiveQueryOptions(params))
+/** The archive is shown to qualified investors only (the server answers 403 to others): pass
+ * ``enabled`` false until the statement is made. */
+export const usePrivateArchive = (params: PrivateArchiveParams, enabled = true) =>
+  useQuery(privateArchiveQueryOptions(params, enabled))

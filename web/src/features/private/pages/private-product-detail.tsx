@@ -5,6 +5,7 @@ import { LineChart } from '@/components/charts/line-chart'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent, trendColor } from '@/lib/format'
 import { usePrivateProduct } from '../api/get-private-product'
+import '@/components/product-page.css'
 
 /** privateSet/productDetail (productCode): a private fund; its figures, weekly NAVs and
  * documents once the qualified-investor statement is made. */
@@ -59,7 +60,7 @@ export default function PrivateProductDetail() {
                 series={[
                   {
                     name: '单位净值',
-                    color: '#e8343a',
+                    color: '#d6262d',
                     area: true,
                     points: [...p.navs].reverse().map((n) => [n.navDate, Number(n.nav)]),
                   },

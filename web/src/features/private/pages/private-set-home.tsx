@@ -4,6 +4,7 @@ import { Section } from '@/components/section'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent, trendColor } from '@/lib/format'
 import { usePrivateList } from '../api/get-private-list'
+import '@/components/product-page.css'
 
 /** privateSet/home: the private sets and their products; figures after the qualified-investor
  * statement. */

@@ -2,6 +2,7 @@ import { Popover, Tabs } from 'antd-mobile'
 import { QuestionCircleOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
 import type { AlgorithmConfig } from '../api/get-algorithm-config'
+import '@/components/product-page.css'
 
 type Option = AlgorithmConfig['performanceAlgorithm'][number]
 
@@ -52,7 +53,7 @@ export function AlgorithmBar({
         trigger="click"
         placement="bottom-end"
       >
-        <QuestionCircleOutline aria-label="算法说明气泡" style={{ color: '#8a8f99' }} />
+        <QuestionCircleOutline aria-label="算法说明气泡" style={{ color: '#696e78' }} />
       </Popover>
       <span
         className="pd-algo__link"

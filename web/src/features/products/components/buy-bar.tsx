@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import '@/components/product-page.css'
 
 /** The bottom action bar of a product page: 买入 (and 定投 where plans exist) to the trading
- * screens; disabled, with the reason, while the product is suspended or the broker does not
+ * screens, 充值 and 取现 for the wallet; disabled, with the reason, while the product is suspended or the broker does not
  * sell it here. */
 export function BuyBar({
   productCode,
@@ -24,11 +25,14 @@ export function BuyBar({
   const navigate = useNavigate()
   const query = `productCode=${productCode}&productType=${productType}`
   const reason = disabled ? '暂不支持在本平台购买' : !canBuy ? '暂停申购' : ''
+  // the wallet speaks its own words, as its orders do in 交易记录 (lib/order-codes.ts)
+  const wallet = productType.toLowerCase() === 'wallet'
+  const [buyWord, sellWord] = wallet ? ['充值', '取现'] : ['买入', '卖出']
   return (
     <div className="pd-buybar" data-testid="buy-bar">
       {redeem && (
         <Button fill="outline" onClick={() => navigate(`/redeem?${query}`)}>
-          卖出
+          {sellWord}
         </Button>
       )}
       {plan && !reason && (
@@ -37,7 +41,7 @@ export function BuyBar({
         </Button>
       )}
       <Button color="primary" disabled={!!reason} onClick={() => navigate(`/allot?${query}`)}>
-        {reason || (minPurchase ? `买入（${Number(minPurchase)}元起投）` : '买入')}
+        {reason || (minPurchase ? `${buyWord}（${Number(minPurchase)}元起投）` : buyWord)}
       </Button>
     </div>
   )

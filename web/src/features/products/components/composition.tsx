@@ -1,5 +1,6 @@
 import { DonutChart, PALETTE } from '@/components/charts/donut-chart'
 import { formatPercent } from '@/lib/format'
+import '@/components/product-page.css'
 
 /** The composition donut (docs/product.md#screens-and-routes widgets) with its legend: weights by
  * asset class, or by fund. */

@@ -1,4 +1,5 @@
 import { formatPercent, trendColor } from '@/lib/format'
+import '@/components/product-page.css'
 
 /** A labelled figure; rates (decimal strings) show as signed percentages in trend colour. */
 export function Figure({

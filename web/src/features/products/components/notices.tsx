@@ -1,4 +1,5 @@
 import { NoticeBar } from 'antd-mobile'
+import '@/components/product-page.css'
 
 interface Status {
   statusText: string

@@ -4,11 +4,12 @@ import { LineChart, type ChartMarker, type LineSeries } from '@/components/chart
 import { formatPercent, trendColor } from '@/lib/format'
 import { useNavSeries, type NavSeries } from '../api/get-nav-series'
 import { PeriodTabs, type PeriodKey } from './period-tabs'
+import '@/components/product-page.css'
 
 const MARKER_COLORS: Record<string, string> = {
   adjust: '#3a6ff0',
   signal: '#f08c2e',
-  buy: '#e8343a',
+  buy: '#d6262d',
   dividend: '#7a4cf0',
 }
 const MARKER_NAMES: Record<string, string> = {
@@ -33,7 +34,7 @@ function toSeries(data: NavSeries, mode: ChartMode, name: string): LineSeries[] 
     return [
       {
         name: '七日年化',
-        color: '#e8343a',
+        color: '#d6262d',
         area: true,
         points: data.points.map((p) => [p.date, pick(p.yield7d)]),
       },
@@ -42,7 +43,7 @@ function toSeries(data: NavSeries, mode: ChartMode, name: string): LineSeries[] 
     return [
       {
         name: '万份收益',
-        color: '#e8343a',
+        color: '#d6262d',
         area: true,
         points: data.points.map((p) => [p.date, pick(p.incomePer10k)]),
       },
@@ -50,7 +51,7 @@ function toSeries(data: NavSeries, mode: ChartMode, name: string): LineSeries[] 
   const series: LineSeries[] = [
     {
       name,
-      color: '#e8343a',
+      color: '#d6262d',
       area: true,
       points: data.points.map((p) => [p.date, Number(p.value)]),
     },
@@ -61,7 +62,7 @@ function toSeries(data: NavSeries, mode: ChartMode, name: string): LineSeries[] 
   ) {
     series.push({
       name: data.benchmarkName,
-      color: '#8a8f99',
+      color: '#696e78',
       points: data.points.map((p) => [p.date, pick(p.benchmark)]),
     })
   }
@@ -95,7 +96,7 @@ export function PerformanceChart({
   const markers: ChartMarker[] = (data?.markers ?? []).map((m) => ({
     date: m.date,
     label: m.title,
-    color: MARKER_COLORS[m.type] ?? '#8a8f99',
+    color: MARKER_COLORS[m.type] ?? '#696e78',
   }))
   const kinds = [...new Set((data?.markers ?? []).map((m) => m.type))]
   return (
@@ -103,7 +104,7 @@ export function PerformanceChart({
       {mode === 'return' && data && data.points.length > 0 && (
         <div className="pd-legend">
           <span>
-            <i className="pd-legend__dot" style={{ background: '#e8343a' }} />
+            <i className="pd-legend__dot" style={{ background: '#d6262d' }} />
             {name}{' '}
             <b style={{ color: trendColor(data.periodReturn) }}>
               {formatPercent(data.periodReturn, { signed: true })}
@@ -111,7 +112,7 @@ export function PerformanceChart({
           </span>
           {data.benchmarkName && (
             <span>
-              <i className="pd-legend__dot" style={{ background: '#8a8f99' }} />
+              <i className="pd-legend__dot" style={{ background: '#696e78' }} />
               {data.benchmarkName} {formatPercent(data.benchmarkReturn, { signed: true })}
             </span>
           )}

@@ -1,3 +1,5 @@
+import '@/components/product-page.css'
+
 export const PERIODS = [
   { key: '1m', name: '近1月' },
   { key: '3m', name: '近3月' },

@@ -1,17 +1,18 @@
 import { Tag } from 'antd-mobile'
+import '@/components/product-page.css'
 
 const RISK_COLORS: Record<number, string> = {
-  1: '#1aa260',
+  1: '#12824a',
   2: '#13a8a8',
   3: '#3a6ff0',
   4: '#f08c2e',
-  5: '#e8343a',
+  5: '#d6262d',
 }
 
 /** Risk level tag: "R4 中高风险". */
 export function RiskTag({ level, name }: { level: number; name: string }) {
   return (
-    <Tag fill="outline" color={RISK_COLORS[level] ?? '#8a8f99'}>
+    <Tag fill="outline" color={RISK_COLORS[level] ?? '#696e78'}>
       R{level} {name}
     </Tag>
   )
@@ -34,7 +35,7 @@ export function ProductTags({
   return (
     <div className="pd-tags">
       {typeName && (
-        <Tag fill="outline" color="#8a8f99">
+        <Tag fill="outline" color="#696e78">
           {typeName}
         </Tag>
       )}

@@ -1,6 +1,7 @@
 import type { Schemas } from '@/lib/api-types'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { Rate } from './figures'
+import '@/components/product-page.css'
 
 type PeriodReturn = Schemas['PeriodReturnOut']
 type Risk = Schemas['RiskOut']

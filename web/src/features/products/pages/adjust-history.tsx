@@ -4,7 +4,7 @@ import { QueryView } from '@/components/query-view'
 import { formatPercent } from '@/lib/format'
 import { useAdjustments } from '../api/get-adjustments'
 import { Section } from '@/components/section'
-import '../components/products.css'
+import '@/components/product-page.css'
 
 const ACTION_COLORS: Record<string, string> = {
   新增: 'var(--app-rise)',

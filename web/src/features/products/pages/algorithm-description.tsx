@@ -6,6 +6,7 @@ import { useStoreLink, useViewerToken } from '@/features/store'
 import { useAlgorithmConfig } from '../api/get-algorithm-config'
 import { chooseAlgorithm } from '../components/algorithm-bar'
 import { KeyValue, Section } from '@/components/section'
+import '@/components/product-page.css'
 
 function Description() {
   const [params] = useSearchParams()

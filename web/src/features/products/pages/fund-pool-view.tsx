@@ -6,7 +6,7 @@ import { QueryView } from '@/components/query-view'
 import { formatNav } from '@/lib/format'
 import { useFundPool } from '../api/get-fund-pool'
 import { Rate } from '../components/figures'
-import '../components/products.css'
+import '@/components/product-page.css'
 
 /** The fund pool (基金备选池): the funds the broker's advisory portfolios may hold, by type,
  * with the day each joined. ``grouped`` (V2) shows the types with their counts as capsules. */

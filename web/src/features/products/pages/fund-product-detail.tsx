@@ -13,6 +13,7 @@ import { PerformanceChart, type ChartMode } from '../components/performance-char
 import { ProductTags } from '../components/product-tags'
 import { Section } from '@/components/section'
 import { ReturnsTable, RiskTable, RollingOdds } from '../components/tables'
+import '@/components/product-page.css'
 
 function Header({ fund }: { fund: FundInfo }) {
   const oneYear = fund.returns.find((r) => r.period === '1y')

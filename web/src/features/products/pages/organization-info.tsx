@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useOrganization } from '../api/get-organization'
 import { KeyValue, Section } from '@/components/section'
+import '@/components/product-page.css'
 
 /** organizationInfo (companyId or productCode): the fund company and its funds. */
 export default function OrganizationInfo() {

@@ -6,6 +6,7 @@ import { usePoInfo } from '../api/get-po-info'
 import { LinkList } from '../components/link-list'
 import { KeyValue, Section } from '@/components/section'
 import { YearsTable } from '../components/tables'
+import '@/components/product-page.css'
 
 /** poArchive (productCode): a portfolio's record (组合档案): facts, strategy, the yearly
  * returns against its benchmark, and its documents. */

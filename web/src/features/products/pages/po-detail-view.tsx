@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Ellipsis, Steps } from 'antd-mobile'
+import { Steps } from 'antd-mobile'
+import { BriefContent } from '@/components/brief-content'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatNav, formatPercent } from '@/lib/format'
@@ -18,6 +19,7 @@ import { PerformanceChart } from '../components/performance-chart'
 import { ProductTags } from '../components/product-tags'
 import { Section } from '@/components/section'
 import { ReturnsTable, RiskTable, RollingOdds } from '../components/tables'
+import '@/components/product-page.css'
 
 const TYPE_NAMES: Record<string, string> = {
   poFund: '基金组合',
@@ -108,15 +110,7 @@ function LatestSignal({ code }: { code: string }) {
           <div className="pd-muted">主理人 {signals.data?.managerName} 建议买入倍数</div>
         </div>
       </div>
-      <div className="pd-desc">
-        <Ellipsis
-          direction="end"
-          rows={2}
-          content={latest.description}
-          expandText="展开"
-          collapseText="收起"
-        />
-      </div>
+      <BriefContent className="pd-desc" text={latest.description} />
       <div
         className="pd-algo__link"
         role="link"
@@ -161,8 +155,8 @@ function TargetSection({ strategy }: { strategy: StrategyInfo }) {
             {t.history.slice(0, 5).map((h) => (
               <tr key={h.periodNo}>
                 <td>第{h.periodNo}期</td>
-                <td>
-                  {h.beginDate.slice(2)}~{h.endDate?.slice(5)}
+                <td className="pd-table__period">
+                  {h.beginDate}~{h.endDate ?? '至今'}
                 </td>
                 <td>{h.result === 'REACHED' ? '已达标' : '已结束'}</td>
                 <td>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
 import { useNoticeDetail } from '../api/get-notice-detail'
-import '../components/products.css'
+import '@/components/product-page.css'
 
 /** prodReportDetail (id): an announcement or a report with its text. */
 export default function ProdReportDetail() {

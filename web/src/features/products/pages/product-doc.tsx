@@ -2,7 +2,7 @@ import { List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useComplianceFiles } from '../api/get-compliance-files'
-import '../components/products.css'
+import '@/components/product-page.css'
 
 /** productDoc (productCode): the product's current disclosure documents; each opens in the
  * rich-text page, and a type with earlier versions links to historyDoc. */

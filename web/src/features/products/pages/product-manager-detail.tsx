@@ -4,6 +4,7 @@ import type { Schemas } from '@/lib/api-types'
 import { useManagerDetail } from '../api/get-manager-detail'
 import { Rate } from '../components/figures'
 import { KeyValue, Section } from '@/components/section'
+import '@/components/product-page.css'
 
 function Funds({ rows }: { rows: Schemas['ManagerFundOut'][] }) {
   const navigate = useNavigate()

@@ -4,6 +4,7 @@ import { QueryView } from '@/components/query-view'
 import { Rate } from '../components/figures'
 import { useFundManagers } from '../api/get-fund-managers'
 import { Section } from '@/components/section'
+import '@/components/product-page.css'
 
 /** productManager (fundCode): the fund's managers, in office first, each with the return over
  * the term on this fund. */

@@ -3,6 +3,7 @@ import { QueryView } from '@/components/query-view'
 import { formatLarge, formatMoney } from '@/lib/format'
 import { useFundInfo } from '../api/get-fund-info'
 import { KeyValue, Section } from '@/components/section'
+import '@/components/product-page.css'
 
 /** productProfile (productCode): the fund's facts (基金概况). */
 export default function ProductProfile() {

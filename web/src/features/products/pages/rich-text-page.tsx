@@ -5,7 +5,7 @@ import { useArticleDetail } from '@/features/store'
 import { useProductDocument } from '../api/get-document'
 import { useNoticeDetail } from '../api/get-notice-detail'
 import { useProtocolDetail } from '../api/get-protocol-detail'
-import '../components/products.css'
+import '@/components/product-page.css'
 
 function Page({ title, meta, text }: { title: string; meta: string; text: string }) {
   return (

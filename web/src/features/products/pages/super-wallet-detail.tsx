@@ -11,7 +11,7 @@ import { LinkList } from '../components/link-list'
 import { NavDateLabel } from '../components/notices'
 import { PerformanceChart, type ChartMode } from '../components/performance-chart'
 import { KeyValue, Section } from '@/components/section'
-import '../components/products.css'
+import '@/components/product-page.css'
 
 const WALLET = '000509'
 
@@ -50,7 +50,7 @@ export default function SuperWalletDetail() {
           </Section>
           <Section title="钱包规则">
             <KeyValue label="起存金额">{formatMoney(wallet.data?.minPurchaseAmount)}元</KeyValue>
-            <KeyValue label="收益计算">T日15:00前存入，T+1日确认并开始计算收益</KeyValue>
+            <KeyValue label="收益计算">T日15:00前充值，T+1日确认并开始计算收益</KeyValue>
             <KeyValue label="收益发放">每日结转为份额</KeyValue>
             <KeyValue label="取出">普通取出T+1到账；快速取出实时到账，单日限额</KeyValue>
           </Section>

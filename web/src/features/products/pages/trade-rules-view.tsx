@@ -4,6 +4,7 @@ import { formatMoney, formatPercent } from '@/lib/format'
 import type { TradeRules } from '../api/get-trade-rules'
 import { StatusNotice, TradingTimeNotice } from '../components/notices'
 import { KeyValue, Section } from '@/components/section'
+import '@/components/product-page.css'
 
 type FundRules = Schemas['FundTradeRulesOut']
 
@@ -45,7 +46,7 @@ export function FeeTable({ rules }: { rules: FundRules }) {
                 <td
                   style={
                     discounted && f.rate
-                      ? { textDecoration: 'line-through', color: '#8a8f99' }
+                      ? { textDecoration: 'line-through', color: '#696e78' }
                       : undefined
                   }
                 >

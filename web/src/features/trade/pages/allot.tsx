@@ -1,5 +1,5 @@
 /**
- * 买入 (allot, allotFund) and 存入 (allot-wallet): one purchase screen for a fund, a portfolio
+ * 买入 (allot, allotFund) and 充值 (allot-wallet): one purchase screen for a fund, a portfolio
  * and the wallet (docs/product.md#screens-and-routes "Trading"; docs/trading.md "Buying").
  *
  * The amount is typed on the number keypad (or picked), the fee estimated as it changes
@@ -87,7 +87,7 @@ function FeeLines({ product, amount }: { product: TradeProduct; amount: string }
           )}
         </div>
       )}
-      {isWallet && <div>存入无手续费</div>}
+      {isWallet && <div>充值无手续费</div>}
       {confirmDate && (
         <div>
           预计确认日期 <strong>{confirmDate}</strong>
@@ -199,7 +199,7 @@ function AllotForm({
 
   const verify = useBuyVerify({
     financialAccountId,
-    description: `${isWallet ? '存入' : '买入'} ${formatMoney(toAmountString(amount))} 元`,
+    description: `${isWallet ? '充值' : '买入'} ${formatMoney(toAmountString(amount))} 元`,
     order: (tradePassword, verifyTicket) => {
       const money = toAmountString(amount)
       const common = {
@@ -240,7 +240,7 @@ function AllotForm({
       )}
 
       <div className="trade-card">
-        <div className="trade-card__title">{isWallet ? '存入金额' : '买入金额'}</div>
+        <div className="trade-card__title">{isWallet ? '充值金额' : '买入金额'}</div>
         <AmountField
           value={amount}
           onChange={setAmount}
@@ -304,7 +304,7 @@ function AllotForm({
 
       <div className="trade-footer">
         <Button block color="primary" data-testid="trade-submit" onClick={onSubmit}>
-          {isWallet ? '确认存入' : '确认买入'}
+          {isWallet ? '确认充值' : '确认买入'}
         </Button>
       </div>
 

@@ -36,7 +36,7 @@ export function resultTitle(order: Order, status: DisplayStatus): string {
 
 function StatusIcon({ status }: { status: DisplayStatus }) {
   const style = { fontSize: 56 }
-  if (status === 'success') return <CheckCircleFill style={{ ...style, color: '#1aa260' }} />
+  if (status === 'success') return <CheckCircleFill style={{ ...style, color: '#12824a' }} />
   if (status === 'fail' || status === 'payFail' || status === 'cancel')
     return <CloseCircleFill style={{ ...style, color: 'var(--app-rise)' }} />
   return <ClockCircleFill style={{ ...style, color: '#ff8f1f' }} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { ImagePick } from '@/components/image-pick'
 import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { isBankCard, isPhone } from '@/lib/validate'
@@ -8,6 +9,9 @@ import { newCardCheck, saveChange, uploadPhoto, useSubmitChange } from '../../ap
 import { usePaymentMethods } from '../../api/get-payment-methods'
 import { groupCardNo } from '../../lib'
 import '../../cards.css'
+
+/** The photos an application may carry (docs/product.md#validation). */
+const MAX_PHOTOS = 6
 
 /** 换卡申请: the card to replace, the new card with its bank code, the reason and photos. */
 export default function ApplyEditPage() {
@@ -19,7 +23,8 @@ export default function ApplyEditPage() {
   const [code, setCode] = useState('')
   const [serialNo, setSerialNo] = useState('')
   const [reason, setReason] = useState('')
-  const [photos, setPhotos] = useState<string[]>([])
+  const [photos, setPhotos] = useState<{ ossKey: string; url: string }[]>([])
+  const [uploading, setUploading] = useState(false)
   const [saving, setSaving] = useState(false)
   const submit = useSubmitChange()
   const digits = cardNo.replace(/\s/g, '')
@@ -44,7 +49,7 @@ export default function ApplyEditPage() {
         serialNo,
         verifyCode: code,
         reason,
-        photos,
+        photos: photos.map((p) => p.ossKey),
       })
       const done = await submit.mutateAsync(draft.applyId)
       navigate(`/changeCard/applyResult?applyId=${done.applyId}`, { replace: true })
@@ -110,20 +115,30 @@ export default function ApplyEditPage() {
               />
             </Form.Item>
             <Form.Item label="证明材料" help="原卡注销证明或挂失证明，最多6张">
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                aria-label="上传证明材料"
-                onChange={(e) => {
-                  const file = e.target.files?.[0]
-                  if (!file || photos.length >= 6) return
-                  uploadPhoto(file).then(
-                    (r) => setPhotos([...photos, r.ossKey]),
-                    (err: Error) => Toast.show({ content: err.message }),
-                  )
-                }}
-              />
-              {photos.length > 0 && <div className="form-page__note">已上传{photos.length}张</div>}
+              <div className="image-pick-grid image-pick-grid--small">
+                {photos.map((p, i) => (
+                  <div key={p.ossKey} className="image-pick">
+                    <img src={p.url} alt={`证明材料${i + 1}`} />
+                  </div>
+                ))}
+                {photos.length < MAX_PHOTOS && (
+                  <ImagePick
+                    add
+                    label="上传证明材料"
+                    caption="添加图片"
+                    busy={uploading}
+                    onPick={(file) => {
+                      setUploading(true)
+                      uploadPhoto(file)
+                        .then(
+                          (r) => setPhotos((now) => [...now, r]),
+                          (err: Error) => Toast.show({ content: err.message }),
+                        )
+                        .finally(() => setUploading(false))
+                    }}
+                  />
+                )}
+              </div>
             </Form.Item>
           </Form>
           <div className="form-page__footer">
