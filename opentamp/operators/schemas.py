@@ -7,12 +7,12 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
-from opentamp.kit.params import Id
+from opentamp.kit.params import SmallId
 from opentamp.kit.schema import CamelModel
 
 
 class OperatorLoginIn(CamelModel):
-    broker_id: Id = Field(alias="brokerId", description="操作员所属券商")
+    broker_id: SmallId = Field(alias="brokerId", description="操作员所属券商")
     login: Annotated[str, Field(min_length=1, max_length=32, description="登录名")]
     password: Annotated[str, Field(min_length=1, max_length=128, description="密码")]
 
