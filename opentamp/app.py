@@ -18,6 +18,7 @@ from opentamp.kit.headers import SecurityHeadersMiddleware
 from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
+from opentamp.operators.routes import router as operators
 from opentamp.payments.routes import router as payments
 from opentamp.plans.routes import router as plans
 from opentamp.platform.routes import router as platform
@@ -50,6 +51,7 @@ def feature_routers() -> list[APIRouter]:
         protocols,
         private_funds,
         dictionary,
+        operators,
     ]
 
 

@@ -9,14 +9,21 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
+from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 from rich.console import Console
 
 from opentamp.config import get_settings
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+T = TypeVar("T")
 
 app = typer.Typer(help="OpenTAMP: 基金与投顾服务平台", no_args_is_help=True)
 db_app = typer.Typer(help="数据库迁移", no_args_is_help=True)
@@ -369,3 +376,152 @@ def token_issue(
             "accountId": account_id,
         }
     typer.echo(json.dumps(session_json, ensure_ascii=False))
+
+
+operator_app = typer.Typer(
+    help="操作员账户：主理人、投顾、操作员（docs/operators.md）", no_args_is_help=True
+)
+app.add_typer(operator_app, name="operator")
+RoleOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--role", help="角色：operator 操作员, adviser 投顾, lead_manager 主理人（可重复）"
+    ),
+]
+BrokerOption = Annotated[int | None, typer.Option("--broker", help="券商编号（缺省：演示券商）")]
+
+
+def _broker_or_demo(broker: int | None) -> int:
+    from opentamp.demo.world import DEFAULT_BROKER_ID
+
+    return DEFAULT_BROKER_ID if broker is None else broker
+
+
+def _operator_command(action: str, broker: int, login: str, run: Callable[[Session], T]) -> T:
+    """Run an operator command in one transaction; a refusal writes nothing but its audit row,
+    is printed in Chinese and exits 1."""
+    from opentamp.db import transaction
+    from opentamp.errors import AppError
+    from opentamp.operators.api import audit_refusal
+
+    try:
+        with transaction() as session:
+            return run(session)
+    except AppError as exc:
+        with transaction() as session:
+            audit_refusal(session, action=action, broker_id=broker, login=login, error=exc.error)
+        console.print(f"[red]{exc.message}[/red]")
+        raise typer.Exit(1) from None
+
+
+@operator_app.command("create")
+def operator_create(
+    login: Annotated[str, typer.Option("--login", help="登录名")],
+    name: Annotated[str, typer.Option("--name", help="显示名")],
+    role: RoleOption = None,
+    broker: BrokerOption = None,
+    password_stdin: Annotated[
+        bool, typer.Option("--password-stdin", help="从标准输入读取密码（一行）")
+    ] = False,
+) -> None:
+    """Create an operator with one or more roles; the password is asked for (twice) unless
+    read from standard input. Audited (actor cli)."""
+    from opentamp.operators.api import create_operator
+
+    if password_stdin:
+        password = sys.stdin.readline().rstrip("\r\n")
+    else:
+        password = typer.prompt("密码", hide_input=True, confirmation_prompt=True)
+    broker_id = _broker_or_demo(broker)
+    created = _operator_command(
+        "operator.create",
+        broker_id,
+        login,
+        lambda session: create_operator(
+            session,
+            broker_id=broker_id,
+            login=login,
+            display_name=name,
+            password=password,
+            roles=role or [],
+        ),
+    )
+    console.print(f"operator {login} created: {', '.join(sorted(created.roles))}")
+
+
+@operator_app.command("disable")
+def operator_disable(
+    login: Annotated[str, typer.Argument(help="登录名")],
+    broker: BrokerOption = None,
+) -> None:
+    """Disable an operator and revoke their tokens. Audited (actor cli)."""
+    from opentamp.operators.api import disable_operator
+
+    broker_id = _broker_or_demo(broker)
+    _operator_command(
+        "operator.disable",
+        broker_id,
+        login,
+        lambda session: disable_operator(session, broker_id=broker_id, login=login),
+    )
+    console.print(f"operator {login} disabled")
+
+
+@operator_app.command("roles")
+def operator_roles(
+    login: Annotated[str, typer.Argument(help="登录名")],
+    add: Annotated[list[str] | None, typer.Option("--add", help="加上的角色（可重复）")] = None,
+    remove: Annotated[
+        list[str] | None, typer.Option("--remove", help="去掉的角色（可重复）")
+    ] = None,
+    broker: BrokerOption = None,
+) -> None:
+    """Add or remove roles (an operator keeps at least one); prints the roles held after.
+    Audited (actor cli)."""
+    from opentamp.operators.api import change_roles
+
+    broker_id = _broker_or_demo(broker)
+    held = _operator_command(
+        "operator.roles",
+        broker_id,
+        login,
+        lambda session: change_roles(
+            session,
+            broker_id=broker_id,
+            login=login,
+            add=add or [],
+            remove=remove or [],
+        ),
+    )
+    console.print(f"operator {login}: {', '.join(sorted(held))}")
+
+
+@operator_app.command("audit")
+def operator_audit(
+    login: Annotated[str | None, typer.Option("--login", help="只看该登录名")] = None,
+    limit: Annotated[int, typer.Option("--limit", min=1, max=1000, help="条数")] = 20,
+    broker: Annotated[int | None, typer.Option("--broker", help="券商编号（缺省：全部）")] = None,
+) -> None:
+    """The audit trail, newest first, one JSON line per action."""
+    from opentamp.db import transaction
+    from opentamp.operators.api import audit_page
+
+    with transaction(write=False) as session:
+        rows, _ = audit_page(session, broker_id=broker, login=login, offset=0, limit=limit)
+        for row in rows:
+            typer.echo(
+                json.dumps(
+                    {
+                        "id": row.id,
+                        "at": row.created_at.isoformat(),
+                        "actor": row.actor,
+                        "login": row.login,
+                        "action": row.action,
+                        "target": f"{row.target_kind}:{row.target_id}" if row.target_kind else "",
+                        "outcome": row.outcome,
+                        "clientAddress": row.client_address,
+                        "detail": row.detail,
+                    },
+                    ensure_ascii=False,
+                )
+            )

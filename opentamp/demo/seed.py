@@ -13,6 +13,7 @@ from opentamp.demo import products as products_demo
 from opentamp.demo import store as store_demo
 from opentamp.demo import trading as trading_demo
 from opentamp.demo.accounts import seed_accounts
+from opentamp.demo.operators import seed_operators
 from opentamp.demo.popups import seed_popups
 from opentamp.demo.world import DEFAULT_BROKER_ID, DEMO_PHONE, DemoWorld
 from opentamp.models.auth import BrokerUser
@@ -108,6 +109,7 @@ STEPS += [
 ]
 STEPS.append(seed_popups)
 STEPS.append(trading_demo.seed_trading)
+STEPS.append(seed_operators)
 
 
 def is_seeded(session: Session) -> bool:

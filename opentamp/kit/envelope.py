@@ -70,5 +70,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 
 def api_router(**kwargs: Any) -> APIRouter:
     """An APIRouter whose operations document the error envelope and read JSON bodies exactly
-    (``kit.params.ExactJsonRoute``: numbers as ``Decimal``, never through a float)."""
-    return APIRouter(responses=ERROR_RESPONSES, route_class=ExactJsonRoute, **kwargs)
+    (``kit.params.ExactJsonRoute``: numbers as ``Decimal``, never through a float). A router
+    may document further answers (``responses``), such as the operator calls' 403."""
+    responses = {**ERROR_RESPONSES, **kwargs.pop("responses", {})}
+    return APIRouter(responses=responses, route_class=ExactJsonRoute, **kwargs)

@@ -10,6 +10,7 @@ from opentamp.models import (  # noqa: F401
     content,
     holdings,
     onboarding,
+    operators,
     orders,
     payouts,
     plans,
