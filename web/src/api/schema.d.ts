@@ -4108,6 +4108,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login
+         * @description Sign an operator in by login name and password: 67001 wrong (an unknown login answers
+         *     alike), 67002 locked for half an hour after five wrong passwords in a row, 67003 disabled.
+         *     Every try is audited.
+         */
+        post: operations["login_api_v1_opentamp_operator_auth_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logout
+         * @description Revoke the operator token of this request.
+         */
+        post: operations["logout_api_v1_opentamp_operator_auth_logout_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Me
+         * @description The signed-in operator and their roles.
+         */
+        get: operations["me_api_v1_opentamp_operator_me_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit List
+         * @description The audit trail of the operator's broker, newest first (role operator).
+         */
+        get: operations["audit_list_api_v1_opentamp_operator_audit_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4580,6 +4662,42 @@ export interface components {
             updating: boolean;
             /** Groups */
             groups: components["schemas"]["AssetGroupOut"][];
+        };
+        /** AuditOut */
+        AuditOut: {
+            /** Id */
+            id: number;
+            /** Operatorid */
+            operatorId: number | null;
+            /**
+             * Actor
+             * @description operator 操作员本人, cli 命令行
+             */
+            actor: string;
+            /** Login */
+            login: string;
+            /** Action */
+            action: string;
+            /** Targetkind */
+            targetKind: string;
+            /** Targetid */
+            targetId: string;
+            /** Detail */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Clientaddress */
+            clientAddress: string;
+            /**
+             * Outcome
+             * @description ok，或被拒绝时的错误标识
+             */
+            outcome: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
         };
         /** AuthorizeUrlOut */
         AuthorizeUrlOut: {
@@ -6206,6 +6324,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["OperationPushResultOut"];
         };
+        /** Envelope[OperatorLoginOut] */
+        Envelope_OperatorLoginOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OperatorLoginOut"];
+        };
+        /** Envelope[OperatorOut] */
+        Envelope_OperatorOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OperatorOut"];
+        };
         /** Envelope[OrderConditionsOut] */
         Envelope_OrderConditionsOut_: {
             /**
@@ -6289,6 +6435,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["PageOut_ArticleOut_"];
+        };
+        /** Envelope[PageOut[AuditOut]] */
+        Envelope_PageOut_AuditOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PageOut_AuditOut_"];
         };
         /** Envelope[PageOut[ExecutionOut]] */
         Envelope_PageOut_ExecutionOut__: {
@@ -8704,6 +8864,51 @@ export interface components {
         OperationPushResultOut: {
             push?: components["schemas"]["OperationPushOut"] | null;
         };
+        /** OperatorLoginIn */
+        OperatorLoginIn: {
+            /**
+             * Brokerid
+             * @description 操作员所属券商
+             */
+            brokerId: number;
+            /**
+             * Login
+             * @description 登录名
+             */
+            login: string;
+            /**
+             * Password
+             * @description 密码
+             */
+            password: string;
+        };
+        /** OperatorLoginOut */
+        OperatorLoginOut: {
+            /** Accesstoken */
+            accessToken: string;
+            /**
+             * Expiresin
+             * @description 有效秒数
+             */
+            expiresIn: number;
+            operator: components["schemas"]["OperatorOut"];
+        };
+        /** OperatorOut */
+        OperatorOut: {
+            /** Id */
+            id: number;
+            /** Brokerid */
+            brokerId: number;
+            /** Login */
+            login: string;
+            /** Displayname */
+            displayName: string;
+            /**
+             * Roles
+             * @description operator 操作员, adviser 投顾, lead_manager 主理人
+             */
+            roles: string[];
+        };
         /** Option */
         Option: {
             /** Value */
@@ -8912,6 +9117,19 @@ export interface components {
         PageOut_ArticleOut_: {
             /** List */
             list: components["schemas"]["ArticleOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** PageOut[AuditOut] */
+        PageOut_AuditOut_: {
+            /** List */
+            list: components["schemas"]["AuditOut"][];
             /** Total */
             total: number;
             /** Page */
@@ -33939,6 +34157,471 @@ export interface operations {
             };
             /** @description 未登录或登录已过期 (invalid_token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    login_api_v1_opentamp_operator_auth_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLoginIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorLoginOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作员账户已停用，或不具备该操作所需的角色 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logout_api_v1_opentamp_operator_auth_logout_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作员账户已停用，或不具备该操作所需的角色 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    me_api_v1_opentamp_operator_me_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OperatorOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作员账户已停用，或不具备该操作所需的角色 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    audit_list_api_v1_opentamp_operator_audit_get: {
+        parameters: {
+            query?: {
+                /** @description 只看该登录名 */
+                login?: string | null;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PageOut_AuditOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作员账户已停用，或不具备该操作所需的角色 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
