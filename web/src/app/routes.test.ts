@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_PATH, ROUTES, findRoute } from './routes'
+import { FALLBACK_PATH, ROUTES, findRoute, routeTitle } from './routes'
 
 // The spec's route list sits beside the repository (../shared/spec) on the team's machines.
 const here = resolve(process.cwd(), 'src/app')
@@ -60,5 +60,20 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
 
   it('titles every page in Chinese', () => {
     for (const r of ROUTES) expect(r.title, r.path).toMatch(/[\u4e00-\u9fa5]/)
+  })
+})
+
+describe('route titles', () => {
+  it('names the wallet 取现 on the redeem screen, as 交易记录 does, and a fund 卖出', () => {
+    const redeem = findRoute('redeem')!
+    expect(routeTitle(redeem, new URLSearchParams('productCode=000509&productType=wallet'))).toBe(
+      '取现',
+    )
+    expect(routeTitle(redeem, new URLSearchParams('productCode=004101&productType=fund'))).toBe(
+      '卖出',
+    )
+    expect(routeTitle(findRoute('allot')!, new URLSearchParams('productType=WALLET'))).toBe('充值')
+    expect(routeTitle(findRoute('allot')!, new URLSearchParams('productType=fund'))).toBe('买入')
+    expect(routeTitle(findRoute('allot-wallet')!, new URLSearchParams())).toBe('充值')
   })
 })

@@ -26,7 +26,16 @@ export interface RouteDef {
    * ('productCode|fundCode'): opened without one, the link is incomplete (链接不完整或已失效). */
   needs?: string[]
   screen?: () => Promise<ScreenModule>
+  /** A title that depends on the query (the wallet's 取现 on the redeem screen); else `title`. */
+  titleFor?: (query: URLSearchParams) => string | undefined
 }
+
+/** The title a route shows for this query. */
+export const routeTitle = (def: RouteDef, query: URLSearchParams): string =>
+  def.titleFor?.(query) ?? def.title
+
+/** The wallet's screens say 充值 and 取现 where a fund's say 买入 and 卖出. */
+const isWallet = (q: URLSearchParams) => q.get('productType')?.toLowerCase() === 'wallet'
 
 const P: Access = 'public'
 const T: Access = 'token'
@@ -317,6 +326,7 @@ export const ROUTES: RouteDef[] = [
   // Trading
   route('allot', A, '买入', {
     needs: ['productCode'],
+    titleFor: (q) => (isWallet(q) ? '充值' : undefined),
     screen: () => import('@/features/trade/pages/allot'),
   }),
   route('investPlan', A, '定投', {
@@ -332,6 +342,7 @@ export const ROUTES: RouteDef[] = [
   }),
   route('redeem', A, '卖出', {
     needs: ['productCode'],
+    titleFor: (q) => (isWallet(q) ? '取现' : undefined),
     screen: () => import('@/features/trade/pages/redeem'),
   }),
   route('tradingResult', A, '交易结果', {

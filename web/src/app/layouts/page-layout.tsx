@@ -10,7 +10,7 @@ import { applyDocumentHead } from '@/lib/document-head'
 import { detectEnvironment } from '@/lib/env'
 import { isPreviewMode } from '@/lib/entry'
 import { useRouteEffects } from '@/lib/route-effects'
-import type { RouteDef } from '../routes'
+import { routeTitle, type RouteDef } from '../routes'
 
 export interface RouteHandle {
   def: RouteDef
@@ -30,25 +30,26 @@ export function PageLoading() {
  * call for. */
 export function PageLayout() {
   const matches = useMatches()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined
   const def = handle?.def
+  const title = def ? routeTitle(def, new URLSearchParams(search)) : ''
   const setting = useBrokerPreSetting()
   useRouteEffects()
   useEffect(() => {
-    if (!def) return
-    applyDocumentHead(def.title)
+    if (!title) return
+    applyDocumentHead(title)
     let live = true
     // the broker of the visit may still be on its way: name it once it is known
-    void ensureBrokerInfo().then(() => live && applyDocumentHead(def.title))
+    void ensureBrokerInfo().then(() => live && applyDocumentHead(title))
     return () => {
       live = false
     }
-  }, [def])
+  }, [title])
   const style = tabBarStyle(detectEnvironment(), setting.data?.isH5BottomNavEnabled ?? true)
   return (
     <div className={def?.tab ? `page page--tab page--tab-${style}` : 'page'}>
-      {def && <PageHeader title={def.title} back={!def.tab} />}
+      {def && <PageHeader title={title} back={!def.tab} />}
       {isPreviewMode() && <PreviewBanner />}
       <main className="page-body">
         <Suspense fallback={<PageLoading />}>
