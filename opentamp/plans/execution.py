@@ -81,6 +81,8 @@ from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import Fig, Money, SqlMoney, fig
 from opentamp.models.accounts import Account, PaymentMethod
+from opentamp.models.auth import BrokerUser
+from opentamp.models.catalogue import ProductShelf
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import OrderLot, TradeOrder
 from opentamp.models.plans import (
@@ -97,6 +99,7 @@ from opentamp.models.plans import (
     InvestPlan,
     InvestPlanExecution,
 )
+from opentamp.models.platform import Broker
 from opentamp.models.products import (
     FUND_TYPE_MONEY_MARKET,
     STATUS_STOP_ALLOT,
@@ -115,6 +118,7 @@ from opentamp.rules.suitability import SURVEY_VALID_YEARS
 
 #: Why an execution failed (shown on the execution and the plan detail).
 FAIL_SUSPENDED = "产品暂停申购"
+FAIL_DISABLED = "该产品暂不支持在线购买"
 FAIL_UNSIGNED = "未签署本期策略文件"
 FAIL_NO_SURVEY = "测评已过期"
 FAIL_RISK = "风险等级不匹配"
@@ -374,10 +378,24 @@ def _reason(amount: Any) -> ColumnElement[str]:
             ),
         ),
     )
+    # The broker sells the product, but not through this app (isDisableBuy), as a purchase's
+    # check_buyable: the whole broker, or the product on one of its shelves.
+    broker_id = (
+        select(BrokerUser.broker_id).where(BrokerUser.id == p.broker_user_id).scalar_subquery()
+    )
+    disabled = or_(
+        exists().where(Broker.id == broker_id, Broker.is_disable_buy.is_(True)),
+        exists().where(
+            ProductShelf.broker_id == broker_id,
+            ProductShelf.product_code == p.product_code,
+            ProductShelf.is_disable_buy.is_(True),
+        ),
+    )
     level = case((is_po, po.risk_level), else_=f.risk_level)
     minimum = case((is_po, po.min_purchase_amount), else_=f.min_purchase_amount)
     return case(
         (suspended, FAIL_SUSPENDED),
+        (and_(p.product_type != WALLET, disabled), FAIL_DISABLED),
         (
             and_(
                 p.product_type == STRATEGY, func.coalesce(p.extend_period_sign_status, "") != SIGNED

@@ -13,9 +13,11 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp.models.catalogue import ProductShelf
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import OrderLot, TradeOrder
 from opentamp.models.plans import InvestPlan, InvestPlanExecution
+from opentamp.models.platform import Broker
 from opentamp.models.products import STATUS_STOP_ALLOT, Fund
 from opentamp.plans.api import require_signing
 from opentamp.plans.execution import execute_due, take_profit
@@ -339,3 +341,27 @@ def test_a_wallet_plan_recharges_the_wallet_by_card(
     )
     detail = plans.get("/trade/getOrderDetail", brokerOrderNo=order.broker_order_no, expect=200)
     assert detail["data"]["extMetaInfo"]["executionId"] == e.id
+
+
+def test_a_product_the_broker_does_not_sell_here_fails_like_a_purchase(
+    session: Session, plans: Plans
+) -> None:
+    """isDisableBuy (the broker's, or the product's on one of its shelves) refuses a manual
+    purchase (60004); a plan's period fails with the same words, nothing charged."""
+    shelved, other = make_fund(session), make_fund(session)
+    on_shelf = plans.create(productCode=shelved.code, payDateMode="LAST")["data"]["investPlanId"]
+    whole = plans.create(productCode=other.code, payDateMode="LAST")["data"]["investPlanId"]
+    broker_id = plans.trader.user.broker_id
+    session.add(ProductShelf(broker_id=broker_id, shelf="search", product_code=shelved.code,
+                             product_type="fund", is_disable_buy=True))  # fmt: skip
+    session.flush()
+    execute_due(session, WED)
+    (e,) = executions(session, on_shelf)
+    assert (e.status, e.fail_reason, e.order_id) == ("FAIL", "该产品暂不支持在线购买", None)
+    assert executions(session, whole)[0].status == "SUCCESS"
+    broker = session.get(Broker, broker_id)
+    assert broker is not None
+    broker.is_disable_buy = True
+    session.flush()
+    execute_due(session, date(2026, 12, 2))
+    assert executions(session, whole)[-1].fail_reason == "该产品暂不支持在线购买"
