@@ -113,12 +113,14 @@ from opentamp.models.products import (
 from opentamp.outside.payment import payment_gateway
 from opentamp.plans import repository as repo
 from opentamp.plans.targets import reach_targets
+from opentamp.rules import dates as date_rules
 from opentamp.rules import plans as plan_rules
 from opentamp.rules.suitability import SURVEY_VALID_YEARS
 
 #: Why an execution failed (shown on the execution and the plan detail).
 FAIL_SUSPENDED = "产品暂停申购"
 FAIL_DISABLED = "该产品暂不支持在线购买"
+FAIL_TRADING_TIME = "产品交易限制时段内无法申购"
 FAIL_UNSIGNED = "未签署本期策略文件"
 FAIL_NO_SURVEY = "测评已过期"
 FAIL_RISK = "风险等级不匹配"
@@ -265,7 +267,7 @@ def _create_executions(session: Session, m: SqlMoney, calendar: TradingCalendar,
             multiplier.label("multiplier"),
             amount.label("amount_"),
             p.round,
-            _reason(amount).label("fail_reason"),
+            _reason(amount, closed_at_deduction(session, calendar, day)).label("fail_reason"),
             literal(moment, InvestPlanExecution.created_at.type).label("created_at"),
             literal(moment, InvestPlanExecution.created_at.type).label("updated_at"),
         )
@@ -357,7 +359,24 @@ def _survey_threshold(moment: datetime) -> datetime:
         return local.replace(year=local.year - SURVEY_VALID_YEARS, day=28)
 
 
-def _reason(amount: Any) -> ColumnElement[str]:
+def closed_at_deduction(session: Session, calendar: TradingCalendar, day: date) -> list[str]:
+    """The funds whose trading-time limit (a purchase's 60006, ``rules.in_trade_limit``) covers
+    D's deduction time: the few funds with a limit, read and judged by the one rule."""
+    moment = datetime.combine(day, DEDUCTION_TIME, tzinfo=BEIJING)
+    trading = calendar.is_trading_day(day)
+    limited = session.execute(
+        select(Fund.code, Fund.trade_limit_start, Fund.trade_limit_end).where(
+            Fund.trade_limit_start.is_not(None), Fund.trade_limit_end.is_not(None)
+        )
+    )
+    return [
+        code
+        for code, start, end in limited
+        if date_rules.in_trade_limit(moment, start, end, is_trading_day=trading)
+    ]
+
+
+def _reason(amount: Any, closed: list[str]) -> ColumnElement[str]:
     """The first reason a try of ``amount`` cannot buy ('' when it can), over the plan ``p``
     and the rows :func:`_with_checked_rows` joins: the checks of a manual purchase."""
     p = InvestPlan
@@ -391,11 +410,22 @@ def _reason(amount: Any) -> ColumnElement[str]:
             ProductShelf.is_disable_buy.is_(True),
         ),
     )
+    limited = and_(
+        p.product_type != WALLET,
+        or_(
+            and_(~is_po, p.product_code.in_(closed)),
+            and_(
+                is_po,
+                exists().where(comp.portfolio_code == p.product_code, comp.fund_code.in_(closed)),
+            ),
+        ),
+    )
     level = case((is_po, po.risk_level), else_=f.risk_level)
     minimum = case((is_po, po.min_purchase_amount), else_=f.min_purchase_amount)
     return case(
         (suspended, FAIL_SUSPENDED),
         (and_(p.product_type != WALLET, disabled), FAIL_DISABLED),
+        (limited, FAIL_TRADING_TIME),
         (
             and_(
                 p.product_type == STRATEGY, func.coalesce(p.extend_period_sign_status, "") != SIGNED
@@ -449,7 +479,12 @@ def _check(session: Session, m: SqlMoney, day: date) -> int:
     e, p = InvestPlanExecution, InvestPlan
     checked = (
         _with_checked_rows(
-            select(e.id.label("id"), _reason(e.amount).label("reason")).join(p, p.id == e.plan_id)
+            select(
+                e.id.label("id"),
+                _reason(e.amount, closed_at_deduction(session, get_calendar(), day)).label(
+                    "reason"
+                ),
+            ).join(p, p.id == e.plan_id)
         )
         .where(_tries_today(e, day), p.status == ACTIVE)
         .subquery()

@@ -365,3 +365,20 @@ def test_a_product_the_broker_does_not_sell_here_fails_like_a_purchase(
     session.flush()
     execute_due(session, date(2026, 12, 2))
     assert executions(session, whole)[-1].fail_reason == "该产品暂不支持在线购买"
+
+
+def test_a_fund_whose_trading_time_limit_covers_the_deduction_fails(
+    session: Session, plans: Plans
+) -> None:
+    """A purchase inside a fund's trading-time limit is refused (60006); a plan's orders are
+    booked at 09:30, so a limit over 09:30 fails the period, and one later in the day does not."""
+    early, late = make_fund(session), make_fund(session)
+    early.trade_limit_start, early.trade_limit_end = "09:00", "10:00"
+    late.trade_limit_start, late.trade_limit_end = "14:30", "15:00"
+    session.flush()
+    blocked = plans.create(productCode=early.code, payDateMode="LAST")["data"]["investPlanId"]
+    fine = plans.create(productCode=late.code, payDateMode="LAST")["data"]["investPlanId"]
+    execute_due(session, WED)
+    (e,) = executions(session, blocked)
+    assert (e.status, e.fail_reason, e.order_id) == ("FAIL", "产品交易限制时段内无法申购", None)
+    assert executions(session, fine)[0].status == "SUCCESS"
