@@ -166,11 +166,11 @@ describe('smart bands on screen', () => {
 
   it('name each band’s range and multiplier', () => {
     expect(bands.map(bandRange)).toEqual([
-      '低于 -20%',
-      '-20% ~ -5%',
-      '-5% ~ 5%',
-      '5% ~ 20%',
-      '高于 20%',
+      '低于 -20.00%',
+      '-20.00% ~ -5.00%',
+      '-5.00% ~ 5.00%',
+      '5.00% ~ 20.00%',
+      '高于 20.00%',
     ])
     expect(bands.map((b) => multiplierText(b.multiplier))).toEqual([
       '1.5倍',
@@ -198,8 +198,9 @@ describe('smart bands on screen', () => {
   })
 
   it('say where the index stands', () => {
-    expect(deviationText('-0.1250')).toBe('低于均线 12.5%')
-    expect(deviationText('0.03')).toBe('高于均线 3%')
+    // one percent format everywhere (lib/format formatPercent): two decimals, truncated
+    expect(deviationText('-0.1250')).toBe('低于均线 12.50%')
+    expect(deviationText('0.03')).toBe('高于均线 3.00%')
     expect(deviationText('0')).toBe('与均线持平')
     expect(deviationText(null)).toBe('--')
   })

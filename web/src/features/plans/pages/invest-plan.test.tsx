@@ -282,7 +282,7 @@ describe('定投 (investPlan): a new plan', () => {
     agree()
     fireEvent.click(screen.getByTestId('plan-submit'))
     expect(toasts.at(-1)).toBe('请选择目标收益率')
-    fireEvent.click(screen.getByText('15%'))
+    fireEvent.click(screen.getByText('15.00%'))
     fireEvent.click(screen.getByText('止盈后赎回至钱包'))
     fireEvent.click(screen.getByTestId('plan-submit'))
     await typePassword()

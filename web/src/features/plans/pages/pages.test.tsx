@@ -310,11 +310,11 @@ describe('定投计划详情', () => {
     open()
     await screen.findByTestId('smart-bands')
     expect(screen.getByText('已开启（参考沪深300）')).toBeInTheDocument()
-    expect(screen.getByText('15% · 止盈后滚动定投')).toBeInTheDocument()
+    expect(screen.getByText('15.00% · 止盈后滚动定投')).toBeInTheDocument()
     const rounds = screen.getByTestId('plan-rounds')
     expect(within(rounds).getByText('第1轮')).toBeInTheDocument()
     expect(within(rounds).getByText('6,000.00/6,930.00')).toBeInTheDocument()
-    expect(within(rounds).getByText('+15.5%')).toBeInTheDocument()
+    expect(within(rounds).getByText('+15.50%')).toBeInTheDocument()
   })
 
   it('a strategy plan is read from the strategy plan calls', async () => {
