@@ -399,13 +399,16 @@ def _reason(amount: Any, closed: list[str]) -> ColumnElement[str]:
     )
     # The broker sells the product, but not through this app (isDisableBuy), as a purchase's
     # check_buyable: the whole broker, or the product on one of its shelves.
-    broker_id = (
-        select(BrokerUser.broker_id).where(BrokerUser.id == p.broker_user_id).scalar_subquery()
-    )
+    user = aliased(BrokerUser)
     disabled = or_(
-        exists().where(Broker.id == broker_id, Broker.is_disable_buy.is_(True)),
         exists().where(
-            ProductShelf.broker_id == broker_id,
+            user.id == p.broker_user_id,
+            Broker.id == user.broker_id,
+            Broker.is_disable_buy.is_(True),
+        ),
+        exists().where(
+            user.id == p.broker_user_id,
+            ProductShelf.broker_id == user.broker_id,
             ProductShelf.product_code == p.product_code,
             ProductShelf.is_disable_buy.is_(True),
         ),
