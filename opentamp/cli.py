@@ -382,6 +382,32 @@ operator_app = typer.Typer(
     help="操作员账户：主理人、投顾、操作员（docs/operators.md）", no_args_is_help=True
 )
 app.add_typer(operator_app, name="operator")
+plans_app = typer.Typer(help="定投计划（docs/plans.md）", no_args_is_help=True)
+app.add_typer(plans_app, name="plans")
+
+
+@plans_app.command("require-signing")
+def plans_require_signing(
+    strategy: Annotated[str, typer.Argument(help="策略代码（CL…）")],
+) -> None:
+    """A strategy's manual changed (the strategy-manual change pop-up): its plans buy again only
+    once the investor signs the new period's file (docs/plans.md "Strategy plans"). Audited
+    (actor cli)."""
+    from opentamp.db import transaction
+    from opentamp.models.products import Portfolio
+    from opentamp.operators.api import audit
+    from opentamp.plans.api import require_signing
+
+    with transaction() as session:
+        found = session.get(Portfolio, strategy)
+        if found is None or found.kind != "strategy":
+            console.print(f"[red]策略 {strategy} 不存在[/red]")
+            raise typer.Exit(1)
+        marked = require_signing(session, strategy_code=strategy)
+        audit(session, None, "plans.require_signing", ("strategy", strategy), {"plans": marked})
+    console.print(f"strategy {strategy}: {marked} plan(s) must sign the new period's file")
+
+
 RoleOption = Annotated[
     list[str] | None,
     typer.Option(

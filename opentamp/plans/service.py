@@ -109,14 +109,16 @@ def product_of(session: Session, broker_id: int, product_type: str, code: str) -
         fund = trading.tradable_fund(session, code)
         if fund.code == WALLET_FUND_CODE:
             raise PlanProductInvalid("钱包定投请选择“钱包”计划")
+        index = rules.smart_reference(fund.benchmark_code, money_market=fund.is_money_market)
         return Product(FUND, fund.code, fund.name, fund.status, fund.risk_level,
-                       fund.min_purchase_amount, fund.benchmark_code)  # fmt: skip
+                       fund.min_purchase_amount, index)  # fmt: skip
     po: Portfolio = trading.tradable_portfolio(session, code)
     if (product_type == STRATEGY) != po.code.upper().startswith(STRATEGY_PREFIX):
         raise trading.ProductNotTradable()
     funds = [p.fund for p in trading.split_po(session, po, po.min_purchase_amount)]
+    index = rules.smart_reference(po.benchmark_code)
     return Product(product_type, po.code, po.name, po.status, po.risk_level,
-                   po.min_purchase_amount, po.benchmark_code, funds)  # fmt: skip
+                   po.min_purchase_amount, index, funds)  # fmt: skip
 
 
 def check_product_buyable(session: Session, user: BrokerUser, product: Product) -> None:

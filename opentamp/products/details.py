@@ -45,6 +45,7 @@ from opentamp.products.catalogue import (
 )
 from opentamp.products.errors import ProductNotFound
 from opentamp.products.strategy import PHASE_NAMES, current_phase
+from opentamp.rules.plans import smart_reference
 
 
 def _career_years(start: date, today: date) -> Decimal:
@@ -156,6 +157,8 @@ def fund_info(
         is_pension=fund.is_pension,
         is_qdii=fund.fund_type == FUND_TYPE_QDII,
         is_disable_buy=is_disable_buy(session, viewer, fund.code),
+        is_support_smart_aip=smart_reference(fund.benchmark_code, money_market=fund.is_money_market)
+        is not None,
         managers=_managers(session, fund),
         returns=period_outs(report),
         description=fund.description,
@@ -221,6 +224,7 @@ def _po_info_fields(
         "po_code": po.code,
         "po_name": po.name,
         "kind": po.kind,
+        "is_support_smart_aip": smart_reference(po.benchmark_code) is not None,
         "risk_level": po.risk_level,
         "risk_level_name": risk_name(po.risk_level),
         "status": status_of(po.status),

@@ -61,6 +61,8 @@ class StatusOut(CamelModel):
 
 class FundInfoOut(CamelModel):
     product_code: str
+    #: A smart 定投 plan is offered (the fund follows an index: rules/plans.py smart_reference).
+    is_support_smart_aip: bool
     #: fund, or wallet for the wallet's money-market fund.
     product_type: str
     fund_code: str
@@ -124,6 +126,8 @@ class AllocationOut(CamelModel):
 
 class PoInfoOut(CamelModel):
     product_code: str
+    #: A smart 定投 plan is offered (the portfolio follows an index).
+    is_support_smart_aip: bool
     #: poFund, strategy or signal.
     product_type: str
     po_code: str

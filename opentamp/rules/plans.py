@@ -185,6 +185,14 @@ SMART_BANDS: tuple[SmartBand, ...] = (
 ONE = D("1.00")
 
 
+def smart_reference(benchmark_code: str | None, *, money_market: bool = False) -> str | None:
+    """The index a smart plan's amount follows (isSupportSmartAip when there is one): the
+    product's benchmark index; a money-market fund, or a product without an index, has none.
+    ``smart_reference("000300")`` → "000300"; ``smart_reference("000300", money_market=True)`` →
+    None."""
+    return None if money_market else benchmark_code
+
+
 def moving_average_deviation(closes: Sequence[Decimal]) -> Decimal | None:
     """``last close / mean(last 250 closes) − 1``, half-up to 4 decimals; None with fewer than
     250 closes (oldest first). Closes 100 ×249 then 80: mean 99.92, deviation −0.1994."""

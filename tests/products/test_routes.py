@@ -157,6 +157,7 @@ class TestFundInfo:
         with frozen(datetime(2026, 11, 21, 10, 0)):
             data = get(client, world, "/product/fund/info", fundCode="920001")
         assert data["fundType"] == 1 and data["fundTypeName"] == "股票型"
+        assert data["isSupportSmartAip"] is True  # it follows an index
         assert data["riskLevel"] == 4 and data["riskLevelName"] == "中高风险"
         assert data["nav"]["nav"] == "1.2000" and data["nav"]["navDate"] == "2026-11-20"
         assert data["nav"]["dayGrowth"] == "0.043478"  # 1.2000 / 1.1500 − 1 = 0.0434782…
@@ -227,6 +228,11 @@ class TestFundInfo:
         )
         assert get(client, world, "/product/fund/info", fundCode="920001")["isDisableBuy"] is True
         assert get(client, world, "/product/fund/info", fundCode="920002")["isDisableBuy"] is False
+        # 920002 follows no index: no smart plan
+        assert (
+            get(client, world, "/product/fund/info", fundCode="920002")["isSupportSmartAip"]
+            is False
+        )
 
 
 class TestAccess:
@@ -396,6 +402,7 @@ class TestPortfolio:
     def test_info(self, client: TestClient, world: World, session: Session) -> None:
         data = get(client, world, "/product/po/info", poCode="ZH920001")
         assert data["productType"] == "poFund" and data["adjustCount"] == 1
+        assert data["isSupportSmartAip"] is True
         assert data["lastAdjustDate"] == "2026-11-19"
         assert [c["fundCode"] for c in data["components"]] == ["920002"]
         assert data["assetAllocation"] == [{"assetClass": "债券类", "weight": "1.000000"}]

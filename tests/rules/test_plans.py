@@ -156,3 +156,9 @@ def test_target_reached() -> None:
     assert not plans.target_reached(D("10000.00"), D("11499.99"), D("0.15"))
     assert not plans.target_reached(D("0.00"), D("0.00"), D("0.15"))
     assert plans.return_rate(D("10000.00"), D("11523.45")) == D("0.1523")
+
+
+def test_a_smart_plan_follows_the_products_index() -> None:
+    assert plans.smart_reference("000300") == "000300"
+    assert plans.smart_reference("000300", money_market=True) is None
+    assert plans.smart_reference(None) is None

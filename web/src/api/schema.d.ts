@@ -7812,6 +7812,8 @@ export interface components {
         FundInfoOut: {
             /** Productcode */
             productCode: string;
+            /** Issupportsmartaip */
+            isSupportSmartAip: boolean;
             /** Producttype */
             productType: string;
             /** Fundcode */
@@ -9619,6 +9621,8 @@ export interface components {
         PoInfoOut: {
             /** Productcode */
             productCode: string;
+            /** Issupportsmartaip */
+            isSupportSmartAip: boolean;
             /** Producttype */
             productType: string;
             /** Pocode */
@@ -10544,6 +10548,8 @@ export interface components {
         StrategyInfoOut: {
             /** Productcode */
             productCode: string;
+            /** Issupportsmartaip */
+            isSupportSmartAip: boolean;
             /** Producttype */
             productType: string;
             /** Pocode */

@@ -21,7 +21,9 @@ const WRITE: CallOptions = { errorToast: false, noErrorPage: true }
 const write = async (path: string, body: object) =>
   post<InvestPlan>(path, await withTerminal(body), WRITE)
 
-export type PlanAction = 'pause' | 'resume' | 'terminate'
+/** `sign`: a strategy plan signs its strategy's new period file (an update with
+ * `signExtendPeriod`), after which its periods buy again. */
+export type PlanAction = 'pause' | 'resume' | 'terminate' | 'sign'
 
 /** POST …/create → the new plan (nothing is charged before its first date). */
 export const createPlan = (body: CreatePlanBody) =>
@@ -31,12 +33,15 @@ export const createPlan = (body: CreatePlanBody) =>
 export const updatePlan = (productType: PlanProductType, body: UpdatePlanBody) =>
   write(`${planBase(productType)}/update`, body)
 
-/** POST …/pause | resume | terminate → the plan. */
+/** POST …/pause | resume | terminate (or …/update signing the period file) → the plan. */
 export const changePlan = (
   productType: PlanProductType,
   action: PlanAction,
   body: PlanActionBody,
-) => write(`${planBase(productType)}/${action}`, body)
+) =>
+  action === 'sign'
+    ? write(`${planBase(productType)}/update`, { ...body, signExtendPeriod: true })
+    : write(`${planBase(productType)}/${action}`, body)
 
 /** After a plan write: the plans, and the orders and holdings they lead to, are out of date. */
 export function invalidateAfterPlanWrite(queryClient: QueryClient): Promise<void> {

@@ -66,3 +66,11 @@ export function nextDateText(plan: {
   if (plan.status === 'P') return plan.statusReason || '计划已暂停，恢复后继续扣款'
   return plan.statusReason || '计划已终止'
 }
+
+/** A strategy plan whose strategy changed and whose new period file is not signed yet: its
+ * periods fail (未签署本期策略文件) until the investor signs. */
+export function needsSigning(plan: { extendPeriodSignStatus?: string | null }): boolean {
+  return (
+    plan.extendPeriodSignStatus === 'UNSIGN' || plan.extendPeriodSignStatus === 'UNSIGN_CANFREESIGN'
+  )
+}

@@ -83,6 +83,13 @@ export const CONFIRM_TEXTS = {
     confirm: '确认终止',
     done: '计划已终止',
   },
+  sign: {
+    title: '签署本期策略文件',
+    content:
+      '策略已变更（取消最长运作期2年的限制）。签署本期策略文件后，定投计划将继续按期扣款；未签署前，每期扣款将失败。',
+    confirm: '确认签署',
+    done: '已签署，定投将继续按期扣款',
+  },
 } as const
 
 export const PLAN_TEXTS = {

@@ -328,6 +328,38 @@ describe('定投计划详情', () => {
     await screen.findByTestId('plan-unsigned')
   })
 
+  it('a changed strategy’s plan signs the new period file with the trade password', async () => {
+    let signed = false
+    server.use(
+      http.get(`${API}/saip/strategyInvestPlan/detail`, () =>
+        envelope(
+          detailOf({
+            productType: 'strategy',
+            extendPeriodSignStatus: signed ? 'SIGNED_FREE' : 'UNSIGN_CANFREESIGN',
+          }),
+        ),
+      ),
+      http.get(`${API}/saip/strategyInvestPlan/executions`, () => envelope(pageOf([]))),
+      http.get(`${API}/utils/getIp`, () => envelope({ ip: '127.0.0.1' })),
+      http.post(`${API}/saip/strategyInvestPlan/update`, () => {
+        signed = true
+        return envelope(planOf({ productType: 'strategy', extendPeriodSignStatus: 'SIGNED_FREE' }))
+      }),
+    )
+    open('/strategy/autoInvestPlanDetail?investPlanId=11&strategyParentCode=CL000001')
+    fireEvent.click(await screen.findByText(/去签署/))
+    expect((await screen.findByTestId('plan-confirm')).textContent).toContain('签署本期策略文件后')
+    fireEvent.click(screen.getByText('确认签署'))
+    await typePassword()
+    await waitFor(() => expect(screen.queryByTestId('plan-unsigned')).toBeNull())
+    const body = calls.find((c) => c.path === '/saip/strategyInvestPlan/update')?.body
+    expect(body).toMatchObject({
+      investPlanId: 11,
+      signExtendPeriod: true,
+      tradePassword: '135790',
+    })
+  })
+
   it('another user’s plan (404) shows the error state', async () => {
     server.use(
       http.get(`${API}/trade/investPlan/detail`, () => failure(404, 40400, '定投计划不存在')),

@@ -16,7 +16,13 @@ import { ExecutionRow } from '../components/execution-row'
 import { SmartBandTable } from '../components/smart-band-table'
 import { usePlanAction } from '../components/use-plan-action'
 import { investPlanPath, planRecordPath } from '../lib/paths'
-import { nextDateText, PLAN_STATUS_COLOR, planStatusText, targetActionText } from '../lib/status'
+import {
+  needsSigning,
+  nextDateText,
+  PLAN_STATUS_COLOR,
+  planStatusText,
+  targetActionText,
+} from '../lib/status'
 import { PLAN_TEXTS } from '../lib/texts'
 import '../plans.css'
 
@@ -95,9 +101,15 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
         </div>
       </div>
 
-      {plan.extendPeriodSignStatus === 'UNSIGN' && (
+      {needsSigning(plan) && (
         <div className="trade-notice" data-testid="plan-unsigned">
           {PLAN_TEXTS.unsigned}
+          {plan.status === 'A' && (
+            <a className="plan-link" role="button" onClick={() => action.ask('sign')}>
+              {' '}
+              去签署 ›
+            </a>
+          )}
         </div>
       )}
 
