@@ -446,21 +446,4 @@ describe('定投: plans set up on the plan screen and executed as the market mov
     await expect(page.getByText('止盈后滚动定投').count()).resolves.toBeGreaterThan(0)
     await shot(page, 'plans-rules')
   })
-
-  it('the home page’s 定投 pop-up leads to the plans with 去看看', async () => {
-    const other = await openPhone()
-    try {
-      const { page } = other
-      await signIn(page, { showPopups: ['operation:HOME'] })
-      await page.goto(`${base}/home`)
-      await page.getByText('定投计划，省心积累').waitFor()
-      await page.getByRole('button', { name: '去看看' }).click()
-      await page.waitForURL(/\/strategy\/autoInvestPlanList/)
-      await page.getByTestId('plan-card').first().waitFor()
-      await expect(page.getByText('功能即将上线').count()).resolves.toBe(0)
-      await shot(page, 'plans-from-popup')
-    } finally {
-      await other.close()
-    }
-  })
 })

@@ -78,12 +78,17 @@ describe('pop-ups of a signed-in visit', () => {
     await nothingElse(page)
   })
 
-  it('the next open shows the home page’s operation pop-up alone', async () => {
+  it('the next open shows the home page’s operation pop-up alone; 去看看 leads to the plans', async () => {
     const page = await reopen('home')
     await page.getByText('定投计划，省心积累').waitFor()
     await shot(page, 'popup-operation-home')
-    await page.getByRole('button', { name: '关闭' }).click()
-    await page.getByText('定投计划，省心积累').waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: '去看看' }).click()
+    await page.waitForURL(/\/strategy\/autoInvestPlanList/)
+    await page.getByTestId('plan-card').first().waitFor()
+    await expect(page.getByText('功能即将上线').count()).resolves.toBe(0)
+    await shot(page, 'plans-from-popup')
+    await page.goto(`${base}/home`)
+    await page.locator('.adm-tab-bar-item').first().waitFor()
     await nothingElse(page)
     await page.getByText('我的', { exact: true }).last().click()
     await page.waitForURL(`${base}/mine`)

@@ -165,7 +165,11 @@ async function readWorld(token: string): Promise<World> {
     string,
     string | number | boolean
   >[]
-  const unsigned = cards.find((c) => c.isBank && !c.isSigned)!
+  // the demo 招商银行 card, unsigned unless an earlier test signed it (its signing pages open
+  // either way)
+  const unsigned =
+    cards.find((c) => c.isBank && !c.isSigned) ??
+    cards.find((c) => c.isBank && String(c.bankName).includes('招商'))!
   const signed = cards.find((c) => c.isBank && c.isSigned)!
   // 招商银行's signing page comes back to cmbVerifyResult with its serial; a card change
   // application (a draft) has its result and detail pages.
@@ -185,6 +189,7 @@ async function readWorld(token: string): Promise<World> {
     targetFundCode: target,
     shares: convert.minConvertShares,
     tradePassword: '135790',
+    riskConfirmed: true, // the first target may be above the investor's grade
   })
   await apiPost(token, '/trade/convert/cancel', {
     brokerOrderNo: converted.brokerOrderNo,
