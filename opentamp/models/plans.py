@@ -35,6 +35,9 @@ ACTIVE, PAUSED, TERMINATED = "A", "P", "T"
 EXEC_ACTIVE, EXEC_SUCCESS, EXEC_FAIL, EXEC_TERMINATED = "ACTIVE", "SUCCESS", "FAIL", "TERMINATED"
 #: What a plan buys.
 FUND, PORTFOLIO, WALLET, STRATEGY = "fund", "poFund", "wallet", "strategy"
+#: A strategy plan's extendPeriodSignStatus: the period file signed, or to be signed after the
+#: strategy's manual changed (docs/plans.md "Strategy plans").
+SIGNED, UNSIGNED_CAN_SIGN = "SIGNED_FREE", "UNSIGN_CANFREESIGN"
 
 
 class InvestPlan(Base):

@@ -94,6 +94,7 @@ from opentamp.models.plans import (
     FUND,
     PAUSED,
     PORTFOLIO,
+    SIGNED,
     STRATEGY,
     WALLET,
     InvestPlan,
@@ -102,8 +103,6 @@ from opentamp.models.plans import (
 from opentamp.models.platform import Broker
 from opentamp.models.products import (
     FUND_TYPE_MONEY_MARKET,
-    STATUS_STOP_ALLOT,
-    STATUS_STOP_TRADE,
     WALLET_FUND_CODE,
     Fund,
     FundFeeTier,
@@ -116,6 +115,7 @@ from opentamp.plans.targets import reach_targets
 from opentamp.rules import dates as date_rules
 from opentamp.rules import plans as plan_rules
 from opentamp.rules.suitability import SURVEY_VALID_YEARS
+from opentamp.trading.api import NO_BUY
 
 #: Why an execution failed (shown on the execution and the plan detail).
 FAIL_SUSPENDED = "产品暂停申购"
@@ -129,10 +129,8 @@ FAIL_CARD_UNAVAILABLE = "银行卡不可用"
 FAIL_CARD_LIMIT = "超过银行卡单笔限额"
 FAIL_WALLET = "余额不足"
 FAIL_CHARGE = "银行卡扣款失败"
-SIGNED = "SIGNED_FREE"
 #: A plan's orders are booked at the morning's deduction run.
 DEDUCTION_TIME = time(9, 30)
-NO_BUY = (STATUS_STOP_ALLOT, STATUS_STOP_TRADE)
 WAITING_REDEMPTIONS = ("0", "W0")
 FREEZING_CODES = ("024", "W02", "036")
 NO_SYNC = {"synchronize_session": False}

@@ -12,8 +12,6 @@ from pydantic import Field
 from opentamp.kit.params import Id
 from opentamp.kit.schema import AmountIn, AmountOut, CamelModel, Rate4Out, RatioIn, TradeWriteIn
 
-Rate4 = Rate4Out
-Amount2 = AmountOut
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 ProductType = Literal["fund", "poFund", "wallet"]
 PayType = Literal["card", "wallet"]
@@ -83,23 +81,23 @@ class PlanActionIn(TradeWriteIn):
 
 
 class SmartBandOut(CamelModel):
-    lower_deviation: Rate4 | None
-    upper_deviation: Rate4 | None
-    multiplier: Amount2
+    lower_deviation: Rate4Out | None
+    upper_deviation: Rate4Out | None
+    multiplier: AmountOut
     label: str
 
 
 class PlanPreviewOut(CamelModel):
     first_date: date
     next_dates: list[date]
-    min_amount: Amount2
-    max_amount: Amount2 | None
+    min_amount: AmountOut
+    max_amount: AmountOut | None
     smart_supported: bool
     smart_index_code: str | None
     smart_index_name: str | None
     smart_bands: list[SmartBandOut]
-    current_deviation: Rate4 | None
-    current_multiplier: Amount2 | None
+    current_deviation: Rate4Out | None
+    current_multiplier: AmountOut | None
     protocol_names: list[str]
 
 
@@ -107,9 +105,9 @@ class TargetRecordOut(CamelModel):
     round: int
     start_date: date
     end_date: date | None
-    invested: Amount2
-    value: Amount2
-    return_rate: Rate4
+    invested: AmountOut
+    value: AmountOut
+    return_rate: Rate4Out
     action: TargetAction
     reached_date: date | None
 
@@ -120,7 +118,7 @@ class InvestPlanOut(CamelModel):
     product_type: PlanProductType
     product_code: str
     product_name: str
-    amount: Amount2
+    amount: AmountOut
     period_unit: PeriodUnitOut
     period_interval: int
     period_day: int | None
@@ -133,7 +131,7 @@ class InvestPlanOut(CamelModel):
     smart: bool
     smart_index_code: str | None
     smart_index_name: str | None
-    target_rate: Rate4 | None
+    target_rate: Rate4Out | None
     target_action: TargetAction | None
     plan_holding: PlanHoldingOut
     round: int
@@ -146,11 +144,11 @@ class InvestPlanOut(CamelModel):
     execution_count: int
     success_count: int
     fail_count: int
-    total_invested: Amount2
-    holding_shares: Amount2
-    holding_value: Amount2
-    holding_profit: Amount2
-    holding_profit_rate: Rate4
+    total_invested: AmountOut
+    holding_shares: AmountOut
+    holding_value: AmountOut
+    holding_profit: AmountOut
+    holding_profit_rate: Rate4Out
 
 
 class InvestPlanDetailOut(InvestPlanOut):
@@ -166,13 +164,13 @@ class ExecutionOut(CamelModel):
     execute_date: date | None
     attempt: int
     status: ExecutionStatus
-    base_amount: Amount2
-    multiplier: Amount2
-    amount: Amount2
+    base_amount: AmountOut
+    multiplier: AmountOut
+    amount: AmountOut
     broker_order_no: str | None
     order_code: str | None
     order_confirm_status: str | None
-    confirmed_shares: Amount2 | None
+    confirmed_shares: AmountOut | None
     nav: Decimal | None
-    fee: Amount2 | None
+    fee: AmountOut | None
     fail_reason: str

@@ -37,8 +37,10 @@ from opentamp.models.plans import (
     FUND,
     PAUSED,
     PORTFOLIO,
+    SIGNED,
     STRATEGY,
     TERMINATED,
+    UNSIGNED_CAN_SIGN,
     WALLET,
     InvestPlan,
     InvestPlanExecution,
@@ -78,7 +80,6 @@ ZERO = Decimal("0.00")
 T = TypeVar("T")
 STRATEGY_PREFIX = "CL"
 PROTOCOLS = ["定投协议"]
-SIGNED = "SIGNED_FREE"
 #: Plans of the /trade/investPlan calls; strategy plans are /saip/strategyInvestPlan's.
 TRADE_TYPES = (FUND, PORTFOLIO, WALLET)
 STRATEGY_TYPES = (STRATEGY,)
@@ -670,7 +671,7 @@ def require_signing(session: Session, *, strategy_code: str) -> int:
             InvestPlan.product_code == strategy_code,
             InvestPlan.status != TERMINATED,
         )
-        .values(extend_period_sign_status="UNSIGN_CANFREESIGN"),
+        .values(extend_period_sign_status=UNSIGNED_CAN_SIGN),
         execution_options={"synchronize_session": False},
     )
     return max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
