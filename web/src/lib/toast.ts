@@ -21,9 +21,9 @@ export function loadToast(): Promise<typeof ToastApi> {
   return loading
 }
 
-function withToast(use: (toast: typeof ToastApi) => void): void {
-  if (toastApi) use(toastApi)
-  else void loadToast().then(use)
+function withToast(act: (toast: typeof ToastApi) => void): void {
+  if (toastApi) act(toastApi)
+  else void loadToast().then(act)
 }
 
 export function showToast(content: string, duration = TOAST_DURATION_MS): void {
