@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { Button, NoticeBar, Popup } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { Button, NoticeBar, Popup, Skeleton } from 'antd-mobile'
+import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query'
 import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
@@ -127,21 +128,75 @@ function Block({ team, component }: { team: Team; component: Component }) {
   }
 }
 
+/** The calls of the page configuration and its sections. */
+const SECTION_CALLS = new Set([
+  'page-config',
+  'ads',
+  'store-announcements',
+  'recommendations',
+  'articles',
+  'component-data',
+])
+const isSectionCall = (query: Query) =>
+  query.queryKey[0] === 'store' && SECTION_CALLS.has(query.queryKey[1] as string)
+
+/** The longest the sections stay behind their skeleton waiting for each other. */
+export const SECTIONS_WAIT_MS = 3000
+
+/** Whether the sections may show: once the configuration and every section's first answer
+ * are in (or after SECTIONS_WAIT_MS), so that no section moves another as its answer arrives
+ * (docs/architecture.md#first-load). Later fetches (更多 articles) change nothing. */
+function useSectionsSettled(configured: boolean): boolean {
+  const client = useQueryClient()
+  const fetching = useIsFetching({ predicate: isSectionCall })
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (settled || !configured) return
+    // read the cache itself once the sections' own effects have started their calls
+    const check = setTimeout(() => {
+      if (client.isFetching({ predicate: isSectionCall }) === 0) setSettled(true)
+    }, 0)
+    return () => clearTimeout(check)
+  }, [client, configured, fetching, settled])
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), SECTIONS_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return settled
+}
+
+function SectionsSkeleton() {
+  return (
+    <div className="store-home__skeleton" role="status" aria-label="正在加载">
+      <Skeleton animated className="store-home__skeleton-banner" />
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  )
+}
+
 function TeamHome({ team }: { team: Team }) {
   const config = usePageConfig({ teamId: team.teamId })
+  const settled = useSectionsSettled(config.isSuccess)
   return (
     <div className="store-home" data-testid="home">
       <TeamHeader team={team} />
-      <QueryView query={config}>
-        {(c) =>
-          c.components.map((component) => (
-            <Block key={component.componentId} team={team} component={component} />
-          ))
-        }
-      </QueryView>
-      <p className="pd-muted" style={{ padding: '16px', textAlign: 'center' }}>
-        基金投资有风险，过往业绩不代表未来表现
-      </p>
+      {!settled && <SectionsSkeleton />}
+      {/* drawn (so their calls start) but out of the flow until every first answer is in */}
+      <div className={settled ? undefined : 'store-home__pending'} aria-hidden={!settled}>
+        <QueryView query={config}>
+          {(c) =>
+            c.components.map((component) => (
+              <Block key={component.componentId} team={team} component={component} />
+            ))
+          }
+        </QueryView>
+        <p className="pd-muted" style={{ padding: '16px', textAlign: 'center' }}>
+          基金投资有风险，过往业绩不代表未来表现
+        </p>
+      </div>
     </div>
   )
 }
