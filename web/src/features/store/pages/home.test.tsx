@@ -49,18 +49,18 @@ describe('首页 without layout shift (docs/architecture.md#first-load)', () => 
     await screen.findByText('开源财富')
     await waitFor(() =>
       expect(
-        container.querySelector('.store-home__pending [data-testid="recommendations"]'),
+        container.querySelector('.show-together__pending [data-testid="recommendations"]'),
       ).not.toBeNull(),
     )
     // the recommendations' answer is still out: the sections wait, hidden, behind the skeleton
     expect(container.querySelector('.store-home__skeleton')).not.toBeNull()
-    expect(container.querySelector('.store-home__pending')?.getAttribute('aria-hidden')).toBe(
+    expect(container.querySelector('.show-together__pending')?.getAttribute('aria-hidden')).toBe(
       'true',
     )
 
     release()
     await waitFor(() => expect(container.querySelector('.store-home__skeleton')).toBeNull())
-    expect(container.querySelector('.store-home__pending')).toBeNull()
+    expect(container.querySelector('.show-together__pending')).toBeNull()
     expect(await screen.findByText('暂无推荐产品')).toBeVisible()
   })
 })

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, NoticeBar, Popup, Skeleton } from 'antd-mobile'
-import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query'
 import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
+import { ShowTogether } from '@/components/show-together'
 import { useAds } from '../api/get-ads'
 import { useArticles } from '../api/get-articles'
 import { useComponentData } from '../api/get-component-data'
@@ -137,33 +137,8 @@ const SECTION_CALLS = new Set([
   'articles',
   'component-data',
 ])
-const isSectionCall = (query: Query) =>
-  query.queryKey[0] === 'store' && SECTION_CALLS.has(query.queryKey[1] as string)
-
-/** The longest the sections stay behind their skeleton waiting for each other. */
-export const SECTIONS_WAIT_MS = 3000
-
-/** Whether the sections may show: once the configuration and every section's first answer
- * are in (or after SECTIONS_WAIT_MS), so that no section moves another as its answer arrives
- * (docs/architecture.md#first-load). Later fetches (更多 articles) change nothing. */
-function useSectionsSettled(configured: boolean): boolean {
-  const client = useQueryClient()
-  const fetching = useIsFetching({ predicate: isSectionCall })
-  const [settled, setSettled] = useState(false)
-  useEffect(() => {
-    if (settled || !configured) return
-    // read the cache itself once the sections' own effects have started their calls
-    const check = setTimeout(() => {
-      if (client.isFetching({ predicate: isSectionCall }) === 0) setSettled(true)
-    }, 0)
-    return () => clearTimeout(check)
-  }, [client, configured, fetching, settled])
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), SECTIONS_WAIT_MS)
-    return () => clearTimeout(timer)
-  }, [])
-  return settled
-}
+const isSectionCall = (key: readonly unknown[]) =>
+  key[0] === 'store' && SECTION_CALLS.has(key[1] as string)
 
 function SectionsSkeleton() {
   return (
@@ -179,13 +154,10 @@ function SectionsSkeleton() {
 
 function TeamHome({ team }: { team: Team }) {
   const config = usePageConfig({ teamId: team.teamId })
-  const settled = useSectionsSettled(config.isSuccess)
   return (
     <div className="store-home" data-testid="home">
       <TeamHeader team={team} />
-      {!settled && <SectionsSkeleton />}
-      {/* drawn (so their calls start) but out of the flow until every first answer is in */}
-      <div className={settled ? undefined : 'store-home__pending'} aria-hidden={!settled}>
+      <ShowTogether calls={isSectionCall} ready={config.isSuccess} skeleton={<SectionsSkeleton />}>
         <QueryView query={config}>
           {(c) =>
             c.components.map((component) => (
@@ -196,7 +168,7 @@ function TeamHome({ team }: { team: Team }) {
         <p className="pd-muted" style={{ padding: '16px', textAlign: 'center' }}>
           基金投资有风险，过往业绩不代表未来表现
         </p>
-      </div>
+      </ShowTogether>
     </div>
   )
 }
