@@ -175,6 +175,15 @@ describe('accessibility (Lighthouse)', () => {
       )
       const lhr = result!.lhr
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      // what moved, if anything did: the elements and their share of the CLS
+      const shifts =
+        (
+          lhr.audits['layout-shifts']?.details as
+            { items?: { score?: number; node?: { snippet?: string } }[] } | undefined
+        )?.items ?? []
+      for (const shift of shifts.slice(0, 5)) {
+        console.log(`${name}: layout shift ${shift.score?.toFixed(3)} ${shift.node?.snippet ?? ''}`)
+      }
       return {
         performance: lhr.categories.performance?.score ?? 0,
         accessibility: category?.score ?? 0,
