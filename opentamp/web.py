@@ -1,7 +1,11 @@
 """Serving the built H5 app under ``/h5/{product}-trade-h5/`` (docs/architecture.md#the-pieces).
 
-Files of ``web/dist`` are served as they are (hashed assets cached for a year); any other path
-under the base answers ``index.html`` so the client's router can take it (history fallback).
+Files of ``web/dist`` are served as they are (hashed assets cached for a year, ``immutable``);
+any other path under the base answers ``index.html`` so the client's router can take it (history
+fallback). The build writes a brotli (``.br``) and a gzip (``.gz``) copy beside each text asset
+(docs/architecture.md#first-load): a request that accepts one gets that copy as it is, with its
+``Content-Encoding`` and ``Vary: Accept-Encoding``, so nothing is compressed per request. HEAD is
+answered like GET, without the body.
 The page gets a ``<base href>`` and the product's runtime config, so one build serves any
 ``OPENTAMP_PRODUCT``.
 
@@ -18,6 +22,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import mimetypes
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -96,6 +101,49 @@ def page_policy(config_script: str, frame_ancestors: Iterable[str]) -> str:
     )
 
 
+#: Precompressed copies, best first: (Accept-Encoding token, file suffix).
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The codings an ``Accept-Encoding`` header accepts (``q=0`` refuses one)."""
+    accepted = set()
+    for part in header.lower().split(","):
+        name, _, params = part.partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if name.strip() and weight > 0:
+            accepted.add(name.strip())
+    if "*" in accepted:
+        accepted.update(coding for coding, _ in PRECOMPRESSED)
+    return accepted
+
+
+def asset_response(path: Path, accept_encoding: str, cache_control: str) -> FileResponse:
+    """The file, or its precompressed copy when the client accepts one (module docstring)."""
+    headers = {"Cache-Control": cache_control}
+    compressed = [
+        coding for coding, suffix in PRECOMPRESSED if path.with_name(path.name + suffix).is_file()
+    ]
+    if compressed:
+        headers["Vary"] = "Accept-Encoding"
+        accepted = accepted_encodings(accept_encoding)
+        for coding, suffix in PRECOMPRESSED:
+            if coding in compressed and coding in accepted:
+                headers["Content-Encoding"] = coding
+                media_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+                return FileResponse(
+                    path.with_name(path.name + suffix), headers=headers, media_type=media_type
+                )
+    return FileResponse(path, headers=headers)
+
+
 @lru_cache(maxsize=4)
 def _index_html(path: Path, mtime: float, base: str, script: str) -> str:
     html = path.read_text(encoding="utf-8")
@@ -137,27 +185,27 @@ def mount_h5(
             },
         )
 
-    @app.get("/", include_in_schema=False)
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     async def root() -> RedirectResponse:
         return RedirectResponse(f"{base}/")
 
-    @app.get(base, include_in_schema=False)
+    @app.api_route(base, methods=["GET", "HEAD"], include_in_schema=False)
     async def h5_root(request: Request) -> RedirectResponse:
         query = f"?{request.url.query}" if request.url.query else ""
         return RedirectResponse(f"{base}/{query}")
 
-    @app.get(base + "/{path:path}", include_in_schema=False)
+    @app.api_route(base + "/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     def h5(path: str, request: Request, session: Session | None = session_dependency) -> Response:
         if path and path != "index.html":
             candidate = (dist / path).resolve()
             if candidate.is_file() and candidate.is_relative_to(dist):
                 immutable = path.startswith("assets/")
-                headers = {
-                    "Cache-Control": "public, max-age=31536000, immutable"
-                    if immutable
-                    else "no-cache"
-                }
-                return FileResponse(candidate, headers=headers)
+                cache = "public, max-age=31536000, immutable" if immutable else "no-cache"
+                # FileResponse answers HEAD with the headers alone
+                return asset_response(candidate, request.headers.get("accept-encoding", ""), cache)
             if path.startswith("assets/"):
                 return Response(status_code=404)
-        return index(session, request)
+        page = index(session, request)
+        if request.method == "HEAD":
+            return Response(status_code=page.status_code, headers=dict(page.headers))
+        return page

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { ChunkLoadFailure, RouteError } from '@/features/error'
+import { ChunkLoadFailure } from '@/features/error/components/chunk-load-failure'
 import { clearRefreshMarker, importWithRetry, isChunkLoadError } from '@/lib/chunk'
 import { reporter } from '@/lib/error-report'
 import { hideLoadingScreen } from '@/lib/loading-screen'
@@ -9,6 +10,27 @@ import { PageLayout, PageLoading, type RouteHandle } from './layouts/page-layout
 import { FALLBACK_PATH, ROUTES, type RouteDef } from './routes'
 
 const comingSoon = () => import('@/components/coming-soon')
+
+// A route's error screen loads when a route fails, not with the first screen
+// (docs/architecture.md#first-load); if its code cannot be downloaded either, the chunk-load
+// failure screen (which comes with the first screen) shows instead.
+const LazyRouteError = lazy(() =>
+  importWithRetry(() => import('@/features/error/components/route-error')).then(
+    (m) => ({ default: m.RouteError }),
+    (error: unknown) => {
+      if (!isChunkLoadError(error)) throw error
+      return { default: () => <ChunkLoadFailure error={error} /> }
+    },
+  ),
+)
+
+function RouteError() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyRouteError />
+    </Suspense>
+  )
+}
 
 /** A screen's code arrived: the loading screen goes, and a refresh marker left by the
  * chunk-failure screen's 重新加载 is cleared (the reload helped; that is worth knowing). */

@@ -23,10 +23,10 @@
  * The side effects (toasts, the error page, the login restart, error reports) go through
  * `transport` hooks, so tests can watch them and the app can wire the reporter in.
  */
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
 import { getBrokerId, getBrokerInfo } from './broker'
 import { runtimeConfig } from './env'
 import { getEntry, isInApp } from './entry'
+import { fetchAdapter, HttpError, type Adapter, type HttpResponse } from './http'
 import { currentLocation, currentPath, navigateTo } from './navigation'
 import { saveRedirect, REDIRECT_KEY } from './redirect'
 import { noteServerTime } from './server-clock'
@@ -191,7 +191,15 @@ export interface CallOptions {
   noReport?: boolean
 }
 
-export interface RequestConfig extends AxiosRequestConfig {
+export interface RequestConfig {
+  method?: string
+  /** The call's path under the API base. */
+  url?: string
+  params?: object
+  data?: unknown
+  headers?: Record<string, string>
+  /** A time limit of its own, in ms. */
+  timeout?: number
   options?: CallOptions
 }
 
@@ -318,16 +326,28 @@ export function identityHeaders(): Record<string, string> {
   return headers
 }
 
-export const http = axios.create({ baseURL: runtimeConfig().apiBase, timeout: DEFAULT_TIMEOUT_MS })
-
-http.interceptors.request.use((config) => {
-  for (const [name, value] of Object.entries(identityHeaders())) config.headers.set(name, value)
-  const token = getToken()
-  if (token && !config.url?.startsWith('/noauth/')) {
-    config.headers.set('Authorization', `Bearer ${token}`)
-  }
-  return config
-})
+/** The HTTP layer (lib/http.ts): the API base, and the adapter tests replace. Every call gets
+ * the identity headers, and the bearer token unless it is a `/noauth/` call. */
+export const http = {
+  baseURL: runtimeConfig().apiBase,
+  adapter: fetchAdapter as Adapter,
+  request<T>(config: RequestConfig & { method: string; url: string }): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { ...config.headers, ...identityHeaders() }
+    const token = getToken()
+    if (token && !config.url.startsWith('/noauth/')) headers.Authorization = `Bearer ${token}`
+    return http.adapter(
+      {
+        method: config.method,
+        url: config.url,
+        params: config.params,
+        data: config.data,
+        headers,
+        timeout: config.timeout ?? DEFAULT_TIMEOUT_MS,
+      },
+      http.baseURL,
+    ) as Promise<HttpResponse<T>>
+  },
+}
 
 // -- errors ---------------------------------------------------------------------------------
 
@@ -341,8 +361,8 @@ function retryAfterOf(data: unknown, header: unknown): number | undefined {
 
 export function toApiError(err: unknown, method = '', url = ''): ApiError {
   if (err instanceof ApiError) return err
-  if (err instanceof AxiosError) {
-    noteServerTime(err.response?.headers?.['x-server-time'] as string | undefined)
+  if (err instanceof HttpError) {
+    noteServerTime(err.response?.headers['x-server-time'])
     const status = err.response?.status
     const body = err.response?.data as Partial<Envelope<unknown>> | undefined
     if (body && typeof body.code === 'number') {
@@ -350,10 +370,10 @@ export function toApiError(err: unknown, method = '', url = ''): ApiError {
       return new ApiError(text || MESSAGES.getFailed, body.code, status, body.error, {
         method,
         url,
-        retryAfter: retryAfterOf(body.data, err.response?.headers?.['retry-after']),
+        retryAfter: retryAfterOf(body.data, err.response?.headers['retry-after']),
       })
     }
-    const code = err.code ?? ''
+    const code = err.code
     const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(err.message)
     const key = timedOut ? 'ECONNABORTED' : code
     const message = NETWORK_MESSAGES[key] ?? MESSAGES.network
@@ -469,7 +489,7 @@ async function send<T>(config: RequestConfig, method: string, url: string): Prom
       url,
       timeout,
     })
-    noteServerTime(res.headers?.['x-server-time'] as string | undefined)
+    noteServerTime(res.headers['x-server-time'])
     if (res.data.code !== 0) {
       throw new ApiError(res.data.msg, res.data.code, res.status, res.data.error, { method, url })
     }

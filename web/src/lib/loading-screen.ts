@@ -8,7 +8,7 @@
  * left by the call that failed 5 s after opening at the latest, so the user is never left
  * looking at a spinner over an error.
  */
-import { Toast } from 'antd-mobile'
+import { clearToast } from './toast'
 
 export const ERROR_PAGE_LOADING_HIDE_MS = 5000
 
@@ -21,6 +21,6 @@ export function hideLoadingScreen(doc: Document = document): void {
  * the cleanup of the timer. */
 export function clearLoadingAfter(ms = ERROR_PAGE_LOADING_HIDE_MS): () => void {
   hideLoadingScreen()
-  const timer = setTimeout(() => Toast.clear(), ms)
+  const timer = setTimeout(clearToast, ms)
   return () => clearTimeout(timer)
 }

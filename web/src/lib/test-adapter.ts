@@ -1,16 +1,11 @@
-/** A tiny axios adapter for unit tests: canned replies by method and URL. */
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios'
+/** A tiny adapter of the HTTP layer (lib/http.ts) for unit tests: canned replies by method and
+ * URL, and the calls made. */
+import { HttpError, type Adapter, type HttpRequest, type HttpResponse } from './http'
 
 type Reply =
   | { status: number; body: unknown; delayMs?: number }
   | { networkError: true; code?: string; message?: string }
-  | { handler: (config: InternalAxiosRequestConfig) => Promise<{ status: number; body: unknown }> }
+  | { handler: (request: HttpRequest) => Promise<{ status: number; body: unknown }> }
 
 export interface RecordedCall {
   method: string
@@ -25,46 +20,32 @@ export default class MockAdapter {
   private replies = new Map<string, Reply>()
   readonly calls: RecordedCall[] = []
 
-  constructor(instance: AxiosInstance) {
-    const adapter: AxiosAdapter = async (config) => {
-      const method = (config.method ?? 'get').toUpperCase()
-      const url = config.url ?? ''
-      const headers: Record<string, string> = {}
-      for (const [k, v] of Object.entries(config.headers?.toJSON?.() ?? {})) headers[k] = String(v)
-      let data = config.data
-      if (typeof data === 'string') {
-        try {
-          data = JSON.parse(data)
-        } catch {
-          // not JSON: keep the text
-        }
-      }
+  constructor(instance: { adapter: Adapter }) {
+    instance.adapter = async (request) => {
+      const { method, url } = request
       this.calls.push({
         method,
         url,
-        params: config.params,
-        data,
-        headers,
-        timeout: config.timeout,
+        params: request.params,
+        data: request.data,
+        headers: { ...request.headers },
+        timeout: request.timeout,
       })
       const reply = this.replies.get(`${method} ${url}`)
-      if (!reply) throw new AxiosError(`no reply for ${method} ${url}`, 'ERR_NO_REPLY', config)
+      if (!reply) throw new HttpError(`no reply for ${method} ${url}`, 'ERR_NO_REPLY')
       if ('networkError' in reply) {
-        throw new AxiosError(reply.message ?? 'Network Error', reply.code ?? 'ERR_NETWORK', config)
+        throw new HttpError(reply.message ?? 'Network Error', reply.code ?? 'ERR_NETWORK')
       }
       const { status, body } =
         'handler' in reply
-          ? await reply.handler(config)
+          ? await reply.handler(request)
           : await new Promise<{ status: number; body: unknown }>((resolve) =>
               setTimeout(() => resolve(reply), reply.delayMs ?? 0),
             )
-      const response: AxiosResponse = { data: body, status, statusText: '', headers: {}, config }
-      if (status >= 400) {
-        throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response)
-      }
+      const response: HttpResponse = { data: body, status, headers: {} }
+      if (status >= 400) throw new HttpError('Request failed', 'ERR_BAD_RESPONSE', response)
       return response
     }
-    instance.defaults.adapter = adapter
   }
 
   reply(method: string, url: string, status: number, body: unknown, delayMs = 0) {
@@ -79,7 +60,7 @@ export default class MockAdapter {
   handle(
     method: string,
     url: string,
-    handler: (config: InternalAxiosRequestConfig) => Promise<{ status: number; body: unknown }>,
+    handler: (request: HttpRequest) => Promise<{ status: number; body: unknown }>,
   ) {
     this.replies.set(`${method} ${url}`, { handler })
   }

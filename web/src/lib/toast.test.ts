@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const shown = vi.hoisted(() => ({ list: [] as object[], cleared: 0 }))
 vi.mock('antd-mobile', () => ({
@@ -11,6 +11,7 @@ vi.mock('antd-mobile', () => ({
 const toast = await import('./toast')
 
 describe('toast defaults (docs/product.md#constants)', () => {
+  beforeAll(() => toast.loadToast())
   beforeEach(() => {
     shown.list = []
     shown.cleared = 0
@@ -34,6 +35,23 @@ describe('toast defaults (docs/product.md#constants)', () => {
     a()
     expect(shown.cleared).toBe(0)
     b()
+    expect(shown.cleared).toBe(1)
+  })
+})
+
+describe('the Toast loaded on the first toast', () => {
+  it('shows what was asked for meanwhile, in order', async () => {
+    vi.resetModules()
+    shown.list = []
+    shown.cleared = 0
+    const fresh = await import('./toast')
+    fresh.showToast('一')
+    const stop = fresh.showLoading('二')
+    stop()
+    expect(shown.list).toEqual([])
+    await fresh.loadToast()
+    await Promise.resolve()
+    expect(shown.list.map((o) => (o as { content: string }).content)).toEqual(['一', '二'])
     expect(shown.cleared).toBe(1)
   })
 })

@@ -1,23 +1,41 @@
 /**
  * Toasts with the defaults of docs/product.md#constants: a message shows for 3 s; the loading toast
  * reads 正在加载... and stays up to 60 s (until the call it covers ends).
+ *
+ * antd-mobile's Toast (with its animation library) is loaded on the first toast rather than with
+ * the first screen (docs/architecture.md#first-load); toasts asked for meanwhile show, in order,
+ * once it is there.
  */
-import { Toast } from 'antd-mobile'
+import type { Toast as ToastApi } from 'antd-mobile'
 
 export const TOAST_DURATION_MS = 3000
 export const LOADING_TOAST_DURATION_MS = 60_000
 export const LOADING_TEXT = '正在加载...'
 
+let toastApi: typeof ToastApi | null = null
+let loading: Promise<typeof ToastApi> | null = null
+
+/** Load the Toast now (the app does so once the first screen is up). */
+export function loadToast(): Promise<typeof ToastApi> {
+  loading ??= import('./toast-impl').then((m) => (toastApi = m.Toast))
+  return loading
+}
+
+function withToast(act: (toast: typeof ToastApi) => void): void {
+  if (toastApi) act(toastApi)
+  else void loadToast().then(act)
+}
+
 export function showToast(content: string, duration = TOAST_DURATION_MS): void {
-  Toast.show({ content, duration })
+  withToast((t) => t.show({ content, duration }))
 }
 
 export function showFailToast(content: string, duration = TOAST_DURATION_MS): void {
-  Toast.show({ content, icon: 'fail', duration })
+  withToast((t) => t.show({ content, icon: 'fail', duration }))
 }
 
 export function showSuccessToast(content: string, duration = TOAST_DURATION_MS): void {
-  Toast.show({ content, icon: 'success', duration })
+  withToast((t) => t.show({ content, icon: 'success', duration }))
 }
 
 let loadingCount = 0
@@ -29,12 +47,17 @@ export function showLoading(
   duration = LOADING_TOAST_DURATION_MS,
 ): () => void {
   loadingCount += 1
-  Toast.show({ content, icon: 'loading', duration, maskClickable: false })
+  withToast((t) => t.show({ content, icon: 'loading', duration, maskClickable: false }))
   let done = false
   return () => {
     if (done) return
     done = true
     loadingCount = Math.max(0, loadingCount - 1)
-    if (loadingCount === 0) Toast.clear()
+    if (loadingCount === 0) withToast((t) => t.clear())
   }
+}
+
+/** Take down whatever toast shows (an error screen clears a loading toast left behind). */
+export function clearToast(): void {
+  withToast((t) => t.clear())
 }

@@ -1,16 +1,20 @@
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { DotLoading } from 'antd-mobile'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { PageHeader } from '@/components/page-header'
 import { PreviewBanner } from '@/components/preview-banner'
 import { AppTabBar, tabBarStyle } from '@/components/tab-bar'
 import { ensureBrokerInfo, useBrokerPreSetting } from '@/features/platform'
-import { PopupHost } from '@/features/popups'
 import { applyDocumentHead } from '@/lib/document-head'
 import { detectEnvironment } from '@/lib/env'
 import { isPreviewMode } from '@/lib/entry'
 import { useRouteEffects } from '@/lib/route-effects'
 import { routeTitle, type RouteDef } from '../routes'
+
+// The pop-ups of a visit come with their own chunk, after the screen (docs/architecture.md#first-load).
+const PopupHost = lazy(() =>
+  import('@/features/popups/components/popup-host').then((m) => ({ default: m.PopupHost })),
+)
 
 export interface RouteHandle {
   def: RouteDef
@@ -56,7 +60,11 @@ export function PageLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {def && <PopupHost def={def} pathname={pathname} />}
+      {def && (
+        <Suspense fallback={null}>
+          <PopupHost def={def} pathname={pathname} />
+        </Suspense>
+      )}
       {def?.tab && <AppTabBar variant={style} />}
     </div>
   )

@@ -4,17 +4,14 @@ import { renderAt } from '@/test/render'
 import { ErrorPage, errorTypeOf, retryTarget } from './error-page'
 
 const toasts = vi.hoisted(() => [] as { text: string; duration?: number }[])
+const cleared = vi.hoisted(() => ({ count: 0 }))
 vi.mock('@/lib/toast', () => ({
   showFailToast: (text: string, duration?: number) => void toasts.push({ text, duration }),
   showToast: () => {},
   showSuccessToast: () => {},
   showLoading: () => () => {},
+  clearToast: () => void (cleared.count += 1),
 }))
-const cleared = vi.hoisted(() => ({ count: 0 }))
-vi.mock('antd-mobile', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('antd-mobile')>()
-  return { ...mod, Toast: { ...mod.Toast, clear: () => void (cleared.count += 1) } }
-})
 
 const payload = encodeURIComponent(JSON.stringify({ path: '/allot', query: '?productCode=000001' }))
 const at = (query: string) => renderAt(<ErrorPage />, { path: '/error', at: `/error?${query}` })

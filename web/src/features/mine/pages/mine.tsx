@@ -1,4 +1,4 @@
-import { Button, List } from 'antd-mobile'
+import { Button, List, Skeleton } from 'antd-mobile'
 import {
   BankcardOutline,
   CalendarOutline,
@@ -10,6 +10,7 @@ import {
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { ShowTogether } from '@/components/show-together'
 import { saveRedirect } from '@/lib/redirect'
 import { getSession } from '@/lib/session'
 import { useSetting, useUpdateSetting } from '@/features/accounts'
@@ -60,6 +61,22 @@ function VisitorMine() {
   )
 }
 
+/** The calls of the sections under the header: total assets, 理财账户, 账户持仓, the setting
+ * that hides amounts. */
+const SECTION_CALLS = new Set(['assets', 'financial-accounts', 'setting'])
+const isSectionCall = (key: readonly unknown[]) => SECTION_CALLS.has(key[0] as string)
+
+function SectionsSkeleton() {
+  return (
+    <div className="mine-skeleton" role="status" aria-label="正在加载">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={3} animated />
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={6} animated />
+    </div>
+  )
+}
+
 function SignedInMine() {
   const navigate = useNavigate()
   const customer = useCustomer()
@@ -74,7 +91,7 @@ function SignedInMine() {
         <div className="mine">
           <MineHeader me={me} />
           {me.accountId ? (
-            <>
+            <ShowTogether calls={isSectionCall} skeleton={<SectionsSkeleton />}>
               <QueryView query={asset} rows={2}>
                 {(total) => (
                   <AssetTotal
@@ -86,19 +103,22 @@ function SignedInMine() {
               </QueryView>
               <AccountList hideAmounts={hideAmounts} />
               <HoldingsSection hideAmounts={hideAmounts} />
-            </>
+              <MineMenu />
+            </ShowTogether>
           ) : (
-            <div className="mine-open">
-              <div>
-                <strong>开通基金账户</strong>
-                <p>开户后即可买卖基金、查看资产与收益</p>
+            <>
+              <div className="mine-open">
+                <div>
+                  <strong>开通基金账户</strong>
+                  <p>开户后即可买卖基金、查看资产与收益</p>
+                </div>
+                <Button color="primary" size="small" onClick={() => navigate('/identityBinding')}>
+                  去开户
+                </Button>
               </div>
-              <Button color="primary" size="small" onClick={() => navigate('/identityBinding')}>
-                去开户
-              </Button>
-            </div>
+              <MineMenu />
+            </>
           )}
-          <MineMenu />
         </div>
       )}
     </QueryView>

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, NoticeBar, Popup } from 'antd-mobile'
+import { Button, NoticeBar, Popup, Skeleton } from 'antd-mobile'
 import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
+import { ShowTogether } from '@/components/show-together'
 import { useAds } from '../api/get-ads'
 import { useArticles } from '../api/get-articles'
 import { useComponentData } from '../api/get-component-data'
@@ -127,21 +128,47 @@ function Block({ team, component }: { team: Team; component: Component }) {
   }
 }
 
+/** The calls of the page configuration and its sections. */
+const SECTION_CALLS = new Set([
+  'page-config',
+  'ads',
+  'store-announcements',
+  'recommendations',
+  'articles',
+  'component-data',
+])
+const isSectionCall = (key: readonly unknown[]) =>
+  key[0] === 'store' && SECTION_CALLS.has(key[1] as string)
+
+function SectionsSkeleton() {
+  return (
+    <div className="store-home__skeleton" role="status" aria-label="正在加载">
+      <Skeleton animated className="store-home__skeleton-banner" />
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  )
+}
+
 function TeamHome({ team }: { team: Team }) {
   const config = usePageConfig({ teamId: team.teamId })
   return (
     <div className="store-home" data-testid="home">
       <TeamHeader team={team} />
-      <QueryView query={config}>
-        {(c) =>
-          c.components.map((component) => (
-            <Block key={component.componentId} team={team} component={component} />
-          ))
-        }
-      </QueryView>
-      <p className="pd-muted" style={{ padding: '16px', textAlign: 'center' }}>
-        基金投资有风险，过往业绩不代表未来表现
-      </p>
+      <ShowTogether calls={isSectionCall} ready={config.isSuccess} skeleton={<SectionsSkeleton />}>
+        <QueryView query={config}>
+          {(c) =>
+            c.components.map((component) => (
+              <Block key={component.componentId} team={team} component={component} />
+            ))
+          }
+        </QueryView>
+        <p className="pd-muted" style={{ padding: '16px', textAlign: 'center' }}>
+          基金投资有风险，过往业绩不代表未来表现
+        </p>
+      </ShowTogether>
     </div>
   )
 }
