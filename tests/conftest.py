@@ -25,6 +25,7 @@ import opentamp.models  # noqa: F401
 from opentamp.app import create_app
 from opentamp.config import Settings
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
+from opentamp.core.tasks import force_runner
 from opentamp.db import Base, db, make_engine
 from opentamp.deps import get_read_session, get_session, unit_of_work
 from opentamp.kit.clock import clock
@@ -66,6 +67,8 @@ def engine(database_url: str) -> Iterator[Engine]:
     with engine.begin() as connection:
         upgrade(connection)
     db.use(engine)
+    # Tasks run inline on both databases unless a test asks for the queue (tests/test_tasks.py).
+    force_runner("inline")
     with Session(engine) as session:
         ensure_calendar(session)
         session.commit()
