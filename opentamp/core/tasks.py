@@ -37,6 +37,7 @@ from typing import Any, Literal
 
 import procrastinate
 from procrastinate.exceptions import AlreadyEnqueued
+from procrastinate.schema import SchemaManager
 from sqlalchemy import make_url, select, text
 from sqlalchemy.orm import Session
 
@@ -126,7 +127,9 @@ def defer(session: Session, definition: TaskDef, *, key: str, **kwargs: Any) -> 
 # -- inline runner -----------------------------------------------------------------------------
 
 
-def _run_inline(session: Session, definition: TaskDef, key: str, kwargs: dict[str, Any]) -> Deferred:
+def _run_inline(
+    session: Session, definition: TaskDef, key: str, kwargs: dict[str, Any]
+) -> Deferred:
     record = session.scalars(select(TaskRun).where(TaskRun.key == key)).one_or_none()
     if record is not None and record.status == TASK_SUCCEEDED:
         return Deferred(key, new=False)
@@ -259,7 +262,7 @@ def ensure_queue_schema() -> None:
         if exists is None:
             conn.execute(text(f"CREATE SCHEMA IF NOT EXISTS {QUEUE_SCHEMA}"))
             conn.execute(text(f"SET LOCAL search_path = {QUEUE_SCHEMA}"))
-            schema_sql = procrastinate.SchemaManager.get_schema()
+            schema_sql = SchemaManager.get_schema()
             conn.exec_driver_sql(schema_sql.replace("%", "%%"))
     _schema_ready.add(url)
 
@@ -291,15 +294,17 @@ def _enqueue(session: Session, definition: TaskDef, key: str, kwargs: dict[str, 
             if cursor.fetchone() is not None:
                 return Deferred(key, new=False)
         try:
-            app.configure_task(
-                definition.name, queueing_lock=key, lock=key, connection=raw
-            ).defer(**kwargs)
+            app.configure_task(definition.name, queueing_lock=key, lock=key, connection=raw).defer(
+                **kwargs
+            )
         except AlreadyEnqueued:
             return Deferred(key, new=False)
     return Deferred(key, new=True)
 
 
-def run_worker(stop: threading.Event | None = None, *, concurrency: int = 2) -> None:
+def run_worker(
+    stop: threading.Event | None = None, *, concurrency: int = 2, poll: float = 5.0
+) -> None:
     """Run queued tasks until ``stop`` is set (or for ever); PostgreSQL only."""
     import asyncio
 
@@ -309,7 +314,11 @@ def run_worker(stop: threading.Event | None = None, *, concurrency: int = 2) -> 
     async def work() -> None:
         async with app.open_async():
             worker = asyncio.create_task(
-                app.run_worker_async(concurrency=concurrency, install_signal_handlers=stop is None)
+                app.run_worker_async(
+                    concurrency=concurrency,
+                    install_signal_handlers=stop is None,
+                    fetch_job_polling_interval=poll,
+                )
             )
             while stop is None or not stop.is_set():
                 if worker.done():
@@ -347,7 +356,9 @@ def list_tasks(*, failed_only: bool = False, limit: int = 50) -> list[TaskRow]:
             if failed_only:
                 query = query.where(TaskRun.status == TASK_FAILED)
             return [
-                TaskRow(r.id, r.task, r.key, r.status, r.attempts, r.args, r.last_error, r.updated_at)
+                TaskRow(
+                    r.id, r.task, r.key, r.status, r.attempts, r.args, r.last_error, r.updated_at
+                )
                 for r in session.scalars(query)
             ]
     ensure_queue_schema()
@@ -376,6 +387,8 @@ def retry_failed(task_id: int) -> bool:
         return run_due() > 0 or True
     ensure_queue_schema()
     with db.engine.begin() as conn:
+        # procrastinate's triggers name its types unqualified.
+        conn.execute(text(f"SET LOCAL search_path = {QUEUE_SCHEMA}, public"))
         changed = conn.execute(
             text(
                 f"UPDATE {QUEUE_SCHEMA}.procrastinate_jobs SET status = 'todo', attempts = 0,"
