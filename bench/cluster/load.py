@@ -339,7 +339,11 @@ async def run(args: argparse.Namespace) -> int:
                     name, pid, how = await asyncio.to_thread(_the_leader, args.db, workers)
                     at = f"{time.monotonic() - started:5.1f} s, {done} requests done"
                     os.kill(pid, signal.SIGKILL)
-                    events.append(f"{at}: {name} (pid {pid}, {how}) killed (SIGKILL)")
+                    settled = await asyncio.to_thread(_market_date, args.db)
+                    events.append(
+                        f"{at}: {name} (pid {pid}, {how}) killed (SIGKILL);"
+                        f" the market date then: {settled}"
+                    )
                 else:
                     os.kill(args.kill_api, signal.SIGKILL)
                     events.append(f"{at}: API replica pid {args.kill_api} killed (SIGKILL)")
@@ -417,9 +421,7 @@ async def run(args: argparse.Namespace) -> int:
     print(f"   orders lost                   {lost}")
     print(f"   orders placed, unanswered     {unacked_but_placed}")
     print(f"   duplicates                    {duplicates}")
-    print(
-        f"   pipeline runs of {day_due}    {runs}  (earlier days run twice: {repeated_days or 0})"
-    )
+    print(f"   pipeline runs of {day_due}    {runs}  (other days run twice: {repeated_days or 0})")
     print(
         f"   replica route samples         {figures.replica_samples} "
         f"(errors {figures.replica_errors}), max lag {figures.replica_max_lag_days} settlement(s);"
