@@ -198,3 +198,28 @@ def test_queue_retries_with_backoff_and_keeps_the_failure(queue: Engine) -> None
     assert tasks.retry_failed(failed[0].id)
     _work_until(lambda: _jobs(f"count:{item}") == [("succeeded", 1)])
     assert _calls(item) == [1]
+
+
+def test_queue_two_transactions_deferring_one_key_make_one_task(queue: Engine) -> None:
+    item = _item()
+    key = f"count:{item}"
+    results: list[tasks.Deferred] = []
+    first = db.session(write=True)
+    try:
+        results.append(tasks.defer(first, count, key=key, item=item, n=1))
+
+        def second() -> None:
+            with transaction() as session:
+                results.append(tasks.defer(session, count, key=key, item=item, n=2))
+
+        other = threading.Thread(target=second)
+        other.start()
+        time.sleep(1)  # the second waits on the first's uncommitted row of the same key
+        first.commit()
+        other.join(30)
+    finally:
+        first.close()
+    assert [r.new for r in results] == [True, False]
+    assert _jobs(key) == [("todo", 0)]
+    _work_until(lambda: _jobs(key) == [("succeeded", 1)])
+    assert _calls(item) == [1]

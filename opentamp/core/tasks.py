@@ -36,6 +36,7 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 import procrastinate
+import psycopg
 from procrastinate.exceptions import AlreadyEnqueued
 from procrastinate.schema import SchemaManager
 from sqlalchemy import make_url, select, text
@@ -269,36 +270,40 @@ def ensure_queue_schema() -> None:
 
 @contextmanager
 def _queue_search_path(session: Session) -> Iterator[Any]:
-    """The session's own connection, with the queue's schema on its search path meanwhile."""
+    """The session's own connection, with the queue's schema on its search path meanwhile
+    (a savepoint rolled back after an error reverts the setting by itself)."""
     connection = session.connection()
     previous = connection.execute(text("SELECT current_setting('search_path')")).scalar()
     connection.execute(
         text("SELECT set_config('search_path', :p, true)"), {"p": f"{QUEUE_SCHEMA}, {previous}"}
     )
+    raw = connection.connection.driver_connection
     try:
-        yield connection.connection.driver_connection
+        yield raw
     finally:
-        connection.execute(text("SELECT set_config('search_path', :p, true)"), {"p": previous})
+        if raw.info.transaction_status != psycopg.pq.TransactionStatus.INERROR:
+            connection.execute(text("SELECT set_config('search_path', :p, true)"), {"p": previous})
 
 
 def _enqueue(session: Session, definition: TaskDef, key: str, kwargs: dict[str, Any]) -> Deferred:
     ensure_queue_schema()
     app = queue_app()
-    with session.begin_nested(), _queue_search_path(session) as raw:
-        with raw.cursor() as cursor:
-            cursor.execute(
-                "SELECT 1 FROM procrastinate_jobs WHERE queueing_lock = %s"
-                " AND status IN ('todo', 'doing', 'succeeded') LIMIT 1",
-                (key,),
-            )
-            if cursor.fetchone() is not None:
-                return Deferred(key, new=False)
-        try:
+    try:
+        with session.begin_nested(), _queue_search_path(session) as raw:
+            with raw.cursor() as cursor:
+                cursor.execute(
+                    "SELECT 1 FROM procrastinate_jobs WHERE queueing_lock = %s"
+                    " AND status IN ('todo', 'doing', 'succeeded') LIMIT 1",
+                    (key,),
+                )
+                if cursor.fetchone() is not None:
+                    return Deferred(key, new=False)
             app.configure_task(definition.name, queueing_lock=key, lock=key, connection=raw).defer(
                 **kwargs
             )
-        except AlreadyEnqueued:
-            return Deferred(key, new=False)
+    except AlreadyEnqueued:
+        # Another transaction deferred the key meanwhile (its row was not visible yet).
+        return Deferred(key, new=False)
     return Deferred(key, new=True)
 
 
