@@ -278,6 +278,7 @@ def _queue_search_path(session: Session) -> Iterator[Any]:
         text("SELECT set_config('search_path', :p, true)"), {"p": f"{QUEUE_SCHEMA}, {previous}"}
     )
     raw = connection.connection.driver_connection
+    assert raw is not None
     try:
         yield raw
     finally:
