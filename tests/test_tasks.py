@@ -13,12 +13,15 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import Engine, select, text
 from sqlalchemy.orm import Session
+from typer.testing import CliRunner
 
+from opentamp.cli import app
 from opentamp.core import tasks
 from opentamp.db import db, transaction
 from opentamp.kit.clock import now
 from opentamp.models.tasks import TaskRun
 
+cli = CliRunner()
 calls: list[tuple[str, int]] = []
 #: How many more times each item's task fails before it succeeds.
 failures_left: dict[str, int] = {}
@@ -83,6 +86,7 @@ def committed_tasks(committed: Engine) -> Iterator[Engine]:
     yield committed
 
 
+@pytest.mark.concurrent
 def test_inline_retry_after_backoff_then_failed_for_good(committed_tasks: Engine) -> None:
     item, other = _item(), _item()
     failures_left[item] = 5  # more than the task's 3 attempts
@@ -106,11 +110,18 @@ def test_inline_retry_after_backoff_then_failed_for_good(committed_tasks: Engine
     assert [(r.key, r.status, r.attempts) for r in failed] == [(f"count:{item}", "failed", 3)]
     assert failed[0].error == "RuntimeError: gateway unreachable"
     assert {r.key for r in tasks.list_tasks()} == {f"count:{item}", f"count:{other}"}
+    shown = cli.invoke(app, ["jobs", "list", "--failed"], env={"COLUMNS": "200"})
+    assert shown.exit_code == 0, shown.output
+    assert f"count:{item}" in shown.output and f"count:{other}" not in shown.output
+    assert "1 task(s), runner: inline" in shown.output
     # Put back in line by hand, it runs again (and succeeds now).
     failures_left[item] = 0
-    assert tasks.retry_failed(failed[0].id)
+    again = cli.invoke(app, ["jobs", "retry", str(failed[0].id)])
+    assert again.exit_code == 0, again.output
     assert _calls(item) == [1]
     assert tasks.list_tasks(failed_only=True) == []
+    refused = cli.invoke(app, ["jobs", "retry", str(failed[0].id)])
+    assert refused.exit_code == 1 and f"没有 id 为 {failed[0].id} 的失败任务" in refused.output
 
 
 # -- procrastinate's queue (PostgreSQL) --------------------------------------------------------
@@ -155,6 +166,7 @@ def _work_until(done: object, seconds: float = 60) -> None:
     assert done(), "the worker did not finish the queued tasks"  # type: ignore[operator]
 
 
+@pytest.mark.concurrent
 def test_queue_defers_in_the_callers_transaction_once_per_key(queue: Engine) -> None:
     item, dropped = _item(), _item()
     with transaction() as session:
@@ -176,6 +188,7 @@ def test_queue_defers_in_the_callers_transaction_once_per_key(queue: Engine) -> 
     assert _jobs(f"count:{item}") == [("succeeded", 1)]
 
 
+@pytest.mark.concurrent
 def test_queue_retries_with_backoff_and_keeps_the_failure(queue: Engine) -> None:
     item, flaky = _item(), _item()
     failures_left[item] = 5
@@ -193,13 +206,19 @@ def test_queue_retries_with_backoff_and_keeps_the_failure(queue: Engine) -> None
     assert _calls(item) == []
     failed = [r for r in tasks.list_tasks(failed_only=True) if r.key == f"count:{item}"]
     assert [(r.task, r.status, r.attempts) for r in failed] == [("tests.count", "failed", 3)]
+    shown = cli.invoke(app, ["jobs", "list", "--failed"], env={"COLUMNS": "200"})
+    assert shown.exit_code == 0, shown.output
+    assert f"count:{item}" in shown.output and f"count:{flaky}" not in shown.output
+    assert "runner: queue" in shown.output
     # A failed key may be deferred again; so may the failed job be put back in line.
     failures_left[item] = 0
-    assert tasks.retry_failed(failed[0].id)
+    again = cli.invoke(app, ["jobs", "retry", str(failed[0].id)])
+    assert again.exit_code == 0, again.output
     _work_until(lambda: _jobs(f"count:{item}") == [("succeeded", 1)])
     assert _calls(item) == [1]
 
 
+@pytest.mark.concurrent
 def test_queue_two_transactions_deferring_one_key_make_one_task(queue: Engine) -> None:
     item = _item()
     key = f"count:{item}"
