@@ -313,7 +313,7 @@ async def run(args: argparse.Namespace) -> int:
                 if not good:
                     figures.first_failures += 1
                     figures.errors[why] = figures.errors.get(why, 0) + 1
-                    await asyncio.sleep(0.3)
+                    await asyncio.sleep(1.0)
                     figures.requests += 1
                     good, why = await _buy(client, user, trade_uuid)
                     if good:

@@ -127,8 +127,10 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
-  retries 2
-  option redispatch
+  retries 3
+  # Every retry goes to another server: a replica that just died is tried once, not three
+  # times, before its health checks take it out.
+  option redispatch 1
   option http-buffer-request
   # buyFund is idempotent by tradeUUID, so a request a dead replica never answered is sent
   # to the other one.
