@@ -31,11 +31,13 @@ seed_app = typer.Typer(help="演示数据", no_args_is_help=True)
 market_app = typer.Typer(help="行情：净值发布", no_args_is_help=True)
 clock_app = typer.Typer(help="演示时钟（北京时间）", no_args_is_help=True)
 calendar_app = typer.Typer(help="交易日历（上交所）", no_args_is_help=True)
+jobs_app = typer.Typer(help="任务队列（docs/scale.md）", no_args_is_help=True)
 app.add_typer(db_app, name="db")
 app.add_typer(seed_app, name="seed")
 app.add_typer(market_app, name="market")
 app.add_typer(clock_app, name="clock")
 app.add_typer(calendar_app, name="calendar")
+app.add_typer(jobs_app, name="jobs")
 
 console = Console()
 
@@ -79,13 +81,51 @@ def serve(
 
 @app.command()
 def worker() -> None:
-    """Run the daily jobs without serving HTTP (any number of workers may run on PostgreSQL)."""
+    """Run the daily jobs and the queued tasks without serving HTTP (any number of workers may
+    run on PostgreSQL: one of them runs the daily pipeline, all of them run tasks)."""
+    import signal
     import threading
 
-    from opentamp.scheduler import run_forever
+    from opentamp.scheduler import run_forever, start_task_worker
 
     _logging()
-    run_forever(threading.Event())
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    task_worker = start_task_worker(stop)
+    run_forever(stop)
+    if task_worker is not None:
+        task_worker.join(30)
+
+
+@jobs_app.command("list")
+def jobs_list(
+    failed: Annotated[bool, typer.Option("--failed", help="只列出最终失败的任务")] = False,
+    limit: Annotated[int, typer.Option(help="最多列出几条")] = 50,
+) -> None:
+    """The latest tasks (docs/scale.md#tasks), newest first."""
+    from rich.table import Table
+
+    from opentamp.core.tasks import list_tasks, runner
+
+    rows = list_tasks(failed_only=failed, limit=limit)
+    table = Table("id", "task", "key", "status", "attempts", "args", "error", "at")
+    for r in rows:
+        at = r.at.isoformat(timespec="seconds") if r.at else ""
+        table.add_row(str(r.id), r.task, r.key, r.status, str(r.attempts), r.args, r.error, at)
+    console.print(table)
+    console.print(f"{len(rows)} task(s), runner: {runner()}")
+
+
+@jobs_app.command("retry")
+def jobs_retry(task_id: Annotated[int, typer.Argument(help="任务 id（jobs list 所列）")]) -> None:
+    """Put a task that failed for good back in line."""
+    from opentamp.core.tasks import retry_failed
+
+    if not retry_failed(task_id):
+        console.print(f"[red]没有 id 为 {task_id} 的失败任务[/red]")
+        raise typer.Exit(1)
+    console.print(f"task {task_id} queued again")
 
 
 @db_app.command("upgrade")

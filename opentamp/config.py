@@ -35,6 +35,11 @@ class Settings(BaseSettings):
     # for a replica that
     # leaves the jobs to `opentamp worker`.
     scheduler: bool = True
+    #: How often the scheduler looks for a due trading day (and, on SQLite, for tasks to retry).
+    scheduler_interval_seconds: float = 60.0
+    #: A streaming replica of the database (docs/scale.md#read-replica): when set, the routes
+    #: that may answer a settlement late (product charts and figures) read from it.
+    read_database_url: str = ""
 
     # SMS codes (docs/api.md#messages-and-codes): lifetime, wrong tries before the code locks, one
     # code a minute per phone and purpose, ten a day per phone.

@@ -83,6 +83,7 @@ class Database:
     def __init__(self) -> None:
         self._engine: Engine | None = None
         self._write_engine: Engine | None = None
+        self._replica_engine: Engine | None = None
         self._lock = threading.Lock()
         self.session_factory = sessionmaker(expire_on_commit=False, autoflush=True)
 
@@ -115,13 +116,30 @@ class Database:
         )
 
     def dispose(self) -> None:
-        if self._engine is not None:
-            self._engine.dispose()
-        self._engine = self._write_engine = None
+        for engine in (self._engine, self._replica_engine):
+            if engine is not None:
+                engine.dispose()
+        self._engine = self._write_engine = self._replica_engine = None
 
     def session(self, *, write: bool = False) -> Session:
         engine = self.engine
         return self.session_factory(bind=self._write_engine if write else engine)
+
+    def replica_session(self) -> Session:
+        """A read-only session on the streaming replica when ``read_database_url`` is set
+        (docs/scale.md#read-replica), else an ordinary read session."""
+        settings = get_settings()
+        if not settings.read_database_url:
+            return self.session()
+        if self._replica_engine is None:
+            with self._lock:
+                if self._replica_engine is None:
+                    self._replica_engine = make_engine(
+                        settings.read_database_url,
+                        echo=settings.db_echo,
+                        pool_size=settings.db_pool_size,
+                    )
+        return self.session_factory(bind=self._replica_engine)
 
 
 db = Database()

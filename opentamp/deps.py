@@ -121,6 +121,24 @@ async def get_read_session() -> AsyncIterator[Session]:
 ReadSessionDep = Annotated[Session, Depends(get_read_session)]
 
 
+async def get_replica_session() -> AsyncIterator[Session]:
+    """Like ``get_read_session``, on the streaming replica when one is configured
+    (docs/scale.md#read-replica): for answers that may trail the primary by the replica's lag,
+    never for anything the caller has just written."""
+    session = db.replica_session()
+    try:
+        yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        session.close()
+
+
+ReplicaSessionDep = Annotated[Session, Depends(get_replica_session)]
+
+
 class _ViewerCache:
     """Who a token belongs to, remembered for a few seconds per process for the read-only
     product and adviser-zone calls (the hot path of every product page). A token's expiry or

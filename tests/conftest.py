@@ -25,8 +25,9 @@ import opentamp.models  # noqa: F401
 from opentamp.app import create_app
 from opentamp.config import Settings
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
+from opentamp.core.tasks import force_runner
 from opentamp.db import Base, db, make_engine
-from opentamp.deps import get_read_session, get_session, unit_of_work
+from opentamp.deps import get_read_session, get_replica_session, get_session, unit_of_work
 from opentamp.kit.clock import clock
 from opentamp.migrate import upgrade
 
@@ -66,6 +67,8 @@ def engine(database_url: str) -> Iterator[Engine]:
     with engine.begin() as connection:
         upgrade(connection)
     db.use(engine)
+    # Tasks run inline on both databases unless a test asks for the queue (tests/test_tasks.py).
+    force_runner("inline")
     with Session(engine) as session:
         ensure_calendar(session)
         session.commit()
@@ -149,12 +152,14 @@ def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
 
     app.dependency_overrides[get_session] = _session
     app.dependency_overrides[get_read_session] = _session
+    app.dependency_overrides[get_replica_session] = _session
     try:
         with TestClient(app, raise_server_exceptions=False) as client:
             yield client
     finally:
         app.dependency_overrides.pop(get_session, None)
         app.dependency_overrides.pop(get_read_session, None)
+        app.dependency_overrides.pop(get_replica_session, None)
 
 
 @pytest.fixture(scope="session")

@@ -19,6 +19,7 @@ from opentamp.models import (  # noqa: F401
     preferences,
     products,
     suitability,
+    tasks,
     telemetry,
     verification,
     wechat,

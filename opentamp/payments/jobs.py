@@ -16,6 +16,8 @@ from opentamp.payments.payouts import pay_out
 @daily_step("payments.payouts", order=30)
 def payouts(session: Session, day: date) -> str | None:
     report = pay_out(session, day=day)
+    if report.queued:
+        return f"{report.queued} queued"
     if not (report.sent or report.failed or report.to_wallet):
         return None
     return f"{report.sent} sent, {report.failed} failed, {report.to_wallet} to the wallet"

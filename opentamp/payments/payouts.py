@@ -14,6 +14,12 @@ cash through the payment gateway on that day:
   is called with the order number, its idempotency key: the step runs inside the day's
   transaction, so if that transaction is rolled back after the bank accepted a payout, the
   next run asks again and the bank answers the same payout.
+- **A task each**: the step writes the day's payout records and defers one
+  ``payments.payout`` task per record, keyed by the record and the day
+  (docs/scale.md#tasks). On SQLite the task runs at once, inside the day's transaction; on
+  PostgreSQL it is queued in that transaction and a worker calls the gateway. The task is
+  idempotent: a record already sent, or already tried that day, is left alone. An error
+  reaching the gateway (not a refusal) fails the task, which is retried with backoff.
 - **Failures**: a refused payout is recorded (``failed``, the attempt counted, the bank's
   reason kept) and tried again on the next trading day's run, never twice on one day (running
   D again changes nothing). The third refusal sends the cash to the user's wallet instead:
@@ -31,6 +37,7 @@ from typing import cast
 from sqlalchemy import exists, func, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.tasks import defer, runner, task
 from opentamp.kit.clock import BEIJING
 from opentamp.models.accounts import PaymentMethod
 from opentamp.models.orders import DIVIDEND, REDEEM, WALLET_WITHDRAW, TradeOrder
@@ -56,6 +63,8 @@ class PayoutReport:
     sent: int = 0
     failed: int = 0
     to_wallet: int = 0
+    #: Payouts handed to the queue (PostgreSQL), whose outcome the worker records.
+    queued: int = 0
 
 
 def payouts_due(session: Session, *, day: date) -> list[TradeOrder]:
@@ -131,7 +140,8 @@ def _credit_to_wallet(session: Session, order_ids: Iterable[int], day: date) -> 
 
 
 def pay_out(session: Session, *, day: date) -> PayoutReport:
-    """Send day D's card payouts and retry the failed ones (module docstring)."""
+    """Write day D's payout records and defer a payout task for each, with the failed ones
+    due again (module docstring)."""
     work: list[tuple[CardPayout, TradeOrder]] = _retries_due(session, day)
     for order in payouts_due(session, day=day):
         assert order.arrival_date is not None and order.payment_method_id is not None
@@ -147,16 +157,43 @@ def pay_out(session: Session, *, day: date) -> PayoutReport:
         )
         session.add(payout)
         work.append((payout, order))
-    for payout, order in work:
-        _attempt(session, payout, order, day)
     session.flush()
-    moved = [o.id for p, o in work if p.status == TO_WALLET]
-    _credit_to_wallet(session, moved, day)
+    for payout, _ in work:
+        defer(
+            session,
+            send_payout,
+            key=f"payments.payout:{payout.id}:{day.isoformat()}",
+            payout_id=payout.id,
+            day=day.isoformat(),
+        )
+    if runner() == "queue":
+        return PayoutReport(queued=len(work))
+    statuses = payout_statuses(session, [o.id for _, o in work])
     return PayoutReport(
-        sent=sum(1 for p, _ in work if p.status == SENT),
-        failed=sum(1 for p, _ in work if p.status == FAILED),
-        to_wallet=len(moved),
+        sent=sum(1 for s in statuses.values() if s == SENT),
+        failed=sum(1 for s in statuses.values() if s == FAILED),
+        to_wallet=sum(1 for s in statuses.values() if s == TO_WALLET),
     )
+
+
+def attempt_payout(session: Session, *, payout_id: int, day: date) -> None:
+    """One payout record's attempt on ``day``, unless it was sent or already tried that day."""
+    payout = session.get(CardPayout, payout_id, with_for_update=True, populate_existing=True)
+    if payout is None or payout.status != FAILED:
+        return
+    if payout.attempts > 0 and payout.last_attempt_date >= day:
+        return
+    order = session.get(TradeOrder, payout.order_id)
+    assert order is not None
+    _attempt(session, payout, order, day)
+    session.flush()
+    if payout.status == TO_WALLET:
+        _credit_to_wallet(session, [order.id], day)
+
+
+@task("payments.payout", attempts=5, backoff_seconds=4)
+def send_payout(session: Session, *, payout_id: int, day: str) -> None:
+    attempt_payout(session, payout_id=payout_id, day=date.fromisoformat(day))
 
 
 def record_fast_payout(session: Session, *, order: TradeOrder, reference: str) -> None:

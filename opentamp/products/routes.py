@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import Query
 from fastapi.responses import Response
 
-from opentamp.deps import ReadSessionDep, SessionDep, ViewerDep
+from opentamp.deps import ReplicaSessionDep, SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
 from opentamp.kit.params import Id, SmallId
@@ -67,7 +67,7 @@ def strategy_info(
 
 @router.get("/product/navSeries", response_model=Envelope[schemas.NavSeriesOut])
 async def nav_series(
-    session: ReadSessionDep,
+    session: ReplicaSessionDep,
     viewer: ViewerDep,
     product_code: ProductCode = None,
     product_type: ProductType = None,
@@ -92,7 +92,7 @@ async def nav_series(
 
 @router.get("/product/performance", response_model=Envelope[schemas.PerformanceOut])
 async def performance(
-    session: ReadSessionDep,
+    session: ReplicaSessionDep,
     _viewer: ViewerDep,
     product_code: ProductCode = None,
     product_type: ProductType = None,

@@ -10,16 +10,19 @@ from decimal import Decimal
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from opentamp import jobs
+from opentamp.core import tasks
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import TradeOrder
 from opentamp.models.payouts import CardPayout
 from opentamp.models.products import Fund
-from opentamp.outside.payment import use_payment_gateway
+from opentamp.models.tasks import TaskRun
+from opentamp.outside.payment import PaymentResult, use_payment_gateway
+from opentamp.payments.payouts import attempt_payout, send_payout
 from tests.factories import add_navs, make_fund
 from tests.trading.conftest import (
     Api,
@@ -231,3 +234,89 @@ def test_a_cash_dividend_reaches_the_card_on_its_pay_date(
     assert gateway.calls == [("payout", D("25.00"), order.broker_order_no)]
     payout = payout_of(session, order.broker_order_no)
     assert payout is not None and (payout.status, payout.settled_date) == ("sent", THU)
+
+
+class UnreachableGateway(RecordingGateway):
+    """A gateway that cannot be reached for the first ``outages`` payouts."""
+
+    def __init__(self, outages: int) -> None:
+        super().__init__()
+        self.outages = outages
+
+    def payout(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
+        if self.outages > 0:
+            self.outages -= 1
+            raise ConnectionError("payment gateway unreachable")
+        return super().payout(token=token, amount=amount, order_no=order_no)
+
+
+def test_a_payout_is_a_task_retried_when_the_gateway_cannot_be_reached(
+    session: Session, client: TestClient, api: str
+) -> None:
+    """docs/scale.md#tasks: the payout is the task ``payments.payout`` keyed by the record and
+    the day; an unreachable gateway fails the task (not the day), and the task retried sends
+    the payout once."""
+    me = Api(client, api, make_trader(session))
+    no = redeem_400(session, me, fund_settling_t3(session))
+    bank = UnreachableGateway(outages=1)
+    use_payment_gateway(bank)
+    try:
+        run_day(session, WED)
+        run_day(session, THU)
+        # The day goes on without the payout: its record waits, untried, its task failed.
+        assert run_day(session, FRI)["payments.payouts"] == "0 sent, 1 failed, 0 to the wallet"
+        payout = payout_of(session, no)
+        assert payout is not None
+        assert (payout.status, payout.attempts, bank.calls) == ("failed", 0, [])
+        key = f"payments.payout:{payout.id}:{FRI.isoformat()}"
+        record = session.scalars(select(TaskRun).where(TaskRun.key == key)).one()
+        assert (record.status, record.attempts) == ("failed", 1)
+        assert record.last_error == "ConnectionError: payment gateway unreachable"
+        # The task again (as the runner retries it): the payout is sent, once.
+        again = tasks.defer(session, send_payout, key=key, payout_id=payout.id, day="2026-11-27")
+        assert again.succeeded
+        done = tasks.defer(session, send_payout, key=key, payout_id=payout.id, day="2026-11-27")
+        assert done.new is False  # the key succeeded: deferring it again does nothing
+        payout = payout_of(session, no)
+        assert payout is not None
+        assert (payout.status, payout.attempts, payout.settled_date) == ("sent", 1, FRI)
+        assert bank.calls == [("payout", D("497.50"), no)]
+        # Run by hand once more on the same day (a worker killed before its commit): nothing.
+        attempt_payout(session, payout_id=payout.id, day=FRI)
+        assert len(bank.calls) == 1
+    finally:
+        use_payment_gateway(None)
+
+
+def test_on_the_queue_the_day_defers_the_payout_in_its_own_transaction(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    """On PostgreSQL the payout's task is written to the queue with the day's work (a worker
+    sends it: tests/test_tasks.py runs one)."""
+    if session.get_bind().dialect.name != "postgresql":
+        pytest.skip("the queue is PostgreSQL's")
+    me = Api(client, api, make_trader(session))
+    no = redeem_400(session, me, fund_settling_t3(session))
+    run_day(session, WED)
+    run_day(session, THU)
+    tasks.reset_queue_app()
+    tasks.force_runner("queue")
+    try:
+        assert run_day(session, FRI)["payments.payouts"] == "1 queued"
+        assert run_day(session, FRI)["payments.payouts"] is None
+    finally:
+        tasks.force_runner("inline")
+        tasks.reset_queue_app()
+    payout = payout_of(session, no)
+    assert payout is not None and (payout.status, payout.attempts) == ("failed", 0)
+    assert gateway.calls == []
+    jobs_ = session.execute(
+        text(
+            "SELECT task_name, queueing_lock, status, args->>'payout_id'"
+            " FROM procrastinate.procrastinate_jobs WHERE queueing_lock = :k"
+        ),
+        {"k": f"payments.payout:{payout.id}:2026-11-27"},
+    ).all()
+    assert [tuple(j) for j in jobs_] == [
+        ("payments.payout", f"payments.payout:{payout.id}:2026-11-27", "todo", str(payout.id))
+    ]
