@@ -100,9 +100,12 @@ def accrual_sql(
 ) -> ColumnElement[Any]:
     """:func:`daily_accrual` then :func:`capped`, over columns: ``assets`` and ``rate`` figures,
     ``accrued`` the period's accruals so far (a column at the scale of money)."""
+    # Whole numbers as the dialect multiplies them exactly: integers on SQLite, NUMERIC on
+    # PostgreSQL (whose int4 literals would overflow in the scaled product).
+    suffix = "" if m.sqlite else ".0"
     raw = m.muldiv(
-        [assets, rate, Fig(literal_column(str(days)), 0)],
-        [Fig(literal_column(str(DAYS_IN_YEAR)), 0)],
+        [assets, rate, Fig(literal_column(f"{days}{suffix}"), 0)],
+        [Fig(literal_column(f"{DAYS_IN_YEAR}{suffix}"), 0)],
         scale=2,
     )
     if upper is None:
