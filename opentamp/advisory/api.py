@@ -10,6 +10,7 @@ from opentamp.advisory.adviser import (
     publish_files,
     served_accounts,
 )
+from opentamp.advisory.deposits import mark_service_order
 from opentamp.advisory.fees import accrue, charge
 from opentamp.advisory.schemas import AnnounceIn, FilesIn, ManualFeeIn, PublishModelIn, WeightIn
 
@@ -26,6 +27,7 @@ __all__ = [
     "fee_income",
     "follow_orders",
     "manual_fee",
+    "mark_service_order",
     "publish_files",
     "publish_model",
     "served_accounts",
