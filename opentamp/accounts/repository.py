@@ -14,6 +14,18 @@ from opentamp.models.accounts import (
     FinancialAccount,
     PaymentMethod,
 )
+from opentamp.models.advisory import (
+    CUSTOMER_UNCONFIRMED,
+    FEE_FAIL,
+    FEE_MEMBER,
+    ORDER_IN_PROCESS,
+    UNCOMMITTED,
+    AdvisoryAdjustment,
+    AdvisoryFee,
+    AdvisoryFeeAccrual,
+    AdvisoryStrategy,
+    ServiceAccount,
+)
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker
 
@@ -78,21 +90,8 @@ def bound_cards(session: Session, account_id: int) -> list[PaymentMethod]:
 
 def service_account_infos(session: Session, fa_ids: list[int]) -> dict[int, dict[str, object]]:
     """``serviceAccountInfo`` of the financial accounts of type service
-    (docs/advisory.md#the-我的-page): the contract's status, the adjustment under way, the adviser fee accrued and whether any is
-    unpaid."""
-    from opentamp.models.advisory import (
-        CUSTOMER_UNCONFIRMED,
-        FEE_FAIL,
-        FEE_MEMBER,
-        ORDER_IN_PROCESS,
-        UNCOMMITTED,
-        AdvisoryAdjustment,
-        AdvisoryFee,
-        AdvisoryFeeAccrual,
-        AdvisoryStrategy,
-        ServiceAccount,
-    )
-
+    (docs/advisory.md#the-我的-page): the contract's status, the adjustment under way, the
+    adviser fee accrued and whether any is unpaid."""
     rows = session.execute(
         select(ServiceAccount, AdvisoryStrategy.fee_mode)
         .join(AdvisoryStrategy, AdvisoryStrategy.po_code == ServiceAccount.po_code)
@@ -122,6 +121,8 @@ def service_account_infos(session: Session, fa_ids: list[int]) -> dict[int, dict
             .where(AdvisoryFee.service_account_id == sa.id, AdvisoryFee.status == FEE_FAIL)
             .limit(1)
         )
+        if sa.financial_account_id is None:
+            continue
         out[sa.financial_account_id] = {
             "serviceAccountId": sa.id,
             "poCode": sa.po_code,

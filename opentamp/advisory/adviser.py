@@ -40,6 +40,7 @@ from opentamp.models.advisory import (
     AdvisoryStrategy,
     ServiceAccount,
 )
+from opentamp.models.operators import ROLE_ADVISER, Operator, OperatorRole
 from opentamp.rules import adviser_fees
 
 ZERO = Decimal("0")
@@ -181,3 +182,20 @@ def manual_fee(session: Session, *, broker_id: int, body: ManualFeeIn) -> Adviso
         fee.status = FEE_FAIL
     session.flush()
     return fee
+
+
+def adviser_by_login(session: Session, *, broker_id: int, login: str) -> int:
+    """The id of an active adviser of the broker (the CLI's ``--operator``)."""
+    row = session.scalar(
+        select(Operator.id)
+        .join(OperatorRole, OperatorRole.operator_id == Operator.id)
+        .where(
+            Operator.broker_id == broker_id,
+            Operator.login == login,
+            Operator.status == "active",
+            OperatorRole.role == ROLE_ADVISER,
+        )
+    )
+    if row is None:
+        raise NotFound(f"投顾 {login} 不存在、已停用或不具备投顾角色")
+    return int(row)

@@ -4,6 +4,7 @@ functions."""
 
 from opentamp.advisory.adjustments import expire_and_retry, follow_orders, publish_model
 from opentamp.advisory.adviser import (
+    adviser_by_login,
     announce,
     fee_income,
     manual_fee,
@@ -21,6 +22,7 @@ __all__ = [
     "PublishModelIn",
     "WeightIn",
     "accrue",
+    "adviser_by_login",
     "announce",
     "charge",
     "expire_and_retry",

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.advisory import repository as repo
 from opentamp.advisory.contracts import fee_info, in_cooling_off, tags_of
+from opentamp.advisory.errors import ContractTerminated
 from opentamp.advisory.schemas import (
     AccountInfoOut,
     AdjustmentBriefOut,
@@ -29,6 +30,7 @@ from opentamp.advisory.schemas import (
     UmaOut,
 )
 from opentamp.errors import InvalidParams, NotFound
+from opentamp.kit.clock import today
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.advisory import (
     FEE_FAIL,
@@ -278,8 +280,6 @@ def _report_months(session: Session, sa: ServiceAccount) -> list[str]:
 
 
 def _today() -> date:
-    from opentamp.kit.clock import today
-
     return today()
 
 
@@ -446,8 +446,6 @@ def add_advisor_relation(
 ) -> AdvisorRelationOut:
     sa = repo.owned_account(session, user, body.service_account_id)
     if sa.contract_status == TERMINATED:
-        from opentamp.advisory.errors import ContractTerminated
-
         raise ContractTerminated()
     adviser = session.get(Operator, body.advisor_id)
     if adviser is None or adviser.broker_id != user.broker_id:

@@ -74,7 +74,9 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
     session.add(full)
     session.flush()
     for code, weight in FULL_MODEL:
-        session.add(PortfolioComponent(portfolio_code=FULL_CODE, fund_code=code, weight=Decimal(weight)))
+        session.add(
+            PortfolioComponent(portfolio_code=FULL_CODE, fund_code=code, weight=Decimal(weight))
+        )
     session.add_all(
         [
             AdvisoryStrategy(
@@ -99,7 +101,9 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
     session.flush()
     session.add_all(
         [
-            AdvisoryFeeTier(po_code=FULL_CODE, min_assets=Decimal("0.00"), fee_ratio=Decimal("0.006")),
+            AdvisoryFeeTier(
+                po_code=FULL_CODE, min_assets=Decimal("0.00"), fee_ratio=Decimal("0.006")
+            ),
             AdvisoryFeeTier(
                 po_code=FULL_CODE, min_assets=Decimal("100000.00"), fee_ratio=Decimal("0.004")
             ),
@@ -108,7 +112,9 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
     for code in (HALF_CODE, FULL_CODE):
         for name in FILES:
             session.add(
-                AdvisoryFile(po_code=code, version=1, name=name, file_url=f"/h5/files/{code}/{name}.pdf")
+                AdvisoryFile(
+                    po_code=code, version=1, name=name, file_url=f"/h5/files/{code}/{name}.pdf"
+                )
             )
     session.flush()
 
@@ -118,7 +124,9 @@ def _sign_and_deposit(session: Session, user: BrokerUser) -> None:
     account = session.scalar(select(Account).where(Account.broker_user_id == user.id))
     assert account is not None
     last = session.scalar(
-        select(func.max(FinancialAccount.sort_order)).where(FinancialAccount.account_id == account.id)
+        select(func.max(FinancialAccount.sort_order)).where(
+            FinancialAccount.account_id == account.id
+        )
     )
     fa = FinancialAccount(
         broker_user_id=user.id,

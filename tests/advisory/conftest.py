@@ -18,13 +18,13 @@ from sqlalchemy.orm import Session
 from opentamp.advisory import adjustments, fees, transfers
 from opentamp.core.calendar import get_calendar
 from opentamp.kit.clock import BEIJING, ClockState, clock
+from opentamp.models.accounts import FinancialAccount
 from opentamp.models.advisory import (
     FULL_DISCRETIONARY,
     HALF_DISCRETIONARY,
     AdvisoryFile,
     AdvisoryStrategy,
 )
-from opentamp.models.accounts import FinancialAccount
 from opentamp.models.holdings import Holding
 from opentamp.models.products import Fund, FundNav, Portfolio
 from opentamp.operators.api import ADVISER, create_operator
@@ -99,7 +99,7 @@ def strategy(session: Session, po: Portfolio, discretion: str, **terms: Any) -> 
 
 
 @pytest.fixture
-def world(session: Session, wallet_fund: Fund) -> World:
+def world(session: Session, wallet_fund: Fund) -> World:  # noqa: F811
     funds = [
         make_fund(
             session, name=f"测试基金{i}", short_name=f"测试{i}", min_purchase_amount=Decimal("1")
@@ -131,7 +131,7 @@ def world(session: Session, wallet_fund: Fund) -> World:
 
 
 @pytest.fixture
-def investor(session: Session, world: World, wallet_fund: Fund) -> Trader:
+def investor(session: Session, world: World, wallet_fund: Fund) -> Trader:  # noqa: F811
     t = make_trader(session, risk_grade5=4)
     default = session.scalar(
         select(FinancialAccount).where(
@@ -177,7 +177,12 @@ class Calls:
     """The advisory calls of one signed-in investor."""
 
     def __init__(
-        self, session: Session, client: TestClient, base: str, investor: Trader, sms: SmsRecorder
+        self,
+        session: Session,
+        client: TestClient,
+        base: str,
+        investor: Trader,
+        sms: SmsRecorder,  # noqa: F811
     ) -> None:
         self.session, self.client, self.base, self.trader = session, client, base, investor
         self.sms = sms
