@@ -123,7 +123,8 @@ def test_adjustment_refusals(
     bad = client.post(
         f"{api}/operator/adviser/model/publish",
         json={"poCode": world.half.code,
-              "weightList": [{"fundCode": f[0], "weight": "0.5"}, {"fundCode": f[1], "weight": "0.4"}]},
+              "weightList": [{"fundCode": f[0], "weight": "0.5"},
+                             {"fundCode": f[1], "weight": "0.4"}]},
         headers=headers,
     ).json()  # fmt: skip
     assert bad["code"] == 69040
@@ -136,7 +137,8 @@ def test_adjustment_refusals(
     client.post(
         f"{api}/operator/adviser/model/publish",
         json={"poCode": world.half.code,
-              "weightList": [{"fundCode": f[0], "weight": "0.6"}, {"fundCode": f[1], "weight": "0.4"}]},
+              "weightList": [{"fundCode": f[0], "weight": "0.6"},
+                             {"fundCode": f[1], "weight": "0.4"}]},
         headers=headers,
     )  # fmt: skip
     adj = session.scalar(

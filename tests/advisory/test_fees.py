@@ -13,7 +13,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.advisory import fees
-
 from opentamp.models.advisory import (
     IN_FORCE,
     AdvisoryFee,
