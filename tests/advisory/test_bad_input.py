@@ -201,3 +201,24 @@ def test_cooling_off_unsign_charges_nothing(session: Session, calls: Calls, worl
     assert account is not None and account.contract_status == 3
     fee = session.scalar(select(AdvisoryFee).where(AdvisoryFee.service_account_id == sa))
     assert fee is not None and fee.refund_amount == fee.amount and fee.order_id is None
+
+
+def test_a_service_account_holds_only_its_strategy(calls: Calls, world: World) -> None:
+    sa = calls.sign(world.half.code)
+    fa = calls.get("/serviceAccount/getAccountInfo", serviceAccountId=sa)["data"][
+        "financialAccountId"
+    ]
+    body = {"financialAccountId": fa, "amount": "1000.00", "paymentMethodId": calls.trader.card.id,
+            "tradePassword": PASSWORD}  # fmt: skip
+    fund = calls.post(
+        "/trade/buyFund",
+        {**body, "fundCode": world.funds[0].code, "tradeUUID": calls.uuid()},
+        status=400,
+    )
+    assert (
+        fund["code"] == 60115 and fund["msg"] == "投顾账户仅可通过投顾服务存入，请选择其他理财账户"
+    )
+    other = calls.post(
+        "/trade/buyPo", {**body, "poCode": world.full.code, "tradeUUID": calls.uuid()}, status=400
+    )
+    assert other["code"] == 60115
