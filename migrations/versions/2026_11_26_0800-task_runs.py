@@ -13,7 +13,7 @@ from alembic import op
 import opentamp.db
 
 revision: str = "5c1a9e3d7b20"
-down_revision: str | None = "19dee7f1f91d"
+down_revision: str | None = "3117050cbe95"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
