@@ -20,6 +20,7 @@ from opentamp.models import (  # noqa: F401
     products,
     suitability,
     telemetry,
+    transfers,
     verification,
     wechat,
 )
