@@ -18,9 +18,6 @@ from opentamp.transfers import recognition, service
 from opentamp.transfers.schemas import (
     AipOut,
     ApplicationOut,
-    CancelIn,
-    EmailIn,
-    EmailOut,
     FundHitOut,
     PoRestoreIn,
     PoRestoreOut,
@@ -28,8 +25,11 @@ from opentamp.transfers.schemas import (
     RecognitionOut,
     RelationBindIn,
     RelationOut,
-    SubmitIn,
-    TextIn,
+    TemplateEmailIn,
+    TemplateEmailOut,
+    TransferCancelIn,
+    TransferSubmitIn,
+    TransferTextIn,
     UploadProfitsIn,
 )
 
@@ -76,7 +76,9 @@ async def upload_image(
 
 
 @router.post("/transfer/external/uploadText")
-def upload_text(user: CurrentUser, session: SessionDep, body: TextIn) -> Envelope[RecognitionOut]:
+def upload_text(
+    user: CurrentUser, session: SessionDep, body: TransferTextIn
+) -> Envelope[RecognitionOut]:
     """Read pasted text: one holding a line (code, name, shares, cost)."""
     return ok(service.recognition_out("text", recognition.read_text(session, body.text)))
 
@@ -92,7 +94,9 @@ def search_fund(
 
 
 @router.post("/transfer/external/submit")
-def submit(user: CurrentUser, session: SessionDep, body: SubmitIn) -> Envelope[ApplicationOut]:
+def submit(
+    user: CurrentUser, session: SessionDep, body: TransferSubmitIn
+) -> Envelope[ApplicationOut]:
     """Submit the checked rows as one application into a financial account."""
     return ok(
         service.submit(
@@ -107,7 +111,9 @@ def submit(user: CurrentUser, session: SessionDep, body: SubmitIn) -> Envelope[A
 
 
 @router.post("/transfer/external/cancel")
-def cancel(user: CurrentUser, session: SessionDep, body: CancelIn) -> Envelope[ApplicationOut]:
+def cancel(
+    user: CurrentUser, session: SessionDep, body: TransferCancelIn
+) -> Envelope[ApplicationOut]:
     """Withdraw an application the registrar has not taken up yet (APPLYING → CLOSED)."""
     return ok(service.cancel(session, user=user, application_id=body.application_id))
 
@@ -135,8 +141,8 @@ def form_export(
 
 @router.post("/transfer/external/sendTemplateEmail")
 def send_template_email(
-    user: CurrentUser, session: SessionDep, body: EmailIn
-) -> Envelope[EmailOut]:
+    user: CurrentUser, session: SessionDep, body: TemplateEmailIn
+) -> Envelope[TemplateEmailOut]:
     """Mail the template to the address given (queued in the mail outbox)."""
     return ok(service.send_template(session, user=user, email=body.email))
 

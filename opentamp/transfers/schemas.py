@@ -38,7 +38,7 @@ class RecognitionOut(CamelModel):
     flagged: int = Field(description="需要修改的行数")
 
 
-class TextIn(CamelModel):
+class TransferTextIn(CamelModel):
     text: Annotated[str, Field(min_length=1, max_length=20_000)]
 
 
@@ -48,20 +48,20 @@ class FundHitOut(CamelModel):
     fund_type: int
 
 
-class ItemIn(CamelModel):
+class TransferItemIn(CamelModel):
     fund_code: FundCode
     shares: Annotated[AmountIn, Field(description="持有份额")]
     cost: Annotated[AmountIn, Field(description="持仓成本（元）")]
 
 
-class SubmitIn(CamelModel):
+class TransferSubmitIn(CamelModel):
     financial_account_id: Id
     source: Source
     source_platform: Annotated[str, Field(max_length=32)] = ""
-    items: Annotated[list[ItemIn], Field(max_length=200)]
+    items: Annotated[list[TransferItemIn], Field(max_length=200)]
 
 
-class ItemOut(CamelModel):
+class TransferItemOut(CamelModel):
     fund_code: str
     fund_name: str
     shares: AmountOut
@@ -82,16 +82,16 @@ class ApplicationOut(CamelModel):
     complete_date: date | None
     fail_reason: str
     total_cost: AmountOut
-    items: list[ItemOut]
+    items: list[TransferItemOut]
     profit_days: int = Field(description="已导入的原平台收益记录天数")
     profit_total: AmountOut
 
 
-class EmailIn(CamelModel):
+class TemplateEmailIn(CamelModel):
     email: Annotated[str, Field(min_length=3, max_length=128)]
 
 
-class EmailOut(CamelModel):
+class TemplateEmailOut(CamelModel):
     email: str
     subject: str
     queued_at: datetime
@@ -152,5 +152,5 @@ class RelationOut(CamelModel):
     bound_at: datetime | None
 
 
-class CancelIn(CamelModel):
+class TransferCancelIn(CamelModel):
     application_id: Id

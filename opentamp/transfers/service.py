@@ -53,10 +53,7 @@ from opentamp.transfers.errors import (
 from opentamp.transfers.schemas import (
     AipOut,
     ApplicationOut,
-    EmailOut,
     FundHitOut,
-    ItemIn,
-    ItemOut,
     PoRestoreOut,
     ProfitPreviewOut,
     ProfitRowIn,
@@ -64,6 +61,9 @@ from opentamp.transfers.schemas import (
     RecognitionOut,
     RecognizedRowOut,
     RelationOut,
+    TemplateEmailOut,
+    TransferItemIn,
+    TransferItemOut,
 )
 
 #: Applications listed, newest first.
@@ -114,7 +114,7 @@ def submit(
     financial_account_id: int,
     source: str,
     source_platform: str,
-    items: Sequence[ItemIn],
+    items: Sequence[TransferItemIn],
 ) -> ApplicationOut:
     """One application with a transfer-in order (code 127) per fund, taken in on the trade
     date of the moment (docs/transfers.md#states)."""
@@ -202,7 +202,7 @@ def application_out(session: Session, application: TransferApplication) -> Appli
         )
     ).one()
     items = [
-        ItemOut(
+        TransferItemOut(
             fund_code=item.fund_code,
             fund_name=name,
             shares=item.shares,
@@ -306,7 +306,7 @@ def export_xlsx(session: Session, *, user: BrokerUser, application_id: int | Non
     return buffer.getvalue()
 
 
-def send_template(session: Session, *, user: BrokerUser, email: str) -> EmailOut:
+def send_template(session: Session, *, user: BrokerUser, email: str) -> TemplateEmailOut:
     """Queue the template to ``email`` in the mail outbox
     (docs/transfers.md#the-template-by-mail)."""
     address = email.strip()
@@ -325,7 +325,7 @@ def send_template(session: Session, *, user: BrokerUser, email: str) -> EmailOut
     )
     session.add(row)
     session.flush()
-    return EmailOut(email=address, subject=row.subject, queued_at=row.created_at)
+    return TemplateEmailOut(email=address, subject=row.subject, queued_at=row.created_at)
 
 
 # Plans and portfolios ------------------------------------------------------------------------
