@@ -39,7 +39,7 @@ class RecognitionOut(CamelModel):
 
 
 class TransferTextIn(CamelModel):
-    text: Annotated[str, Field(min_length=1, max_length=20_000)]
+    text: Annotated[str, Field(min_length=1, max_length=100_000)]
 
 
 class FundHitOut(CamelModel):

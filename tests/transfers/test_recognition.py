@@ -161,3 +161,8 @@ def test_template_download_and_mail(me: Api, session: Session) -> None:
 def test_recognition_stores_nothing(me: Api, session: Session, funds: tuple[Fund, Fund]) -> None:
     upload(me, "/transfer/external/uploadFile", "h.csv", CSV)
     assert session.scalar(select(func.count()).select_from(TransferApplication)) == 0
+
+
+def test_pasted_text_too_long(me: Api, funds: tuple[Fund, Fund]) -> None:
+    answer = me.post("/transfer/external/uploadText", {"text": "0" * 20_001}, status=400)
+    assert answer["code"] == 71204 and answer["msg"] == "文件不能超过20000字，请分批上传"

@@ -246,9 +246,7 @@ describe('资产转入: a new investor brings holdings over by screenshot and by
     await shot(page(), 'transfers-send-email-result')
 
     await visit('pasteText', '粘贴持仓明细', 'paste-text')
-    await page()
-      .getByRole('textbox', { name: '持仓明细' })
-      .fill(`${funds[0].fundCode} ${funds[0].fundName} 100.00 120.00`)
+    await page().locator('textarea').fill(`${funds[0].fundCode} ${funds[0].fundName} 100.00 120.00`)
     await page().getByRole('button', { name: '识别' }).click()
     expect(await rows()).toEqual([funds[0].fundCode])
     await shot(page(), 'transfers-paste-recognition')
