@@ -7,7 +7,7 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Section } from '@/components/section'
-import { formatMoney, formatSigned, trendColor } from '@/lib/format'
+import { formatSigned, trendColor } from '@/lib/format'
 import { showSuccessToast } from '@/lib/toast'
 import { previewProfits, uploadProfits } from '../api/calls'
 import type { ProfitPreview } from '../api/types'
@@ -92,7 +92,6 @@ export default function ProfitPreviewPage() {
               未能读取{preview.rejected.length}行：{preview.rejected.slice(0, 3).join('；')}
             </p>
           )}
-          <p className="xfer-muted">合计 {formatMoney(preview.total)}元</p>
         </Section>
       )}
       {preview && (
