@@ -32,6 +32,7 @@ from opentamp.security.routes import router as security
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
 from opentamp.trading.routes import router as trading
+from opentamp.transfers.routes import router as transfers
 from opentamp.web import mount_h5
 
 
@@ -48,6 +49,7 @@ def feature_routers() -> list[APIRouter]:
         suitability,
         trading,
         plans,
+        transfers,
         products,
         store,
         protocols,

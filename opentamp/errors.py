@@ -10,7 +10,7 @@ expired, 3001 card binding, 5011-5013 ID photo); 400xx-500xx transport (below); 
 range per feature: 60xxx trading and settlement, 61xxx products and market data, 62xxx
 accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 66xxx recurring
 plans (定投), 67xxx operator accounts (docs/operators.md), 69xxx advisory service accounts
-(docs/advisory.md#errors-69xxx).
+(docs/advisory.md#errors-69xxx), 712xx transfer-in of outside holdings (docs/transfers.md).
 """
 
 from __future__ import annotations

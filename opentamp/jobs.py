@@ -31,6 +31,7 @@ STEP_MODULES: list[str] = ["opentamp.payments.jobs"]
 STEP_MODULES += ["opentamp.market.jobs", "opentamp.products.jobs"]
 STEP_MODULES += ["opentamp.settlement.jobs", "opentamp.plans.jobs"]
 STEP_MODULES += ["opentamp.advisory.jobs"]
+STEP_MODULES += ["opentamp.transfers.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

@@ -16,6 +16,7 @@ from opentamp.demo import trading as trading_demo
 from opentamp.demo.accounts import seed_accounts
 from opentamp.demo.operators import seed_operators
 from opentamp.demo.popups import seed_popups
+from opentamp.demo.transfers import seed_transfer_user
 from opentamp.demo.world import DEFAULT_BROKER_ID, DEMO_PHONE, DemoWorld
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import AppState, Broker, Team
@@ -113,6 +114,7 @@ STEPS.append(advisory_demo.seed_strategies)
 STEPS.append(trading_demo.seed_trading)
 STEPS.append(advisory_demo.seed_announcements)
 STEPS.append(seed_operators)
+STEPS.append(seed_transfer_user)
 
 
 def is_seeded(session: Session) -> bool:

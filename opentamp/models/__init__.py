@@ -22,6 +22,7 @@ from opentamp.models import (  # noqa: F401
     suitability,
     tasks,
     telemetry,
+    transfers,
     verification,
     wechat,
 )

@@ -24,6 +24,7 @@ from opentamp.models.orders import (
     PO_SELL,
     PURCHASE,
     REDEEM,
+    TRANSFER_IN,
     WALLET_FAST_WITHDRAW,
     WALLET_PAID_PURCHASE,
     WALLET_RECHARGE,
@@ -172,6 +173,7 @@ def _one_out(
         can_cancel=_can_cancel(order, moment),
         ext_meta_info=_public_meta(order.ext_meta_info),
         is_signal_sell_order=order.is_signal_sell_order,
+        is_transfer=order.order_code == TRANSFER_IN,
         fail_reason=order.fail_reason,
         children=children,
     )

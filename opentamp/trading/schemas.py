@@ -237,6 +237,8 @@ class OrderOut(CamelModel):
     can_cancel: bool
     ext_meta_info: dict[str, Any] | None
     is_signal_sell_order: bool
+    #: A transfer-in of holdings from another platform (code 127, docs/transfers.md).
+    is_transfer: bool
     fail_reason: str
     children: list[OrderOut] = Field(default_factory=list)
 

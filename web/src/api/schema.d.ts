@@ -3001,6 +3001,307 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transfer/external/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * External List
+         * @description The user's transfer-in applications, newest first; one with ``applicationId``, or the one
+         *     of a transfer-in order with ``brokerOrderNo``.
+         */
+        get: operations["external_list_api_v1_opentamp_transfer_external_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/uploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload File
+         * @description Read a holdings table in the template's columns; unknown funds are flagged rows.
+         */
+        post: operations["upload_file_api_v1_opentamp_transfer_external_uploadFile_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/uploadImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Image
+         * @description Read a screenshot of another app's holdings page by local OCR.
+         */
+        post: operations["upload_image_api_v1_opentamp_transfer_external_uploadImage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/uploadText": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Text
+         * @description Read pasted text: one holding a line (code, name, shares, cost).
+         */
+        post: operations["upload_text_api_v1_opentamp_transfer_external_uploadText_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/searchFund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Fund
+         * @description Catalogue funds by code or name, to add a holding by hand.
+         */
+        get: operations["search_fund_api_v1_opentamp_transfer_external_searchFund_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit
+         * @description Submit the checked rows as one application into a financial account.
+         */
+        post: operations["submit_api_v1_opentamp_transfer_external_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel
+         * @description Withdraw an application the registrar has not taken up yet (APPLYING → CLOSED).
+         */
+        post: operations["cancel_api_v1_opentamp_transfer_external_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/formExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Form Export
+         * @description The template (without ``applicationId``) or an application's rows, as an .xlsx file.
+         */
+        get: operations["form_export_api_v1_opentamp_transfer_external_formExport_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/external/sendTemplateEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Template Email
+         * @description Mail the template to the address given (queued in the mail outbox).
+         */
+        post: operations["send_template_email_api_v1_opentamp_transfer_external_sendTemplateEmail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/aip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aip
+         * @description The transferred funds on which a 定投 can carry on here.
+         */
+        get: operations["aip_api_v1_opentamp_transfer_aip_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/poRestore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Po Restore
+         * @description Rebuild a portfolio holding from transferred component funds.
+         */
+        post: operations["po_restore_api_v1_opentamp_transfer_poRestore_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/preProcessProfits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre Process Profits
+         * @description Read a profit history from the other platform for checking.
+         */
+        post: operations["pre_process_profits_api_v1_opentamp_transfer_preProcessProfits_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/uploadProfits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Profits
+         * @description Attach the checked profit history to an application.
+         */
+        post: operations["upload_profits_api_v1_opentamp_transfer_uploadProfits_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline/transfer/relation/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relation Bind
+         * @description Bind the customer to an offline shop's adviser by the adviser's invite code.
+         */
+        post: operations["relation_bind_api_v1_opentamp_offline_transfer_relation_bind_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline/transfer/relation/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relation Get
+         * @description The customer's offline adviser, if bound.
+         */
+        get: operations["relation_get_api_v1_opentamp_offline_transfer_relation_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/fund/info": {
         parameters: {
             query?: never;
@@ -5824,6 +6125,22 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * AipOut
+         * @description A transferred fund and whether a 定投 can carry on here.
+         */
+        AipOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Canplan */
+            canPlan: boolean;
+            /** Reason */
+            reason: string;
+        };
         /** AlgorithmConfigOut */
         AlgorithmConfigOut: {
             /** Performancealgorithm */
@@ -5936,6 +6253,52 @@ export interface components {
             serverTime: string;
             /** Tradedate */
             tradeDate: string;
+        };
+        /** ApplicationOut */
+        ApplicationOut: {
+            /** Applicationid */
+            applicationId: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "APPLYING" | "READY" | "TRANSFER_IN" | "COMPLETE" | "TA_ERROR" | "CLOSED";
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "file" | "image" | "text" | "manual";
+            /** Sourceplatform */
+            sourcePlatform: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /**
+             * Applytime
+             * Format: date-time
+             */
+            applyTime: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /** Completedate */
+            completeDate: string | null;
+            /** Failreason */
+            failReason: string;
+            /** Totalcost */
+            totalCost: string;
+            /** Items */
+            items: components["schemas"]["opentamp__transfers__schemas__TransferItemOut"][];
+            /**
+             * Profitdays
+             * @description 已导入的原平台收益记录天数
+             */
+            profitDays: number;
+            /** Profittotal */
+            profitTotal: string;
         };
         /** ApplyIdIn */
         ApplyIdIn: {
@@ -6270,6 +6633,30 @@ export interface components {
              * @description 证件国徽面
              */
             idBack: string;
+        };
+        /** Body_pre_process_profits_api_v1_opentamp_transfer_preProcessProfits_post */
+        Body_pre_process_profits_api_v1_opentamp_transfer_preProcessProfits_post: {
+            /**
+             * File
+             * @description 收益记录 CSV：日期,收益
+             */
+            file: string;
+        };
+        /** Body_upload_file_api_v1_opentamp_transfer_external_uploadFile_post */
+        Body_upload_file_api_v1_opentamp_transfer_external_uploadFile_post: {
+            /**
+             * File
+             * @description CSV 或 Excel（.xlsx），不超过2MB
+             */
+            file: string;
+        };
+        /** Body_upload_image_api_v1_opentamp_transfer_external_uploadImage_post */
+        Body_upload_image_api_v1_opentamp_transfer_external_uploadImage_post: {
+            /**
+             * File
+             * @description 持仓页截图，JPG 或 PNG，不超过5MB
+             */
+            file: string;
         };
         /** Body_upload_oss_resource_api_v1_opentamp_utils_uploadOssResource_post */
         Body_upload_oss_resource_api_v1_opentamp_utils_uploadOssResource_post: {
@@ -7323,6 +7710,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["AppVersionOut"];
+        };
+        /** Envelope[ApplicationOut] */
+        Envelope_ApplicationOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ApplicationOut"];
         };
         /** Envelope[ArticleDetailOut] */
         Envelope_ArticleDetailOut_: {
@@ -8557,6 +8958,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["PoProtocolsOut"];
         };
+        /** Envelope[PoRestoreOut] */
+        Envelope_PoRestoreOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PoRestoreOut"];
+        };
         /** Envelope[PopupCountOut] */
         Envelope_PopupCountOut_: {
             /**
@@ -8697,6 +9112,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProductCardOut"];
         };
+        /** Envelope[ProfitPreviewOut] */
+        Envelope_ProfitPreviewOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProfitPreviewOut"];
+        };
         /** Envelope[ProfitsOut] */
         Envelope_ProfitsOut_: {
             /**
@@ -8753,6 +9182,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["QualifiedOut"];
         };
+        /** Envelope[RecognitionOut] */
+        Envelope_RecognitionOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["RecognitionOut"];
+        };
         /** Envelope[RedeemFundEstimateOut] */
         Envelope_RedeemFundEstimateOut_: {
             /**
@@ -8780,6 +9223,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["RedirectOut"];
+        };
+        /** Envelope[RelationOut] */
+        Envelope_RelationOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["RelationOut"];
         };
         /** Envelope[RiskDisclosureOut] */
         Envelope_RiskDisclosureOut_: {
@@ -9060,6 +9517,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["TeamSettingOut"];
+        };
+        /** Envelope[TemplateEmailOut] */
+        Envelope_TemplateEmailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TemplateEmailOut"];
         };
         /** Envelope[TemplateOut] */
         Envelope_TemplateOut_: {
@@ -9359,6 +9830,21 @@ export interface components {
             /** Data */
             data: components["schemas"]["AddressOut"][];
         };
+        /** Envelope[list[AipOut]] */
+        Envelope_list_AipOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["AipOut"][];
+        };
         /** Envelope[list[AnnouncementOut]] */
         Envelope_list_AnnouncementOut__: {
             /**
@@ -9373,6 +9859,21 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["AnnouncementOut"][];
+        };
+        /** Envelope[list[ApplicationOut]] */
+        Envelope_list_ApplicationOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["ApplicationOut"][];
         };
         /** Envelope[list[ArticleOut]] */
         Envelope_list_ArticleOut__: {
@@ -9493,6 +9994,21 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["DictGroupOut"][];
+        };
+        /** Envelope[list[FundHitOut]] */
+        Envelope_list_FundHitOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["FundHitOut"][];
         };
         /** Envelope[list[ManagerDetailOut]] */
         Envelope_list_ManagerDetailOut__: {
@@ -10033,6 +10549,15 @@ export interface components {
             fundName: string;
             /** Agreements */
             agreements: components["schemas"]["AgreementOut"][];
+        };
+        /** FundHitOut */
+        FundHitOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Fundtype */
+            fundType: number;
         };
         /** FundHoldingOut */
         FundHoldingOut: {
@@ -11363,6 +11888,8 @@ export interface components {
             } | null;
             /** Issignalsellorder */
             isSignalSellOrder: boolean;
+            /** Istransfer */
+            isTransfer: boolean;
             /** Failreason */
             failReason: string;
             /** Children */
@@ -12074,6 +12601,22 @@ export interface components {
             /** Fundlist */
             fundList: components["schemas"]["FundDocumentsOut"][];
         };
+        /** PoRestoreIn */
+        PoRestoreIn: {
+            /** Applicationid */
+            applicationId: number;
+            /** Pocode */
+            poCode: string;
+        };
+        /** PoRestoreOut */
+        PoRestoreOut: {
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+            /** Fundcodes */
+            fundCodes: string[];
+        };
         /** PopupCountOut */
         PopupCountOut: {
             /** Canpopup */
@@ -12337,6 +12880,38 @@ export interface components {
             /** Detailpath */
             detailPath: string;
         };
+        /** ProfitPreviewOut */
+        ProfitPreviewOut: {
+            /** Rows */
+            rows: components["schemas"]["ProfitRowOut"][];
+            /** Total */
+            total: string;
+            /**
+             * Rejected
+             * @description 未能读取的行
+             */
+            rejected: string[];
+        };
+        /** ProfitRowIn */
+        ProfitRowIn: {
+            /**
+             * Profitdate
+             * Format: date
+             */
+            profitDate: string;
+            /** Profit */
+            profit: string;
+        };
+        /** ProfitRowOut */
+        ProfitRowOut: {
+            /**
+             * Profitdate
+             * Format: date
+             */
+            profitDate: string;
+            /** Profit */
+            profit: string;
+        };
         /**
          * ProfitsOut
          * @description An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit).
@@ -12484,6 +13059,50 @@ export interface components {
             /** Verifyticket */
             verifyTicket?: string | null;
         };
+        /** RecognitionOut */
+        RecognitionOut: {
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "file" | "image" | "text" | "manual";
+            /** Rows */
+            rows: components["schemas"]["RecognizedRowOut"][];
+            /**
+             * Flagged
+             * @description 需要修改的行数
+             */
+            flagged: number;
+        };
+        /** RecognizedRowOut */
+        RecognizedRowOut: {
+            /**
+             * Line
+             * @description 来源中的行号（表格含表头行）
+             */
+            line: number;
+            /**
+             * Given
+             * @description 来源中写的代码与名称
+             */
+            given: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string | null;
+            /** Cost */
+            cost: string | null;
+            /**
+             * Status
+             * @description ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本
+             * @enum {string}
+             */
+            status: "ok" | "byName" | "unknown" | "incomplete";
+            /** Message */
+            message: string;
+        };
         /** RecommendationOut */
         RecommendationOut: {
             /** Id */
@@ -12622,6 +13241,32 @@ export interface components {
         RedirectOut: {
             /** Url */
             url: string;
+        };
+        /** RelationBindIn */
+        RelationBindIn: {
+            /**
+             * Invitecode
+             * @description 投顾邀请码
+             */
+            inviteCode: string;
+            /**
+             * Shopname
+             * @default
+             */
+            shopName: string;
+        };
+        /** RelationOut */
+        RelationOut: {
+            /** Bound */
+            bound: boolean;
+            /** Advisername */
+            adviserName: string;
+            /** Invitecode */
+            inviteCode: string;
+            /** Shopname */
+            shopName: string;
+            /** Boundat */
+            boundAt: string | null;
         };
         /** RequiredSignIn */
         RequiredSignIn: {
@@ -13433,6 +14078,23 @@ export interface components {
             /** Lockhours */
             lockHours: number;
         };
+        /** TemplateEmailIn */
+        TemplateEmailIn: {
+            /** Email */
+            email: string;
+        };
+        /** TemplateEmailOut */
+        TemplateEmailOut: {
+            /** Email */
+            email: string;
+            /** Subject */
+            subject: string;
+            /**
+             * Queuedat
+             * Format: date-time
+             */
+            queuedAt: string;
+        };
         /** TemplateOut */
         TemplateOut: {
             /** Templateid */
@@ -13583,12 +14245,17 @@ export interface components {
             /** Notes */
             notes: string[];
         };
+        /** TransferCancelIn */
+        TransferCancelIn: {
+            /** Applicationid */
+            applicationId: number;
+        };
         /** TransferConfirmIn */
         TransferConfirmIn: {
             /** Serviceaccountid */
             serviceAccountId: number;
             /** Itemlist */
-            itemList: components["schemas"]["TransferItemIn"][];
+            itemList: components["schemas"]["opentamp__advisory__schemas__TransferItemIn"][];
             /** Tradepassword */
             tradePassword: string;
         };
@@ -13596,28 +14263,6 @@ export interface components {
         TransferIn: {
             /** Transferid */
             transferId: number;
-        };
-        /** TransferItemIn */
-        TransferItemIn: {
-            /** Financialaccountid */
-            financialAccountId: number;
-            /** Fundcode */
-            fundCode: string;
-        };
-        /** TransferItemOut */
-        TransferItemOut: {
-            /** Financialaccountid */
-            financialAccountId: number;
-            /** Financialaccountname */
-            financialAccountName: string;
-            /** Fundcode */
-            fundCode: string;
-            /** Fundname */
-            fundName: string;
-            /** Shares */
-            shares: string;
-            /** Marketvalue */
-            marketValue: string;
         };
         /** TransferOut */
         TransferOut: {
@@ -13629,7 +14274,29 @@ export interface components {
         /** TransferPreviewOut */
         TransferPreviewOut: {
             /** Itemlist */
-            itemList: components["schemas"]["TransferItemOut"][];
+            itemList: components["schemas"]["opentamp__advisory__schemas__TransferItemOut"][];
+        };
+        /** TransferSubmitIn */
+        TransferSubmitIn: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "file" | "image" | "text" | "manual";
+            /**
+             * Sourceplatform
+             * @default
+             */
+            sourcePlatform: string;
+            /** Items */
+            items: components["schemas"]["opentamp__transfers__schemas__TransferItemIn"][];
+        };
+        /** TransferTextIn */
+        TransferTextIn: {
+            /** Text */
+            text: string;
         };
         /** TransferUrl */
         TransferUrl: {
@@ -13759,6 +14426,13 @@ export interface components {
              * @description 签名地址，一小时内有效
              */
             url: string;
+        };
+        /** UploadProfitsIn */
+        UploadProfitsIn: {
+            /** Applicationid */
+            applicationId: number;
+            /** Rows */
+            rows: components["schemas"]["ProfitRowIn"][];
         };
         /** UserTagOut */
         UserTagOut: {
@@ -14109,6 +14783,28 @@ export interface components {
             /** Walletshares */
             walletShares: string;
         };
+        /** TransferItemIn */
+        opentamp__advisory__schemas__TransferItemIn: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+        };
+        /** TransferItemOut */
+        opentamp__advisory__schemas__TransferItemOut: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Marketvalue */
+            marketValue: string;
+        };
         /** CodeSentOut */
         opentamp__auth__schemas__CodeSentOut: {
             /**
@@ -14380,6 +15076,38 @@ export interface components {
             props: {
                 [key: string]: unknown;
             };
+        };
+        /** TransferItemIn */
+        opentamp__transfers__schemas__TransferItemIn: {
+            /** Fundcode */
+            fundCode: string;
+            /**
+             * Shares
+             * @description 持有份额
+             * @example 100.00
+             */
+            shares: string | number;
+            /**
+             * Cost
+             * @description 持仓成本（元）
+             * @example 100.00
+             */
+            cost: string | number;
+        };
+        /** TransferItemOut */
+        opentamp__transfers__schemas__TransferItemOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Cost */
+            cost: string;
+            /** Brokerorderno */
+            brokerOrderNo: string;
+            /** Confirmstatus */
+            confirmStatus: string;
         };
     };
     responses: never;
@@ -31221,6 +31949,1628 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PageOut_ExecutionOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    external_list_api_v1_opentamp_transfer_external_list_get: {
+        parameters: {
+            query?: {
+                applicationId?: number | null;
+                brokerOrderNo?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ApplicationOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_file_api_v1_opentamp_transfer_external_uploadFile_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_file_api_v1_opentamp_transfer_external_uploadFile_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecognitionOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_image_api_v1_opentamp_transfer_external_uploadImage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_image_api_v1_opentamp_transfer_external_uploadImage_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecognitionOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_text_api_v1_opentamp_transfer_external_uploadText_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferTextIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecognitionOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    search_fund_api_v1_opentamp_transfer_external_searchFund_get: {
+        parameters: {
+            query?: {
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_FundHitOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submit_api_v1_opentamp_transfer_external_submit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_api_v1_opentamp_transfer_external_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    form_export_api_v1_opentamp_transfer_external_formExport_get: {
+        parameters: {
+            query?: {
+                applicationId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_template_email_api_v1_opentamp_transfer_external_sendTemplateEmail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateEmailIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TemplateEmailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    aip_api_v1_opentamp_transfer_aip_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AipOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    po_restore_api_v1_opentamp_transfer_poRestore_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoRestoreIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PoRestoreOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pre_process_profits_api_v1_opentamp_transfer_preProcessProfits_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_pre_process_profits_api_v1_opentamp_transfer_preProcessProfits_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfitPreviewOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_profits_api_v1_opentamp_transfer_uploadProfits_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadProfitsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    relation_bind_api_v1_opentamp_offline_transfer_relation_bind_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelationBindIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RelationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    relation_get_api_v1_opentamp_offline_transfer_relation_get_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RelationOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

@@ -408,7 +408,9 @@ export const ROUTES: RouteDef[] = [
     needs: ['brokerOrderNo|orderNo'],
     screen: () => import('@/features/trade/pages/transaction-detail'),
   }),
-  route('transactionTransferDetail', A, '转托管详情'),
+  route('transactionTransferDetail', A, '转托管详情', {
+    screen: () => import('@/features/transfers/pages/transfer-detail'),
+  }),
   route('convert/transactionDetail', A, '转换详情', {
     needs: ['brokerOrderNo'],
     screen: () => import('@/features/convert/pages/convert-detail'),
@@ -572,14 +574,30 @@ export const ROUTES: RouteDef[] = [
   route('serviceProtocol', T, '服务协议', {
     screen: () => import('@/features/accounts/pages/service-protocol'),
   }),
-  route('wechat-transfer', T, '微信转账'),
-  route('assetsTransfer', A, '资产转入'),
-  route('assetsTransferResult', A, '转入结果'),
-  route('investTransfer', A, '投资转入'),
-  route('investTransferResult', A, '转入结果'),
-  route('importData', A, '导入数据'),
-  route('pasteText', A, '粘贴导入'),
-  route('previewResult', A, '导入预览'),
+  route('wechat-transfer', T, '微信转账', {
+    screen: () => import('@/features/transfers/pages/wechat-transfer'),
+  }),
+  route('assetsTransfer', A, '资产转入', {
+    screen: () => import('@/features/transfers/pages/assets-transfer'),
+  }),
+  route('assetsTransferResult', A, '转入结果', {
+    screen: () => import('@/features/transfers/pages/assets-transfer-result'),
+  }),
+  route('investTransfer', A, '投资转入', {
+    screen: () => import('@/features/transfers/pages/invest-transfer'),
+  }),
+  route('investTransferResult', A, '转入结果', {
+    screen: () => import('@/features/transfers/pages/invest-transfer-result'),
+  }),
+  route('importData', A, '导入数据', {
+    screen: () => import('@/features/transfers/pages/import-data'),
+  }),
+  route('pasteText', A, '粘贴导入', {
+    screen: () => import('@/features/transfers/pages/paste-text'),
+  }),
+  route('previewResult', A, '导入预览', {
+    screen: () => import('@/features/transfers/pages/profit-preview'),
+  }),
 
   // Strategies
   route('strategy/targetTotalAsset', A, '目标资产'),
@@ -671,19 +689,45 @@ export const ROUTES: RouteDef[] = [
   route('pension/transfer', A, '养老金转入'),
 
   // Online transfer-in (transferOnline/)
-  route('transferOnline/home', A, '资产转入'),
-  route('transferOnline/assetList', A, '转入资产'),
-  route('transferOnline/record', A, '转入记录'),
-  route('transferOnline/confirm', A, '确认转入'),
-  route('transferOnline/recognition', A, '识别资产'),
-  route('transferOnline/assetAdd', A, '添加资产'),
-  route('transferOnline/info', A, '转入说明'),
-  route('transferOnline/bulkUpload', A, '批量上传'),
-  route('transferOnline/bulkImageUpload', A, '上传图片'),
-  route('transferOnline/bulkUploadResult', A, '上传结果'),
-  route('transferOnline/template', A, '模板'),
-  route('transferOnline/sendEmail', A, '发送邮件'),
-  route('transferOnline/sendEmailResult', A, '发送结果'),
+  route('transferOnline/home', A, '资产转入', {
+    screen: () => import('@/features/transfers/pages/home'),
+  }),
+  route('transferOnline/assetList', A, '转入资产', {
+    screen: () => import('@/features/transfers/pages/application'),
+  }),
+  route('transferOnline/record', A, '转入记录', {
+    screen: () => import('@/features/transfers/pages/record'),
+  }),
+  route('transferOnline/confirm', A, '确认转入', {
+    screen: () => import('@/features/transfers/pages/confirm'),
+  }),
+  route('transferOnline/recognition', A, '识别资产', {
+    screen: () => import('@/features/transfers/pages/recognition'),
+  }),
+  route('transferOnline/assetAdd', A, '添加资产', {
+    screen: () => import('@/features/transfers/pages/asset-add'),
+  }),
+  route('transferOnline/info', A, '转入说明', {
+    screen: () => import('@/features/transfers/pages/info'),
+  }),
+  route('transferOnline/bulkUpload', A, '批量上传', {
+    screen: () => import('@/features/transfers/pages/file-upload'),
+  }),
+  route('transferOnline/bulkImageUpload', A, '上传图片', {
+    screen: () => import('@/features/transfers/pages/image-upload'),
+  }),
+  route('transferOnline/bulkUploadResult', A, '上传结果', {
+    screen: () => import('@/features/transfers/pages/submit-result'),
+  }),
+  route('transferOnline/template', A, '模板', {
+    screen: () => import('@/features/transfers/pages/template'),
+  }),
+  route('transferOnline/sendEmail', A, '发送邮件', {
+    screen: () => import('@/features/transfers/pages/send-email'),
+  }),
+  route('transferOnline/sendEmailResult', A, '发送结果', {
+    screen: () => import('@/features/transfers/pages/send-email-result'),
+  }),
 ]
 
 /** The route every unknown path goes to (docs/product.md#screens-and-routes). */

@@ -22,6 +22,7 @@ export const ORDER_CODE_TEXT: Record<string, string> = {
   W04: '买入',
   W11: '定投',
   W12: '投顾服务费',
+  '127': '转入',
 }
 
 export const orderCodeText = (code: string): string => ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
@@ -32,6 +33,9 @@ export function isBuyOrder(code: string): boolean {
   const c = code.toUpperCase()
   return BUY_CODES.has(c) || c === 'P02' || c === 'W01'
 }
+
+/** A transfer-in of holdings from another platform (转托管转入, docs/transfers.md). */
+export const isTransferIn = (code: string): boolean => code === '127'
 
 /** Orders that take shares out (shares in 份). */
 export function isSellOrder(code: string): boolean {

@@ -3,4 +3,4 @@
  * to them by path and need nothing from here but the paths. */
 import './plans.css'
 
-export { planDetailPath, planListPath } from './lib/paths'
+export { investPlanPath, planDetailPath, planListPath } from './lib/paths'

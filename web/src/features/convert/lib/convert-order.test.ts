@@ -44,6 +44,7 @@ function order(fields: Partial<Order>): Order {
     canCancel: true,
     extMetaInfo: { targetFundCode: '003301', targetFundName: '远航稳健配置混合' },
     isSignalSellOrder: false,
+    isTransfer: false,
     failReason: '',
     children: [],
     ...fields,

@@ -299,6 +299,7 @@ describe('转换记录', () => {
               applyTime: '2026-11-23T14:30:05+08:00',
               extMetaInfo: { targetFundCode: '003301', targetFundName: '远航稳健配置混合' },
               isSignalSellOrder: false,
+              isTransfer: false,
             },
           ],
           page: 1,

@@ -7,6 +7,7 @@ import {
   LockOutline,
   SetOutline,
   UnorderedListOutline,
+  DownlandOutline,
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
@@ -17,6 +18,7 @@ import { useSetting, useUpdateSetting } from '@/features/accounts'
 import { HoldingsSection, useAccountAsset } from '@/features/assets'
 import { useCustomer } from '@/features/auth'
 import { AccountList } from '@/features/financial-accounts'
+import { TRANSFER_HOME_PATH } from '@/features/transfers'
 import { AssetTotal } from '../components/asset-total'
 import { MineHeader } from '../components/mine-header'
 import '../mine.css'
@@ -146,6 +148,9 @@ function MineMenu() {
         onClick={() => navigate('/strategy/autoInvestPlanList')}
       >
         定投计划
+      </List.Item>
+      <List.Item prefix={<DownlandOutline />} onClick={() => navigate(TRANSFER_HOME_PATH)}>
+        资产转入
       </List.Item>
       <List.Item prefix={<FileOutline />} onClick={() => navigate('/moreServices')}>
         更多服务

@@ -22,6 +22,7 @@ const order = (fields: Partial<Order>): Order =>
     confirmedShares: '0.00',
     extMetaInfo: null,
     isSignalSellOrder: false,
+    isTransfer: false,
     ...fields,
   }) as Order
 

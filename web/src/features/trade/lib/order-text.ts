@@ -7,7 +7,7 @@ import { deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
 import type { Order } from '../api/types'
 
-import { isSellOrder } from '@/lib/order-codes'
+import { isSellOrder, isTransferIn } from '@/lib/order-codes'
 
 export { ORDER_CODE_TEXT, isBuyOrder, isSellOrder, orderCodeText } from '@/lib/order-codes'
 
@@ -18,6 +18,7 @@ export const orderStatus = (order: Order): DisplayStatus =>
     payStatus: order.payStatus,
     extMetaInfo: order.extMetaInfo,
     isSignalSellOrder: order.isSignalSellOrder,
+    isTransfer: order.isTransfer,
   })
 
 /** Redemptions from the wallet are in yuan (a wallet share is one yuan). */
@@ -35,6 +36,8 @@ export function orderFigure(order: Order): string {
     if (positive(order.confirmedShares)) return `${formatNumber(order.confirmedShares)}份`
     return '--'
   }
+  if (isTransferIn(code))
+    return positive(order.tradeShare) ? `${formatNumber(order.tradeShare)}份` : '--'
   if (isWalletOutflow(code))
     return `${formatMoney(positive(order.tradeAmount) ?? order.tradeShare)}元`
   if (isSellOrder(code)) {
@@ -70,6 +73,7 @@ export function formatApplyTime(value: string | null | undefined): string {
 /** The detail screen of an order: a fund conversion (036) has its own, 转换详情. */
 export function orderDetailPath(order: Pick<Order, 'orderCode' | 'brokerOrderNo'>): string {
   const no = encodeURIComponent(order.brokerOrderNo)
+  if (isTransferIn(order.orderCode)) return `/transactionTransferDetail?brokerOrderNo=${no}`
   return order.orderCode === '036'
     ? `/convert/transactionDetail?brokerOrderNo=${no}`
     : `/transactionDetail?brokerOrderNo=${no}`

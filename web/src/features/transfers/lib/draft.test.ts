@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { addManualRow, fromRecognition, problems, readDraft, rowProblem, writeDraft } from './draft'
+
+const recognition = {
+  source: 'image' as const,
+  flagged: 1,
+  rows: [
+    {
+      line: 2,
+      given: '005827 易方达蓝筹精选混合',
+      fundCode: '005827',
+      fundName: '易方达蓝筹精选混合',
+      shares: '1200.50',
+      cost: '2400.00',
+      status: 'ok' as const,
+      message: '',
+    },
+    {
+      line: 3,
+      given: '888888 某某稳健债券A',
+      fundCode: '888888',
+      fundName: '某某稳健债券A',
+      shares: '500.00',
+      cost: null,
+      status: 'unknown' as const,
+      message: '未找到基金888888，请修改代码或删除该行',
+    },
+  ],
+}
+
+describe('the transfer draft', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('takes the recognised rows, the missing cost as empty', () => {
+    const draft = fromRecognition(recognition)
+    expect(draft.rows.map((r) => [r.fundCode, r.shares, r.cost])).toEqual([
+      ['005827', '1200.50', '2400.00'],
+      ['888888', '500.00', ''],
+    ])
+    expect(problems(draft)).toBe(1)
+    expect(rowProblem(draft.rows[1], draft.rows)).toBe('未找到基金888888，请修改代码或删除该行')
+  })
+
+  it('checks shares, cost and duplicates', () => {
+    const draft = fromRecognition(recognition)
+    const row = { ...draft.rows[0] }
+    expect(rowProblem({ ...row, shares: '1.234' }, [row])).toBe('请填写正确的持有份额')
+    expect(rowProblem({ ...row, cost: '0' }, [row])).toBe('请填写正确的持仓成本')
+    expect(rowProblem(row, [row, { ...row, key: 'x' }])).toBe('同一基金出现多次，请合并为一行')
+    expect(rowProblem(row, [row])).toBe('')
+  })
+
+  it('keeps the draft across screens, a hand-added fund appended', () => {
+    writeDraft(fromRecognition(recognition))
+    const next = addManualRow(readDraft(), {
+      fundCode: '161725',
+      fundName: '招商中证白酒指数',
+      shares: '10',
+      cost: '12',
+    })
+    writeDraft(next)
+    expect(readDraft()?.rows.map((r) => r.fundCode)).toEqual(['005827', '888888', '161725'])
+    expect(addManualRow(null, next.rows[2]).source).toBe('manual')
+  })
+})
