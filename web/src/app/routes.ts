@@ -135,7 +135,10 @@ export const ROUTES: RouteDef[] = [
   route('chooseFinancialAccount', A, '选择理财账户', {
     screen: () => import('@/features/financial-accounts/pages/choose-financial-account'),
   }),
-  route('fa/accountHomePage', A, '投顾账户'),
+  route('fa/accountHomePage', A, '投顾账户', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/account-home-page'),
+  }),
   route('advisor/account', A, '投顾账户'),
   route('pension/home', A, '养老金账户'),
   route('strategy/seriesAsset', A, '系列资产'),
@@ -597,9 +600,15 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Financial advisor (fa/)
-  route('fa/signContract', A, '签署服务协议'),
+  route('fa/signContract', A, '签署服务协议', {
+    needs: ['poCode'],
+    screen: () => import('@/features/advisory/pages/sign-contract'),
+  }),
   route('fa/previewContract', A, '协议预览'),
-  route('fa/deposit', A, '追加投资'),
+  route('fa/deposit', A, '追加投资', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/deposit'),
+  }),
   route('fa/withdraw', A, '取出'),
   route('fa/tradeFund', A, '基金交易'),
   route('fa/accountSignDetail', A, '签约详情'),

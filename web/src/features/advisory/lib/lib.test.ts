@@ -143,8 +143,15 @@ describe('weights', () => {
 
 describe('paths', () => {
   it('each account type opens its own detail page', () => {
+    expect(
+      accountDetailPath({
+        financialAccountId: 7,
+        financialAccountType: 'service',
+        serviceAccountInfo: { serviceAccountId: 12 },
+      }),
+    ).toBe('/fa/accountHomePage?serviceAccountId=12')
     expect(accountDetailPath({ financialAccountId: 7, financialAccountType: 'service' })).toBe(
-      '/fa/accountHomePage?serviceAccountId=7',
+      '/financialAccount?financialAccountId=7',
     )
     expect(accountDetailPath({ financialAccountId: 7, financialAccountType: 'robo_service' })).toBe(
       '/advisor/account?serviceAccountId=7',

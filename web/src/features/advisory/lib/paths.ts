@@ -30,12 +30,18 @@ export const accountHomePath = (serviceAccountId: number | string) =>
 export function accountDetailPath(account: {
   financialAccountId: number
   financialAccountType: string
+  serviceAccountInfo?: { serviceAccountId?: unknown } | null
 }): string {
+  const serviceAccountId = Number(account.serviceAccountInfo?.serviceAccountId) || null
   switch (account.financialAccountType) {
     case 'service':
-      return accountHomePath(account.financialAccountId)
+      return serviceAccountId
+        ? accountHomePath(serviceAccountId)
+        : withQuery('/financialAccount', { financialAccountId: account.financialAccountId })
     case 'robo_service':
-      return withQuery('/advisor/account', { serviceAccountId: account.financialAccountId })
+      return withQuery('/advisor/account', {
+        serviceAccountId: serviceAccountId ?? account.financialAccountId,
+      })
     case 'pension':
       return '/pension/home'
     default:
