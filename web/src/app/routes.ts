@@ -611,14 +611,35 @@ export const ROUTES: RouteDef[] = [
   }),
   route('fa/withdraw', A, '取出'),
   route('fa/tradeFund', A, '基金交易'),
-  route('fa/accountSignDetail', A, '签约详情'),
-  route('fa/cancelContract', A, '解约'),
-  route('fa/cancelResult', A, '解约结果'),
-  route('fa/order', A, '订单'),
+  route('fa/accountSignDetail', A, '签约详情', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/account-sign-detail'),
+  }),
+  route('fa/cancelContract', A, '解约', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/cancel-contract'),
+  }),
+  route('fa/cancelResult', A, '解约结果', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/cancel-result'),
+  }),
+  route('fa/order', A, '订单', {
+    needs: ['brokerOrderNo'],
+    screen: () => import('@/features/advisory/pages/order'),
+  }),
   route('fa/assetOrder', A, '资产订单'),
-  route('fa/adjustment', A, '调仓'),
-  route('fa/adjustmentResult', A, '调仓结果'),
-  route('fa/serviceCharge', A, '服务费'),
+  route('fa/adjustment', A, '调仓', {
+    needs: ['adjustmentId'],
+    screen: () => import('@/features/advisory/pages/adjustment'),
+  }),
+  route('fa/adjustmentResult', A, '调仓结果', {
+    needs: ['adjustmentId'],
+    screen: () => import('@/features/advisory/pages/adjustment-result'),
+  }),
+  route('fa/serviceCharge', A, '服务费', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/service-charge'),
+  }),
   route('fa/adviserFeeAgreement', A, '投顾费协议'),
   route('fa/transferInvite', A, '转签邀请'),
   route('fa/transferInvitePreview', A, '转签预览'),
