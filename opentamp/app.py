@@ -8,6 +8,8 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from opentamp import __version__
 from opentamp.accounts.routes import router as accounts
+from opentamp.advisory.operator_routes import router as adviser_operators
+from opentamp.advisory.routes import router as advisory
 from opentamp.assets.routes import router as assets
 from opentamp.auth.routes import router as auth
 from opentamp.config import Settings, get_settings
@@ -46,12 +48,14 @@ def feature_routers() -> list[APIRouter]:
         suitability,
         trading,
         plans,
+        advisory,
         products,
         store,
         protocols,
         private_funds,
         dictionary,
         operators,
+        adviser_operators,
     ]
 
 

@@ -440,6 +440,184 @@ def _operator_command(action: str, broker: int, login: str, run: Callable[[Sessi
         raise typer.Exit(1) from None
 
 
+adviser_app = typer.Typer(
+    help="投顾：模型调仓、公告、协议文件、服务账户与服务费（docs/advisory.md）",
+    no_args_is_help=True,
+)
+app.add_typer(adviser_app, name="adviser")
+AdviserOption = Annotated[str, typer.Option("--operator", help="投顾的登录名（如 tougu）")]
+StrategyOption = Annotated[str, typer.Option("--strategy", help="投顾组合代码（ZH…）")]
+
+
+def _adviser_command(
+    action: str, broker: int | None, login: str, run: Callable[[Session, int, int], T]
+) -> T:
+    """An adviser's action from the command line: the operator ``login`` must be an active
+    adviser of the broker; audited (actor cli, the adviser's login in the detail)."""
+    from opentamp.advisory.api import adviser_by_login
+
+    broker_id = _broker_or_demo(broker)
+
+    def go(session: Session) -> T:
+        operator_id = adviser_by_login(session, broker_id=broker_id, login=login)
+        return run(session, broker_id, operator_id)
+
+    return _operator_command(action, broker_id, login, go)
+
+
+def _weights(text: str) -> list[tuple[str, str]]:
+    pairs = []
+    for part in text.split(","):
+        code, _, weight = part.strip().partition("=")
+        if not code or not weight:
+            console.print(f"[red]权重格式应为 基金代码=权重,…：{part}[/red]")
+            raise typer.Exit(1)
+        pairs.append((code.strip(), weight.strip()))
+    return pairs
+
+
+@adviser_app.command("publish-model")
+def adviser_publish_model(
+    operator: AdviserOption,
+    strategy: StrategyOption,
+    weights: Annotated[str, typer.Option("--weights", help="基金代码=权重,…（和为1）")],
+    reason: Annotated[str, typer.Option("--reason", help="调仓理由")] = "",
+    broker: BrokerOption = None,
+) -> None:
+    """Publish a model change: every account in force gets an adjustment (waiting for a
+    HALF_DISCRETIONARY customer, executed at once otherwise)."""
+    from decimal import Decimal, InvalidOperation
+
+    from opentamp.advisory.api import PublishModelIn, WeightIn, publish_model
+    from opentamp.operators.api import audit
+
+    try:
+        items = [WeightIn(fund_code=c, weight=Decimal(w)) for c, w in _weights(weights)]
+    except (InvalidOperation, ValueError):
+        console.print("[red]权重须为0到1之间的小数[/red]")
+        raise typer.Exit(1) from None
+    body = PublishModelIn(po_code=strategy, weight_list=items, reason=reason)
+
+    def run(session: Session, broker_id: int, operator_id: int) -> object:
+        out = publish_model(session, broker_id=broker_id, body=body, operator_id=operator_id)
+        detail = {"operator": operator, **body.model_dump(mode="json")}
+        audit(session, None, "adviser.publish_model", ("portfolio", strategy), detail)
+        return out
+
+    out = _adviser_command("adviser.publish_model", broker, operator, run)
+    typer.echo(json.dumps(out.model_dump(mode="json", by_alias=True), ensure_ascii=False))  # type: ignore[attr-defined]
+
+
+@adviser_app.command("announce")
+def adviser_announce(
+    operator: AdviserOption,
+    strategy: StrategyOption,
+    title: Annotated[str, typer.Option("--title", help="标题")],
+    content: Annotated[str, typer.Option("--content", help="正文")] = "",
+    mandatory: Annotated[bool, typer.Option("--mandatory", help="须阅读后才能交易")] = False,
+    broker: BrokerOption = None,
+) -> None:
+    """Publish an announcement of a strategy."""
+    from opentamp.advisory.api import AnnounceIn, announce
+    from opentamp.operators.api import audit
+
+    body = AnnounceIn(po_code=strategy, title=title, content=content, is_mandatory=mandatory)
+
+    def run(session: Session, broker_id: int, operator_id: int) -> int:
+        a = announce(session, broker_id=broker_id, body=body, operator_id=operator_id)
+        audit(session, None, "adviser.announce", ("announcement", a.id),
+              {"operator": operator, "poCode": strategy, "title": title})  # fmt: skip
+        return a.id
+
+    console.print(f"announcement {_adviser_command('adviser.announce', broker, operator, run)}")
+
+
+@adviser_app.command("files")
+def adviser_files(
+    operator: AdviserOption,
+    strategy: StrategyOption,
+    file: Annotated[list[str], typer.Option("--file", help="名称=URL（可重复）")],
+    broker: BrokerOption = None,
+) -> None:
+    """Publish a new version of the agreement's files: accounts in force must re-sign."""
+    from opentamp.advisory.api import FilesIn, publish_files
+    from opentamp.operators.api import audit
+
+    body = FilesIn.model_validate(
+        {"poCode": strategy,
+         "fileList": [{"name": n, "fileUrl": u} for n, _, u in (f.partition("=") for f in file)]}
+    )  # fmt: skip
+
+    def run(session: Session, broker_id: int, operator_id: int) -> int:
+        out = publish_files(session, broker_id=broker_id, body=body)
+        audit(session, None, "adviser.files", ("portfolio", strategy),
+              {"operator": operator, **body.model_dump(mode="json")})  # fmt: skip
+        return out.version
+
+    console.print(f"files version {_adviser_command('adviser.files', broker, operator, run)}")
+
+
+@adviser_app.command("accounts")
+def adviser_accounts(
+    operator: AdviserOption,
+    strategy: Annotated[str | None, typer.Option("--strategy", help="投顾组合代码")] = None,
+    broker: BrokerOption = None,
+) -> None:
+    """The service accounts served, one JSON line each."""
+    from opentamp.advisory.api import served_accounts
+
+    rows = _adviser_command(
+        "adviser.accounts", broker, operator,
+        lambda session, broker_id, _op: served_accounts(
+            session, broker_id=broker_id, po_code=strategy),
+    )  # fmt: skip
+    for row in rows:
+        typer.echo(json.dumps(row.model_dump(mode="json", by_alias=True), ensure_ascii=False))
+
+
+@adviser_app.command("fees")
+def adviser_fees(
+    operator: AdviserOption,
+    strategy: Annotated[str | None, typer.Option("--strategy", help="投顾组合代码")] = None,
+    month: Annotated[str | None, typer.Option("--month", help="YYYY-MM")] = None,
+    broker: BrokerOption = None,
+) -> None:
+    """The fee income: charged, paid, unpaid and accrued."""
+    from opentamp.advisory.api import fee_income
+
+    out = _adviser_command(
+        "adviser.fees", broker, operator,
+        lambda session, broker_id, _op: fee_income(
+            session, broker_id=broker_id, po_code=strategy, month=month),
+    )  # fmt: skip
+    typer.echo(json.dumps(out.model_dump(mode="json", by_alias=True), ensure_ascii=False))
+
+
+@adviser_app.command("charge")
+def adviser_charge(
+    operator: AdviserOption,
+    service_account: Annotated[int, typer.Option("--service-account", help="服务账户编号")],
+    amount: Annotated[str, typer.Option("--amount", help="金额（元）")],
+    reason: Annotated[str, typer.Option("--reason", help="收取原因")],
+    broker: BrokerOption = None,
+) -> None:
+    """Charge a MANUAL adviser fee (paid from the wallet, else a debt)."""
+    from opentamp.advisory.api import ManualFeeIn, manual_fee
+    from opentamp.operators.api import audit
+
+    body = ManualFeeIn.model_validate(
+        {"serviceAccountId": service_account, "amount": amount, "reason": reason}
+    )
+
+    def run(session: Session, broker_id: int, operator_id: int) -> str:
+        fee = manual_fee(session, broker_id=broker_id, body=body)
+        audit(session, None, "adviser.manual_fee", ("fee", fee.id),
+              {"operator": operator, **body.model_dump(mode="json")})  # fmt: skip
+        return f"fee {fee.id}: {fee.amount} {fee.status}"
+
+    console.print(_adviser_command("adviser.charge", broker, operator, run))
+
+
 @operator_app.command("create")
 def operator_create(
     login: Annotated[str, typer.Option("--login", help="登录名")],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any, cast
 
 from sqlalchemy import Row, bindparam, exists, func, select
@@ -12,6 +13,18 @@ from opentamp.models.accounts import (
     Account,
     FinancialAccount,
     PaymentMethod,
+)
+from opentamp.models.advisory import (
+    CUSTOMER_UNCONFIRMED,
+    FEE_FAIL,
+    FEE_MEMBER,
+    ORDER_IN_PROCESS,
+    UNCOMMITTED,
+    AdvisoryAdjustment,
+    AdvisoryFee,
+    AdvisoryFeeAccrual,
+    AdvisoryStrategy,
+    ServiceAccount,
 )
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker
@@ -73,3 +86,52 @@ def bound_cards(session: Session, account_id: int) -> list[PaymentMethod]:
             .order_by(PaymentMethod.created_at, PaymentMethod.id)
         )
     )
+
+
+def service_account_infos(session: Session, fa_ids: list[int]) -> dict[int, dict[str, object]]:
+    """``serviceAccountInfo`` of the financial accounts of type service
+    (docs/advisory.md#the-我的-page): the contract's status, the adjustment under way, the
+    adviser fee accrued and whether any is unpaid."""
+    rows = session.execute(
+        select(ServiceAccount, AdvisoryStrategy.fee_mode)
+        .join(AdvisoryStrategy, AdvisoryStrategy.po_code == ServiceAccount.po_code)
+        .where(ServiceAccount.financial_account_id.in_(fa_ids))
+    ).all()
+    out: dict[int, dict[str, object]] = {}
+    for sa, fee_mode in rows:
+        adj = session.scalar(
+            select(AdvisoryAdjustment)
+            .where(
+                AdvisoryAdjustment.service_account_id == sa.id,
+                AdvisoryAdjustment.status.in_(
+                    (CUSTOMER_UNCONFIRMED, UNCOMMITTED, ORDER_IN_PROCESS)
+                ),
+            )
+            .order_by(AdvisoryAdjustment.id.desc())
+            .limit(1)
+        )
+        accrued = session.scalar(
+            select(func.coalesce(func.sum(AdvisoryFeeAccrual.amount), 0)).where(
+                AdvisoryFeeAccrual.service_account_id == sa.id,
+                AdvisoryFeeAccrual.fee_id.is_(None),
+            )
+        )
+        debt = session.scalar(
+            select(AdvisoryFee.id)
+            .where(AdvisoryFee.service_account_id == sa.id, AdvisoryFee.status == FEE_FAIL)
+            .limit(1)
+        )
+        if sa.financial_account_id is None:
+            continue
+        out[sa.financial_account_id] = {
+            "serviceAccountId": sa.id,
+            "poCode": sa.po_code,
+            "contractStatus": sa.contract_status,
+            "adjustmentInProcess": (
+                {"adjustmentId": adj.id, "status": adj.status} if adj is not None else None
+            ),
+            "isAdvisorFeeEnabled": fee_mode != FEE_MEMBER,
+            "isAdvisorFeePaid": debt is None,
+            "advisorFee": f"{Decimal(accrued or 0):.2f}",
+        }
+    return out

@@ -370,7 +370,11 @@ def addresses(session: Session, *, user: BrokerUser) -> list[AddressOut]:
 # docs/product.md#validation) ---------------------------------------------------
 
 
-def _fa_out(fa: FinancialAccount, sums: dict[int, HoldingSums] | None) -> FinancialAccountOut:
+def _fa_out(
+    fa: FinancialAccount,
+    sums: dict[int, HoldingSums] | None,
+    service_infos: dict[int, dict[str, object]] | None = None,
+) -> FinancialAccountOut:
     out = FinancialAccountOut(
         financial_account_id=fa.id,
         financial_account_name=fa.name,
@@ -378,6 +382,7 @@ def _fa_out(fa: FinancialAccount, sums: dict[int, HoldingSums] | None) -> Financ
         real_financial_account=fa.is_real,
         is_hidden=fa.is_hidden,
         is_default=fa.type == "default",
+        service_account_info=(service_infos or {}).get(fa.id),
     )
     if sums is not None:
         s = sums[fa.id]
@@ -401,7 +406,8 @@ def financial_account_list(
         return FinancialAccountListOut(max_financial_accounts=broker.max_real_financial_accounts)
     rows = repo.financial_accounts(session, account.id)
     sums = holding_sums(session, financial_account_ids=[r.id for r in rows]) if need_asset else None
-    items = [_fa_out(fa, sums) for fa in rows]
+    infos = repo.service_account_infos(session, [r.id for r in rows if r.type == "service"])
+    items = [_fa_out(fa, sums, infos) for fa in rows]
     return FinancialAccountListOut(
         has_financial_account=bool(items),
         financial_account_list=items,

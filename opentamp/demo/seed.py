@@ -9,6 +9,7 @@ from collections.abc import Callable
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import products as products_demo
 from opentamp.demo import store as store_demo
 from opentamp.demo import trading as trading_demo
@@ -108,7 +109,9 @@ STEPS += [
     store_demo.seed_store,
 ]
 STEPS.append(seed_popups)
+STEPS.append(advisory_demo.seed_strategies)
 STEPS.append(trading_demo.seed_trading)
+STEPS.append(advisory_demo.seed_announcements)
 STEPS.append(seed_operators)
 
 

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
 from opentamp.core.market_day import market_date
+from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import plans as plans_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
@@ -219,14 +220,19 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
                 action(session, demo)
             for plan_action in plans_demo.PLANS.get(offset, []):
                 plan_action(session, demo.user, demo.fa, demo.card, plans)
+            for advisory_action in advisory_demo.ACTIONS.get(offset, []):
+                advisory_action(session, demo.user)
         session.flush()
-        # The day's pipeline after the NAVs: plans (17), settlement (20), take-profit (25),
-        # payouts (30).
+        # The day's pipeline after the NAVs: plans (17), advisory adjustments (19), settlement
+        # (20), take-profit (25), payouts (30), advisory outcomes, accruals and charges (39-41).
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
             execute_due(session, day)
+            advisory_demo.before_settlement(session, day)
         settle_day(session, day=day)
         take_profit(session, day)
         pay_out(session, day=day)
+        with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
+            advisory_demo.daily(session, day)
     # Today's purchase: priced at a NAV not yet published, so it shows 当前资产待确认.
     with frozen(max(now(), datetime.combine(end, time(20, 30), tzinfo=BEIJING))):
         _buy("默认账户", "003302", "1000.00")(session, demo)

@@ -3,6 +3,7 @@ table on ``Base.metadata`` (Alembic and the tests rely on it)."""
 
 from opentamp.models import (  # noqa: F401
     accounts,
+    advisory,
     auth,
     calendar,
     cards,

@@ -1,10 +1,12 @@
-"""What other features use of trading: the checks every purchase makes (ownership of the
-account and card, the trade password and buy verify code, the product's status, the minimum,
-suitability, the wallet's balance), the order numbers and the order as the client reads it.
-The recurring plans (opentamp/plans/) buy through these, so a plan obeys every rule a manual
-purchase does."""
+"""What other features use of trading: the checks every purchase makes (ownership of the account
+and card, the trade password and buy verify code, the product's status, the minimum,
+suitability, the wallet's balance), the order numbers and the order as the client reads it; the
+portfolio purchase, sale, rebalancing and cancel that the advisory service accounts place
+(opentamp/advisory/). The recurring plans (opentamp/plans/) buy through these, so a plan obeys
+every rule a manual purchase does."""
 
-from opentamp.trading.buying import require_buy_verify, suitable
+from opentamp.trading.buying import buy_po, require_buy_verify, suitable
+from opentamp.trading.cancelling import cancel_po_order
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     PaymentMethodUnavailable,
@@ -13,7 +15,7 @@ from opentamp.trading.errors import (
     PurchaseSuspended,
 )
 from opentamp.trading.estimates import split_po
-from opentamp.trading.orders import orders_out
+from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
     check_buyable,
@@ -25,15 +27,49 @@ from opentamp.trading.placing import (
     verified_account,
     wallet_fund_of,
 )
+from opentamp.trading.rebalance import place_rebalance
 from opentamp.trading.repository import holding
-from opentamp.trading.schemas import OrderOut
-from opentamp.trading.selling import redeem_child
-from opentamp.trading.wallet_shares import available_shares, wallet_holding
+from opentamp.trading.schemas import (
+    BuyPoIn,
+    CancelOrderIn,
+    OrderOut,
+    PrepareRedeemPoOut,
+    RedeemFundEstimateOut,
+    RedeemFundIn,
+    RedeemPoIn,
+)
+from opentamp.trading.selling import (
+    estimate_redeem_fund,
+    prepare_redeem_po,
+    redeem_child,
+    redeem_fund,
+    redeem_po,
+)
+from opentamp.trading.wallet_shares import (
+    available_shares,
+    take_wallet_shares,
+    wallet_holding,
+)
 
 __all__ = [
     "NO_BUY",
     "AmountBelowMinimum",
+    "BuyPoIn",
+    "CancelOrderIn",
     "OrderOut",
+    "PrepareRedeemPoOut",
+    "RedeemFundEstimateOut",
+    "RedeemFundIn",
+    "RedeemPoIn",
+    "buy_po",
+    "cancel_po_order",
+    "estimate_redeem_fund",
+    "order_out",
+    "place_rebalance",
+    "prepare_redeem_po",
+    "redeem_fund",
+    "redeem_po",
+    "take_wallet_shares",
     "PayTypeInvalid",
     "PaymentMethodUnavailable",
     "ProductNotTradable",

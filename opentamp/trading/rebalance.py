@@ -139,7 +139,14 @@ class _Plan:
         return [leg for leg in self.legs if leg.action == "BUY"]
 
 
-def _plan(session: Session, *, fa: FinancialAccount, po: Portfolio, lock: bool) -> _Plan:
+def _plan(
+    session: Session,
+    *,
+    fa: FinancialAccount,
+    po: Portfolio,
+    lock: bool,
+    weights: dict[str, Decimal] | None = None,
+) -> _Plan:
     holdings = [
         h
         for h in repo.portfolio_holdings(
@@ -149,8 +156,14 @@ def _plan(session: Session, *, fa: FinancialAccount, po: Portfolio, lock: bool) 
     ]
     if not holdings:
         raise NoHolding("您未持有该组合，无法调仓")
-    model = {comp.fund_code: comp.weight for comp, _ in repo.components(session, po.code)}
+    model = (
+        dict(weights)
+        if weights is not None
+        else {comp.fund_code: comp.weight for comp, _ in repo.components(session, po.code)}
+    )
     funds = {f.code: f for _, f in repo.components(session, po.code)}
+    for code in model:
+        funds.setdefault(code, tradable_fund(session, code))
     for h in holdings:
         funds.setdefault(h.fund_code, tradable_fund(session, h.fund_code))
     held = {h.fund_code: h for h in holdings}
@@ -284,92 +297,106 @@ def adjust_po_share(session: Session, *, user: BrokerUser, body: AdjustPoShareIn
 
     def place() -> OrderOut:
         po = tradable_portfolio(session, body.po_code)
-        # The holdings are locked first, so a concurrent adjustment sees this one once it
-        # commits (on SQLite the writing request holds the database lock).
-        plan = _plan(session, fa=fa, po=po, lock=True)
-        if _waiting_adjustment(session, fa.id, po.code):
-            raise AdjustmentPending()
-        sells, buys = plan.sells, plan.buys
-        if not sells:
-            raise NothingToAdjust()
-        calendar = get_calendar()
-        moment = now()
-        for leg in sells:
-            if leg.fund.status in NO_REDEEM:
-                raise RedeemSuspended(f"成分基金{leg.fund.name}暂停赎回，该组合暂时无法调仓")
-            check_trading_time(calendar, leg.fund, moment)
-        for leg in buys:
-            if leg.fund.status in NO_BUY:
-                raise PurchaseSuspended(f"成分基金{leg.fund.name}暂停申购，该组合暂时无法调仓")
-        sell_dates = [order_dates(calendar, leg.fund, moment, REDEEM_TO_NOWHERE) for leg in sells]
-        # The buys are placed for the day the sells' cash is there (see the module docstring).
-        cash_day = max(d.confirm for d in sell_dates)
-        buy_dates = [_buy_dates(calendar, leg.fund, cash_day) for leg in buys]
-        fees = [purchase_fee_of(session, leg.fund, leg.amount) for leg in buys]
-        parent_no = new_order_no(moment)
-        parent = new_order(
-            user,
-            fa,
-            moment,
-            # Priced from T (the sells'), done when the last child is confirmed.
-            replace(sell_dates[0], confirm=max(d.confirm for d in [*sell_dates, *buy_dates])),
-            broker_order_no=parent_no,
-            order_code=PO_ADJUST,
-            portfolio_code=po.code,
-            confirm_status=PO_WAITING,
-            pay_status=PAID,
-            trade_amount=sum((leg.amount for leg in buys), ZERO),
-            trade_share=sum((leg.shares for leg in sells), ZERO),
-            fee=sum((f.fee for f in fees), ZERO),
-            net_amount=sum((f.net_amount for f in fees), ZERO),
-            redeem_to=REDEEM_TO_NOWHERE,
-        )
-        session.add(parent)
-        session.flush()
-        n = 0
-        for leg in sells:
-            n += 1
-            assert leg.holding is not None
-            redeem_child(
-                session,
-                user=user,
-                fa=fa,
-                holding=leg.holding,
-                fund=leg.fund,
-                shares=leg.shares,
-                moment=moment,
-                redeem_to=REDEEM_TO_NOWHERE,
-                card=None,
-                order_no=f"{parent_no}{n:02d}",
-                parent=parent,
-            )
-        for leg, dates, fee in zip(buys, buy_dates, fees, strict=True):
-            n += 1
-            session.add(
-                new_order(
-                    user,
-                    fa,
-                    moment,
-                    dates,
-                    broker_order_no=f"{parent_no}{n:02d}",
-                    parent_id=parent.id,
-                    order_code=PURCHASE,
-                    fund_code=leg.fund.code,
-                    portfolio_code=po.code,
-                    confirm_status=WAITING,
-                    # Paid by the sells: settlement funds it from their real proceeds.
-                    pay_status=PAYING,
-                    trade_amount=fee.amount,
-                    fee_rate=fee.rate,
-                    fee=fee.fee,
-                    net_amount=fee.net_amount,
-                    ext_meta_info=dict(FUNDED_BY),
-                )
-            )
-        session.flush()
-        return order_out(session, parent)
+        return order_out(session, place_rebalance(session, user=user, fa=fa, po=po))
 
     return once(session, user, body, "trade.adjustPoShare", place)
+
+
+def place_rebalance(
+    session: Session,
+    *,
+    user: BrokerUser,
+    fa: FinancialAccount,
+    po: Portfolio,
+    weights: dict[str, Decimal] | None = None,
+) -> TradeOrder:
+    """The P04 parent and its children bringing ``fa``'s holding of ``po`` to the model's
+    current weights (the module docstring), or to ``weights`` (an advisory proposal made for
+    one account); the advisory adjustments place theirs with it."""
+    # The holdings are locked first, so a concurrent adjustment sees this one once it
+    # commits (on SQLite the writing request holds the database lock).
+    plan = _plan(session, fa=fa, po=po, lock=True, weights=weights)
+    if _waiting_adjustment(session, fa.id, po.code):
+        raise AdjustmentPending()
+    sells, buys = plan.sells, plan.buys
+    if not sells:
+        raise NothingToAdjust()
+    calendar = get_calendar()
+    moment = now()
+    for leg in sells:
+        if leg.fund.status in NO_REDEEM:
+            raise RedeemSuspended(f"成分基金{leg.fund.name}暂停赎回，该组合暂时无法调仓")
+        check_trading_time(calendar, leg.fund, moment)
+    for leg in buys:
+        if leg.fund.status in NO_BUY:
+            raise PurchaseSuspended(f"成分基金{leg.fund.name}暂停申购，该组合暂时无法调仓")
+    sell_dates = [order_dates(calendar, leg.fund, moment, REDEEM_TO_NOWHERE) for leg in sells]
+    # The buys are placed for the day the sells' cash is there (see the module docstring).
+    cash_day = max(d.confirm for d in sell_dates)
+    buy_dates = [_buy_dates(calendar, leg.fund, cash_day) for leg in buys]
+    fees = [purchase_fee_of(session, leg.fund, leg.amount) for leg in buys]
+    parent_no = new_order_no(moment)
+    parent = new_order(
+        user,
+        fa,
+        moment,
+        # Priced from T (the sells'), done when the last child is confirmed.
+        replace(sell_dates[0], confirm=max(d.confirm for d in [*sell_dates, *buy_dates])),
+        broker_order_no=parent_no,
+        order_code=PO_ADJUST,
+        portfolio_code=po.code,
+        confirm_status=PO_WAITING,
+        pay_status=PAID,
+        trade_amount=sum((leg.amount for leg in buys), ZERO),
+        trade_share=sum((leg.shares for leg in sells), ZERO),
+        fee=sum((f.fee for f in fees), ZERO),
+        net_amount=sum((f.net_amount for f in fees), ZERO),
+        redeem_to=REDEEM_TO_NOWHERE,
+    )
+    session.add(parent)
+    session.flush()
+    n = 0
+    for leg in sells:
+        n += 1
+        assert leg.holding is not None
+        redeem_child(
+            session,
+            user=user,
+            fa=fa,
+            holding=leg.holding,
+            fund=leg.fund,
+            shares=leg.shares,
+            moment=moment,
+            redeem_to=REDEEM_TO_NOWHERE,
+            card=None,
+            order_no=f"{parent_no}{n:02d}",
+            parent=parent,
+        )
+    for leg, dates, fee in zip(buys, buy_dates, fees, strict=True):
+        n += 1
+        session.add(
+            new_order(
+                user,
+                fa,
+                moment,
+                dates,
+                broker_order_no=f"{parent_no}{n:02d}",
+                parent_id=parent.id,
+                order_code=PURCHASE,
+                fund_code=leg.fund.code,
+                portfolio_code=po.code,
+                confirm_status=WAITING,
+                # Paid by the sells: settlement funds it from their real proceeds.
+                pay_status=PAYING,
+                trade_amount=fee.amount,
+                fee_rate=fee.rate,
+                fee=fee.fee,
+                net_amount=fee.net_amount,
+                ext_meta_info=dict(FUNDED_BY),
+            )
+        )
+    session.flush()
+    return parent
 
 
 def _buy_dates(calendar: TradingCalendar, fund: Fund, cash_day: date) -> OrderDates:

@@ -1,0 +1,416 @@
+"""Money in and out of a service account (docs/advisory.md#deposit-and-withdraw): the SMS
+code, the deposit (a P02 over the model's current weights, through the ordinary purchase path),
+the proportional withdrawal (P03), single-fund sales where allowed, cancelling, and reading a
+parent order."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from opentamp import rules
+from opentamp.advisory import repository as repo
+from opentamp.advisory.errors import (
+    AnnouncementUnread,
+    FeeDebt,
+    RatioInvalid,
+    SingleFundRedeemClosed,
+)
+from opentamp.advisory.schemas import (
+    CancelIn,
+    CodeSentOut,
+    DepositIn,
+    FundRedeemIn,
+    FundRedeemWriteIn,
+    MoneyOrderOut,
+    PaymentMethodsOut,
+    PreredeemIn,
+    PreredeemOut,
+    RedeemItemOut,
+    ServiceAccountIn,
+    WithdrawIn,
+)
+from opentamp.core import caller
+from opentamp.core.idempotency import run_once
+from opentamp.core.sms_codes import check_code, send_code
+from opentamp.errors import NotFound
+from opentamp.kit.clock import now
+from opentamp.kit.masking import mask_phone
+from opentamp.models.accounts import PaymentMethod
+from opentamp.models.advisory import (
+    FEE_PROCESSING,
+    REDEEM,
+    AdvisoryFee,
+    AdvisoryFeeAccrual,
+    AdvisoryStrategy,
+    ServiceAccount,
+)
+from opentamp.models.auth import BrokerUser, TradeRequest
+from opentamp.models.orders import TradeOrder
+from opentamp.trading import api as trading_api
+
+SMS_PURPOSE = "trade"
+ONE = Decimal(1)
+
+
+def _subject(sa: ServiceAccount) -> str:
+    return f"deposit:{sa.id}"
+
+
+def send_deposit_code(session: Session, *, user: BrokerUser, body: ServiceAccountIn) -> CodeSentOut:
+    """POST /serviceAccount/depositVerifyCode and depositResendVerifyCode."""
+    sa = repo.active_account(session, user, body.service_account_id)
+    account = caller.require_account(session, user)
+    ttl = send_code(
+        session,
+        phone=account.phone,
+        purpose=SMS_PURPOSE,
+        subject=_subject(sa),
+        sender=caller.broker_of(session, user).short_name,
+    )
+    return CodeSentOut(phone=mask_phone(account.phone), expires_in=ttl)
+
+
+def require_clear(session: Session, user: BrokerUser, sa: ServiceAccount) -> None:
+    """No unpaid fee and every mandatory announcement read."""
+    if repo.debts(session, user.id):
+        raise FeeDebt()
+    if repo.unread_mandatory(session, user.id, sa.po_code):
+        raise AnnouncementUnread()
+
+
+def mark_service_order(session: Session, order_no: str, sa: ServiceAccount) -> TradeOrder:
+    """extMetaInfo isServiceAccountOrder on the parent and its children."""
+    parent = session.scalar(select(TradeOrder).where(TradeOrder.broker_order_no == order_no))
+    assert parent is not None
+    kids = session.scalars(select(TradeOrder).where(TradeOrder.parent_id == parent.id)).all()
+    for order in [parent, *kids]:
+        order.ext_meta_info = {
+            **(order.ext_meta_info or {}),
+            "isServiceAccountOrder": True,
+            "serviceAccountId": sa.id,
+        }
+    session.flush()
+    return parent
+
+
+def _seen(session: Session, user: BrokerUser, trade_uuid: str) -> bool:
+    return (
+        session.scalar(
+            select(TradeRequest.id).where(
+                TradeRequest.broker_user_id == user.id, TradeRequest.trade_uuid == trade_uuid
+            )
+        )
+        is not None
+    )
+
+
+def deposit(session: Session, *, user: BrokerUser, body: DepositIn) -> trading_api.OrderOut:
+    """POST /serviceAccount/deposit."""
+    sa = repo.active_account(session, user, body.service_account_id)
+    if _seen(session, user, body.trade_uuid):  # a repeat answers the first deposit
+        return run_once(
+            session,
+            user_id=user.id,
+            trade_uuid=body.trade_uuid,
+            action="serviceAccount.deposit",
+            request=body,
+            schema=trading_api.OrderOut,
+            run=lambda: trading_api.OrderOut.model_validate({}),
+        )
+    require_clear(session, user, sa)
+    account = trading_api.verified_account(session, user, body.trade_password)
+    check_code(
+        session,
+        phone=account.phone,
+        purpose=SMS_PURPOSE,
+        code=body.verify_code,
+        subject=_subject(sa),
+    )
+    assert sa.financial_account_id is not None
+    fa_id = sa.financial_account_id
+
+    def run() -> trading_api.OrderOut:
+        order = trading_api.buy_po(
+            session,
+            user=user,
+            body=trading_api.BuyPoIn(
+                financial_account_id=fa_id,
+                po_code=sa.po_code,
+                amount=body.amount,
+                pay_type=body.pay_type,
+                payment_method_id=body.payment_method_id,
+                trade_password=body.trade_password,
+                risk_confirmed=body.risk_confirmed,
+                trade_uuid=f"{body.trade_uuid[:54]}#deposit",
+            ),
+        )
+        return trading_api.order_out(
+            session, mark_service_order(session, order.broker_order_no, sa)
+        )
+
+    return run_once(
+        session,
+        user_id=user.id,
+        trade_uuid=body.trade_uuid,
+        action="serviceAccount.deposit",
+        request=body,
+        schema=trading_api.OrderOut,
+        run=run,
+    )
+
+
+def _ratio(ratio: Decimal) -> Decimal:
+    if ratio <= 0 or ratio > ONE:
+        raise RatioInvalid()
+    return ratio
+
+
+def preredeem(session: Session, *, user: BrokerUser, body: PreredeemIn) -> PreredeemOut:
+    sa = repo.active_account(session, user, body.service_account_id)
+    ratio = _ratio(body.ratio)
+    assert sa.financial_account_id is not None
+    est = trading_api.prepare_redeem_po(
+        session,
+        user=user,
+        financial_account_id=sa.financial_account_id,
+        po_code=sa.po_code,
+        ratio=ratio,
+    )
+    return PreredeemOut(
+        ratio=ratio,
+        total_amount=est.estimated_amount,
+        total_fee=est.estimated_fee,
+        adviser_fee=repo.uncharged_accruals(session, sa.id) if ratio == ONE else Decimal("0.00"),
+        item_list=[
+            RedeemItemOut(
+                fund_code=i.fund_code,
+                fund_name=i.fund_name,
+                shares=i.shares,
+                amount=i.estimated_amount,
+                fee=i.estimated_fee,
+            )
+            for i in est.items
+        ],
+    )
+
+
+def charge_on_sale(
+    session: Session, sa: ServiceAccount, sale_order_id: int, source: str
+) -> AdvisoryFee | None:
+    """The uncharged accruals become a fee (REDEEM, UNSIGN) paid from the wallet once the sale's
+    cash is there (status P until then)."""
+    accruals = session.scalars(
+        select(AdvisoryFeeAccrual).where(
+            AdvisoryFeeAccrual.service_account_id == sa.id, AdvisoryFeeAccrual.fee_id.is_(None)
+        )
+    ).all()
+    amount = sum((a.amount for a in accruals), Decimal("0"))
+    if amount <= 0:
+        return None
+    fee = AdvisoryFee(
+        service_account_id=sa.id,
+        broker_user_id=sa.broker_user_id,
+        source=source,
+        period_start=min(a.accrual_date for a in accruals),
+        period_end=max(a.accrual_date for a in accruals),
+        amount=amount,
+        status=FEE_PROCESSING,
+        sale_order_id=sale_order_id,
+    )
+    session.add(fee)
+    session.flush()
+    for a in accruals:
+        a.fee_id = fee.id
+    session.flush()
+    return fee
+
+
+def withdraw(session: Session, *, user: BrokerUser, body: WithdrawIn) -> trading_api.OrderOut:
+    """POST /serviceAccount/withdraw: sell ``ratio`` of every component (P03); everything
+    (ratio 1) also charges the uncharged accruals as a REDEEM fee."""
+    sa = repo.active_account(session, user, body.service_account_id)
+    ratio = _ratio(body.ratio)
+    assert sa.financial_account_id is not None
+    fa_id = sa.financial_account_id
+
+    def run() -> trading_api.OrderOut:
+        order = trading_api.redeem_po(
+            session,
+            user=user,
+            body=trading_api.RedeemPoIn(
+                financial_account_id=fa_id,
+                po_code=sa.po_code,
+                ratio=ratio,
+                redeem_to=body.redeem_to,
+                payment_method_id=body.payment_method_id,
+                trade_password=body.trade_password,
+                trade_uuid=f"{body.trade_uuid[:53]}#withdraw",
+            ),
+        )
+        parent = mark_service_order(session, order.broker_order_no, sa)
+        if ratio == ONE and body.redeem_to == "wallet":
+            charge_on_sale(session, sa, parent.id, REDEEM)
+        return trading_api.order_out(session, parent)
+
+    return run_once(
+        session,
+        user_id=user.id,
+        trade_uuid=body.trade_uuid,
+        action="serviceAccount.withdraw",
+        request=body,
+        schema=trading_api.OrderOut,
+        run=run,
+    )
+
+
+def _service_order(
+    session: Session, user: BrokerUser, order_no: str
+) -> tuple[TradeOrder, ServiceAccount]:
+    order = session.scalar(select(TradeOrder).where(TradeOrder.broker_order_no == order_no))
+    if order is None or order.broker_user_id != user.id:
+        raise NotFound()
+    sa = session.scalar(
+        select(ServiceAccount).where(
+            ServiceAccount.financial_account_id == order.financial_account_id
+        )
+    )
+    if sa is None:
+        raise NotFound()
+    return order, sa
+
+
+def cancel(session: Session, *, user: BrokerUser, body: CancelIn) -> trading_api.OrderOut:
+    """POST /serviceAccount/cancel: a deposit or withdrawal before its cut-off."""
+    order, _sa = _service_order(session, user, body.broker_order_no)
+    return trading_api.cancel_po_order(
+        session,
+        user=user,
+        body=trading_api.CancelOrderIn(
+            broker_order_no=order.broker_order_no, trade_password=body.trade_password
+        ),
+    )
+
+
+def money_order(session: Session, *, user: BrokerUser, broker_order_no: str) -> MoneyOrderOut:
+    order, sa = _service_order(session, user, broker_order_no)
+    out = trading_api.order_out(session, order).model_dump(mode="json", by_alias=True)
+    kids = session.scalars(
+        select(TradeOrder).where(TradeOrder.parent_id == order.id).order_by(TradeOrder.id)
+    ).all()
+    return MoneyOrderOut(
+        service_account_id=sa.id,
+        order=out,
+        child_list=[
+            k.model_dump(mode="json", by_alias=True)
+            for k in trading_api.orders_out(session, list(kids))
+        ],
+    )
+
+
+def _single_fund(session: Session, user: BrokerUser, sa_id: int, fund_code: str) -> ServiceAccount:
+    sa = repo.active_account(session, user, sa_id)
+    s = session.get(AdvisoryStrategy, sa.po_code)
+    assert s is not None
+    if not s.allow_single_fund_redeem:
+        raise SingleFundRedeemClosed()
+    if fund_code not in {h.fund_code for h in repo.holdings(session, sa)}:
+        raise NotFound()
+    return sa
+
+
+def fund_preredeem(session: Session, *, user: BrokerUser, body: FundRedeemIn) -> PreredeemOut:
+    sa = _single_fund(session, user, body.service_account_id, body.fund_code)
+    holding = next(h for h in repo.holdings(session, sa) if h.fund_code == body.fund_code)
+    fund = trading_api.tradable_fund(session, body.fund_code)
+    nav = holding.nav or Decimal("0")
+    gross = rules.redeem_gross(body.shares, nav)
+    return PreredeemOut(
+        ratio=(body.shares / holding.shares).quantize(Decimal("0.0001")) if holding.shares else ONE,
+        total_amount=gross,
+        total_fee=Decimal("0.00"),
+        adviser_fee=Decimal("0.00"),
+        item_list=[
+            RedeemItemOut(
+                fund_code=fund.code, fund_name=fund.name, shares=body.shares, amount=gross,
+                fee=Decimal("0.00"),
+            )
+        ],
+    )  # fmt: skip
+
+
+def fund_redeem(
+    session: Session, *, user: BrokerUser, body: FundRedeemWriteIn
+) -> trading_api.OrderOut:
+    sa = _single_fund(session, user, body.service_account_id, body.fund_code)
+    assert sa.financial_account_id is not None
+    fa = trading_api.financial_account_of(session, user, sa.financial_account_id)
+    account = trading_api.verified_account(session, user, body.trade_password)
+    _ = account
+
+    def run() -> trading_api.OrderOut:
+        holding = trading_api.holding(
+            session,
+            financial_account_id=fa.id,
+            fund_code=body.fund_code,
+            portfolio_code=sa.po_code,
+            lock=True,
+        )
+        if holding is None or trading_api.available_shares(holding) < body.shares:
+            raise RatioInvalid("卖出份额超过可用份额")
+        moment = now()
+        order = trading_api.redeem_child(
+            session,
+            user=user,
+            fa=fa,
+            holding=holding,
+            fund=trading_api.tradable_fund(session, body.fund_code),
+            shares=body.shares,
+            moment=moment,
+            redeem_to="wallet",
+            card=None,
+            order_no=trading_api.new_order_no(moment),
+        )
+        order.ext_meta_info = {"isServiceAccountOrder": True, "serviceAccountId": sa.id}
+        session.flush()
+        return trading_api.order_out(session, order)
+
+    return run_once(
+        session,
+        user_id=user.id,
+        trade_uuid=body.trade_uuid,
+        action="serviceAccount.fundRedeem",
+        request=body,
+        schema=trading_api.OrderOut,
+        run=run,
+    )
+
+
+def payment_methods(
+    session: Session, *, user: BrokerUser, service_account_id: int
+) -> PaymentMethodsOut:
+    sa = repo.owned_account(session, user, service_account_id)
+    cards = session.scalars(
+        select(PaymentMethod)
+        .where(PaymentMethod.broker_user_id == user.id, PaymentMethod.status == "bound")
+        .order_by(PaymentMethod.id)
+    ).all()
+    wallet = repo.wallet_of(session, sa)
+    return PaymentMethodsOut(
+        payment_methods=[
+            {
+                "paymentMethodId": c.id,
+                "bankNo": c.bank_no,
+                "bankCardTail": c.card_tail,
+                "isSigned": c.is_signed,
+                "singleLimit": f"{c.single_limit}",
+                "dailyLimit": f"{c.daily_limit}",
+            }
+            for c in cards
+        ],
+        wallet_shares=trading_api.available_shares(wallet)
+        if wallet is not None
+        else Decimal("0.00"),
+    )
