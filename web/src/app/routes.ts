@@ -604,13 +604,22 @@ export const ROUTES: RouteDef[] = [
     needs: ['poCode'],
     screen: () => import('@/features/advisory/pages/sign-contract'),
   }),
-  route('fa/previewContract', A, '协议预览'),
+  route('fa/previewContract', A, '协议预览', {
+    needs: ['poCode|serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/preview-contract'),
+  }),
   route('fa/deposit', A, '追加投资', {
     needs: ['serviceAccountId'],
     screen: () => import('@/features/advisory/pages/deposit'),
   }),
-  route('fa/withdraw', A, '取出'),
-  route('fa/tradeFund', A, '基金交易'),
+  route('fa/withdraw', A, '取出', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/withdraw'),
+  }),
+  route('fa/tradeFund', A, '基金交易', {
+    needs: ['serviceAccountId', 'fundCode'],
+    screen: () => import('@/features/advisory/pages/trade-fund'),
+  }),
   route('fa/accountSignDetail', A, '签约详情', {
     needs: ['serviceAccountId'],
     screen: () => import('@/features/advisory/pages/account-sign-detail'),
@@ -627,7 +636,10 @@ export const ROUTES: RouteDef[] = [
     needs: ['brokerOrderNo'],
     screen: () => import('@/features/advisory/pages/order'),
   }),
-  route('fa/assetOrder', A, '资产订单'),
+  route('fa/assetOrder', A, '资产订单', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/asset-order'),
+  }),
   route('fa/adjustment', A, '调仓', {
     needs: ['adjustmentId'],
     screen: () => import('@/features/advisory/pages/adjustment'),
@@ -640,10 +652,22 @@ export const ROUTES: RouteDef[] = [
     needs: ['serviceAccountId'],
     screen: () => import('@/features/advisory/pages/service-charge'),
   }),
-  route('fa/adviserFeeAgreement', A, '投顾费协议'),
-  route('fa/transferInvite', A, '转签邀请'),
-  route('fa/transferInvitePreview', A, '转签预览'),
-  route('fa/report', A, '服务报告'),
+  route('fa/adviserFeeAgreement', A, '投顾费协议', {
+    needs: ['poCode|serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/adviser-fee-agreement'),
+  }),
+  route('fa/transferInvite', A, '转签邀请', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/transfer-invite'),
+  }),
+  route('fa/transferInvitePreview', A, '转签预览', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/transfer-invite-preview'),
+  }),
+  route('fa/report', A, '服务报告', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/report'),
+  }),
   route('fa/proposalDetail', A, '建议书详情'),
   route('fa/proposalDraft', A, '建议书草稿'),
   route('fa/proposalSigning', A, '签署建议书'),
@@ -651,11 +675,23 @@ export const ROUTES: RouteDef[] = [
   route('fa/proposalPreview', A, '建议书预览'),
   route('fa/overrideAuthorization', A, '超风险等级授权'),
   route('fa/overrideAuthorizationPreview', A, '授权预览'),
-  route('fa/firstYearCharge', A, '首年服务费'),
+  route('fa/firstYearCharge', A, '首年服务费', {
+    needs: ['poCode'],
+    screen: () => import('@/features/advisory/pages/first-year-charge'),
+  }),
   route('fa/msProposalDetail', A, '建议书详情'),
-  route('fa/planDeposit', A, '计划投入'),
-  route('fa/planDepositDetail', A, '计划投入详情'),
-  route('fa/announcement', A, '公告'),
+  route('fa/planDeposit', A, '计划投入', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/plan-deposit'),
+  }),
+  route('fa/planDepositDetail', A, '计划投入详情', {
+    needs: ['investPlanId'],
+    screen: () => import('@/features/advisory/pages/plan-deposit-detail'),
+  }),
+  route('fa/announcement', A, '公告', {
+    needs: ['serviceAccountId|announcementId'],
+    screen: () => import('@/features/advisory/pages/announcement'),
+  }),
   route('fa/planningDetail', A, '规划详情'),
   route('fa/questionnaire', A, '问卷'),
 

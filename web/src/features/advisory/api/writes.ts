@@ -79,14 +79,6 @@ export const deposit = (
   } & Password,
 ) => write<PlacedOrder>('/serviceAccount/deposit', body)
 
-/** POST /serviceAccount/preredeem: what selling `ratio` of every component would bring. */
-export const preredeem = (body: { serviceAccountId: number; ratio: string }) =>
-  post<Preredeem>('/serviceAccount/preredeem', body, {
-    errorToast: false,
-    noErrorPage: true,
-    keepCache: true,
-  })
-
 /** POST /serviceAccount/withdraw → the P03 order. */
 export const withdraw = (
   body: {
