@@ -39,8 +39,8 @@ export function usePasswordWrite() {
     if (outcome.ok) {
       setVisible(false)
       renew()
-      await invalidateAdvisory(queryClient)
       p.done(outcome.value)
+      await invalidateAdvisory(queryClient)
       return
     }
     if (outcome.retryPassword) throw outcome.error

@@ -52,7 +52,13 @@ function Signed({ result }: { result: SignStepTwoResult }) {
   )
 }
 
-function SignForm({ preview }: { preview: SignPreview }) {
+function SignForm({
+  preview,
+  onSigned,
+}: {
+  preview: SignPreview
+  onSigned: (result: SignStepTwoResult) => void
+}) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [agreed, setAgreed] = useState(false)
@@ -60,9 +66,6 @@ function SignForm({ preview }: { preview: SignPreview }) {
   const [pending, setPending] = useState<{ serviceAccountId: number; phone: string } | null>(null)
   const [code, setCode] = useState('')
   const [riskConfirmed, setRiskConfirmed] = useState(false)
-  const [done, setDone] = useState<SignStepTwoResult | null>(null)
-
-  if (done) return <Signed result={done} />
 
   const send = async (confirmed: boolean) => {
     const sent = await signContract({
@@ -113,8 +116,8 @@ function SignForm({ preview }: { preview: SignPreview }) {
         serviceAccountId: pending.serviceAccountId,
         verifyCode: code,
       })
+      onSigned(result)
       await invalidateAdvisory(queryClient)
-      setDone(result)
     } catch (e) {
       showFailToast(failText(e))
     } finally {
@@ -202,6 +205,9 @@ export default function SignContractPage() {
   const navigate = useNavigate()
   const poCode = useTextParam('poCode')
   const preview = useSignPreview(poCode)
+  // kept here: signing refreshes the preview, which then says the strategy is signed
+  const [done, setDone] = useState<SignStepTwoResult | null>(null)
+  if (done) return <Signed result={done} />
   return (
     <QueryView query={preview} rows={8} emptyTitle="未找到该投顾组合">
       {(p) =>
@@ -213,7 +219,7 @@ export default function SignContractPage() {
             actions={[{ text: '返回我的', onClick: () => navigate('/mine', { replace: true }) }]}
           />
         ) : (
-          <SignForm preview={p} />
+          <SignForm preview={p} onSigned={setDone} />
         )
       }
     </QueryView>
