@@ -48,13 +48,13 @@ def feature_routers() -> list[APIRouter]:
         suitability,
         trading,
         plans,
-        advisory,
         products,
         store,
         protocols,
         private_funds,
         dictionary,
         operators,
+        advisory,
         adviser_operators,
     ]
 

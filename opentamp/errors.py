@@ -8,8 +8,9 @@ services; never build an error response by hand.
 Business codes: the spec's own where it names them (50108 wrong SMS code, 50109 locked, 50110
 expired, 3001 card binding, 5011-5013 ID photo); 400xx-500xx transport (below); otherwise one
 range per feature: 60xxx trading and settlement, 61xxx products and market data, 62xxx
-accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 65xxx advisory,
-66xxx recurring plans (定投), 67xxx operator accounts (docs/operators.md).
+accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 66xxx recurring
+plans (定投), 67xxx operator accounts (docs/operators.md), 69xxx advisory service accounts
+(docs/advisory.md#errors-69xxx).
 """
 
 from __future__ import annotations

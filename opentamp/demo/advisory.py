@@ -30,6 +30,7 @@ from opentamp.models.advisory import (
     ServiceAccount,
 )
 from opentamp.models.auth import BrokerUser
+from opentamp.models.catalogue import PortfolioAdjustment, PortfolioAdjustmentItem
 from opentamp.models.products import Portfolio, PortfolioComponent
 from opentamp.trading import api as trading
 
@@ -77,6 +78,25 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
         session.add(
             PortfolioComponent(portfolio_code=FULL_CODE, fund_code=code, weight=Decimal(weight))
         )
+    # The model's history before the demo's own change: built, then rebalanced a year ago.
+    for day, title, before in (
+        (full.inception_date, "组合建仓", {}),
+        (now().date() - timedelta(days=365), "年度再平衡", dict(FULL_MODEL)),
+    ):
+        record = PortfolioAdjustment(
+            portfolio_code=FULL_CODE, adjust_date=day, title=title, reason="投顾团队按协议调仓。"
+        )
+        session.add(record)
+        session.flush()
+        for code, weight in FULL_MODEL:
+            session.add(
+                PortfolioAdjustmentItem(
+                    adjustment_id=record.id,
+                    fund_code=code,
+                    weight_before=Decimal(before.get(code, "0")),
+                    weight_after=Decimal(weight),
+                )
+            )
     session.add_all(
         [
             AdvisoryStrategy(

@@ -3,6 +3,7 @@ trade password or buy verify code, the suitability check and the payment, in tha
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -15,6 +16,7 @@ from opentamp.errors import InvalidParams
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account, FinancialAccount
+from opentamp.models.advisory import ServiceAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import (
@@ -37,6 +39,7 @@ from opentamp.trading.errors import (
     AmountBelowMinimum,
     BuyVerifyRequired,
     PurchaseSuspended,
+    ServiceAccountOnly,
 )
 from opentamp.trading.estimates import split_po
 from opentamp.trading.orders import order_out
@@ -122,9 +125,24 @@ def _suitable_and_paid(
     return check_wallet_funds(wallet_holding(session, fa), body.amount, broker)
 
 
+def _service_strategy(session: Session, fa: FinancialAccount) -> str | None:
+    """The strategy a service account holds (its contract in force), '' when none; None for any
+    other financial account."""
+    if fa.type != "service":
+        return None
+    code = session.scalar(
+        select(ServiceAccount.po_code).where(
+            ServiceAccount.financial_account_id == fa.id, ServiceAccount.contract_status == 1
+        )
+    )
+    return code or ""
+
+
 def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut:
     """POST /trade/buyFund: a fund purchase paid by card (022) or from the wallet (W04)."""
     fa = financial_account_of(session, user, body.financial_account_id)
+    if _service_strategy(session, fa) is not None:
+        raise ServiceAccountOnly()
     card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
     account = verified_account(session, user, body.trade_password)
 
@@ -175,8 +193,12 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
 
 
 def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
-    """POST /trade/buyPo: a P02 parent over one fund purchase per component, paid once."""
+    """POST /trade/buyPo: a P02 parent over one fund purchase per component, paid once. A
+    service account buys only its own strategy (the advisory deposit, a deposit-invest plan)."""
     fa = financial_account_of(session, user, body.financial_account_id)
+    held = _service_strategy(session, fa)
+    if held is not None and held != body.po_code:
+        raise ServiceAccountOnly()
     card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
     account = verified_account(session, user, body.trade_password)
 

@@ -209,3 +209,12 @@ class SuperWalletFundInvalid(AppError):
     code = 60114
     error = "super_wallet_fund_invalid"
     msg = "请选择{wallet}中两只不同的货币基金"
+
+
+class ServiceAccountOnly(AppError):
+    """A service account (投顾账户) holds only its strategy, bought through the advisory
+    deposit (docs/advisory.md#deposit-and-withdraw)."""
+
+    code = 60115
+    error = "service_account_only"
+    msg = "投顾账户仅可通过投顾服务存入，请选择其他理财账户"

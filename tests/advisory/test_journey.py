@@ -182,8 +182,8 @@ def test_the_journey(
         assert acc.amount == expected[-1]
     for day in days:
         run_day(session, world, day, {f0: "1.001"})
-        assets = sum((h.market_value for h in holdings_of(session, fa_half, world.half.code).values()),
-                     Decimal(0))  # fmt: skip
+        held = holdings_of(session, fa_half, world.half.code)
+        assets = sum((h.market_value for h in held.values()), Decimal(0))
         expected.append(cents(assets * Decimal("0.005") * (day - previous).days / 365))
         previous = day
     freeze("2026-12-01 09:00")
