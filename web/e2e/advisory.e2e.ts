@@ -128,6 +128,8 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
       await press(page, DEPOSIT)
       await page.getByText('完成', { exact: true }).click()
       await page.getByTestId('fa-deposit-split').waitFor()
+      // one code a minute per phone and purpose (docs/demo.md): the signing code was just sent
+      await page.waitForTimeout(61_000)
       await page.getByRole('button', { name: '获取验证码' }).click()
       await page.getByText(/秒后重发/).waitFor()
       await page.locator('input[aria-label="短信验证码"]').first().fill(lastSmsCode(PHONE))
