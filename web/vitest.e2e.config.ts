@@ -14,6 +14,7 @@ const LAST = [
   'convert.e2e.ts',
   'trading.e2e.ts',
   'transfers.e2e.ts',
+  'advisory.e2e.ts',
   'plans.e2e.ts',
 ]
 

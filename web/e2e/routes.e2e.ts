@@ -16,15 +16,7 @@ import { apiGet, apiPost, signIn } from './session'
 const base = inject('baseURL')
 
 /** Requests a route may fail, by route, each with its reason. */
-const ADVISER_CHECKS = {
-  failing:
-    /404 GET .*\/adviser\/(popupCount|unsignList|needResignList)\?|console: Failed to load resource: the server responded with a status of 404/,
-  why: 'the holdings pre-checks ask /adviser/* (advisory re-signing), which the server does not serve yet; the checks are skipped on failure',
-}
-const ALLOWED: Record<string, { failing: RegExp; why: string }> = {
-  mine: ADVISER_CHECKS,
-  financialAccount: ADVISER_CHECKS,
-}
+const ALLOWED: Record<string, { failing: RegExp; why: string }> = {}
 
 type Params = Record<string, string>
 
@@ -113,6 +105,36 @@ function parameters(w: World): Record<string, Params> {
     'changeCard/applyDetail': { applyId: w.changeApply },
     serviceProtocol: { protocolType: 'accountOpening' },
     error: { type: 'load' },
+    ...advisory(w),
+  }
+}
+
+/** The fa/ screens, on 李明's FULL_DISCRETIONARY service account of the demo world. */
+function advisory(w: World): Record<string, Params> {
+  const sa = { serviceAccountId: w.serviceAccount }
+  return {
+    'fa/accountHomePage': sa,
+    'fa/signContract': { poCode: w.unsignedStrategy },
+    'fa/previewContract': { poCode: w.unsignedStrategy },
+    'fa/deposit': sa,
+    'fa/withdraw': sa,
+    'fa/tradeFund': { ...sa, fundCode: w.serviceFund },
+    'fa/accountSignDetail': sa,
+    'fa/cancelContract': sa,
+    'fa/cancelResult': sa,
+    'fa/order': { brokerOrderNo: w.serviceOrder },
+    'fa/assetOrder': sa,
+    'fa/adjustment': { adjustmentId: w.adjustment },
+    'fa/adjustmentResult': { adjustmentId: w.adjustment },
+    'fa/serviceCharge': sa,
+    'fa/adviserFeeAgreement': sa,
+    'fa/transferInvite': sa,
+    'fa/transferInvitePreview': sa,
+    'fa/report': sa,
+    'fa/firstYearCharge': { poCode: w.unsignedStrategy, amount: '10000.00' },
+    'fa/planDeposit': sa,
+    'fa/planDepositDetail': { ...sa, investPlanId: w.depositPlan },
+    'fa/announcement': { ...sa, announcementId: w.announcement },
   }
 }
 
@@ -136,6 +158,13 @@ interface World {
   convertTarget: string
   convertOrder: string
   plan: string
+  serviceAccount: string
+  unsignedStrategy: string
+  serviceFund: string
+  serviceOrder: string
+  adjustment: string
+  announcement: string
+  depositPlan: string
 }
 
 async function readWorld(token: string): Promise<World> {
@@ -199,7 +228,52 @@ async function readWorld(token: string): Promise<World> {
     oldPaymentMethodId: signed.paymentMethodId,
     reason: '原卡丢失',
   })
+  // 李明's FULL_DISCRETIONARY service account (docs/advisory.md#the-demo-world): its first
+  // order, adjustment, fund and announcement, and a deposit-invest plan set up and terminated
+  const uma: { serviceAccountId: number; poCode: string }[] = await get(
+    '/serviceAccount/customer/umaList',
+  )
+  const sa = uma.find((u) => u.poCode === 'ZH000007')!.serviceAccountId
+  const component = async (componentType: string) =>
+    (
+      await get('/serviceAccount/homepage/component', {
+        serviceAccountId: String(sa),
+        componentType,
+      })
+    ).data
+  const saOrders = (await component('TRANSACTION_HISTORY')).orderList
+  const saAdjustments = (await component('ADJUSTMENT_HISTORY')).adjustmentList
+  const saHoldings = await get('/serviceAccount/fund/holdings', { serviceAccountId: String(sa) })
+  const saAnnouncements = await get('/serviceAccount/homepage/announcement', {
+    serviceAccountId: String(sa),
+  })
+  const planParam = await get('/serviceAccount/depositInvestPlan/param', {
+    serviceAccountId: String(sa),
+  })
+  const depositPlan = await apiPost(token, '/serviceAccount/depositInvestPlan/create', {
+    tradeUUID: `e2e-routes-plan-${Date.now()}`,
+    serviceAccountId: sa,
+    amount: planParam.minAmount,
+    periodUnit: 2,
+    periodDay: 28,
+    payType: 'card',
+    paymentMethodId: signed.paymentMethodId,
+    tradePassword: '135790',
+    riskConfirmed: true,
+  })
+  await apiPost(token, '/serviceAccount/depositInvestPlan/terminate', {
+    tradeUUID: `e2e-routes-plan-end-${Date.now()}`,
+    investPlanId: depositPlan.investPlanId,
+    tradePassword: '135790',
+  })
   return {
+    serviceAccount: String(sa),
+    unsignedStrategy: 'ZH000006',
+    serviceFund: saHoldings.holdingList[0].fundCode,
+    serviceOrder: saOrders[0].brokerOrderNo,
+    adjustment: String(saAdjustments[0].adjustmentId),
+    announcement: String(saAnnouncements[0].announcementId),
+    depositPlan: String(depositPlan.investPlanId),
     fund,
     po,
     wallet: '000509',

@@ -135,7 +135,10 @@ export const ROUTES: RouteDef[] = [
   route('chooseFinancialAccount', A, '选择理财账户', {
     screen: () => import('@/features/financial-accounts/pages/choose-financial-account'),
   }),
-  route('fa/accountHomePage', A, '投顾账户'),
+  route('fa/accountHomePage', A, '投顾账户', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/account-home-page'),
+  }),
   route('advisor/account', A, '投顾账户'),
   route('pension/home', A, '养老金账户'),
   route('strategy/seriesAsset', A, '系列资产'),
@@ -615,23 +618,74 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Financial advisor (fa/)
-  route('fa/signContract', A, '签署服务协议'),
-  route('fa/previewContract', A, '协议预览'),
-  route('fa/deposit', A, '追加投资'),
-  route('fa/withdraw', A, '取出'),
-  route('fa/tradeFund', A, '基金交易'),
-  route('fa/accountSignDetail', A, '签约详情'),
-  route('fa/cancelContract', A, '解约'),
-  route('fa/cancelResult', A, '解约结果'),
-  route('fa/order', A, '订单'),
-  route('fa/assetOrder', A, '资产订单'),
-  route('fa/adjustment', A, '调仓'),
-  route('fa/adjustmentResult', A, '调仓结果'),
-  route('fa/serviceCharge', A, '服务费'),
-  route('fa/adviserFeeAgreement', A, '投顾费协议'),
-  route('fa/transferInvite', A, '转签邀请'),
-  route('fa/transferInvitePreview', A, '转签预览'),
-  route('fa/report', A, '服务报告'),
+  route('fa/signContract', A, '签署服务协议', {
+    needs: ['poCode'],
+    screen: () => import('@/features/advisory/pages/sign-contract'),
+  }),
+  route('fa/previewContract', A, '协议预览', {
+    needs: ['poCode|serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/preview-contract'),
+  }),
+  route('fa/deposit', A, '追加投资', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/deposit'),
+  }),
+  route('fa/withdraw', A, '取出', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/withdraw'),
+  }),
+  route('fa/tradeFund', A, '基金交易', {
+    needs: ['serviceAccountId', 'fundCode'],
+    screen: () => import('@/features/advisory/pages/trade-fund'),
+  }),
+  route('fa/accountSignDetail', A, '签约详情', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/account-sign-detail'),
+  }),
+  route('fa/cancelContract', A, '解约', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/cancel-contract'),
+  }),
+  route('fa/cancelResult', A, '解约结果', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/cancel-result'),
+  }),
+  route('fa/order', A, '订单', {
+    needs: ['brokerOrderNo'],
+    screen: () => import('@/features/advisory/pages/order'),
+  }),
+  route('fa/assetOrder', A, '资产订单', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/asset-order'),
+  }),
+  route('fa/adjustment', A, '调仓', {
+    needs: ['adjustmentId'],
+    screen: () => import('@/features/advisory/pages/adjustment'),
+  }),
+  route('fa/adjustmentResult', A, '调仓结果', {
+    needs: ['adjustmentId'],
+    screen: () => import('@/features/advisory/pages/adjustment-result'),
+  }),
+  route('fa/serviceCharge', A, '服务费', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/service-charge'),
+  }),
+  route('fa/adviserFeeAgreement', A, '投顾费协议', {
+    needs: ['poCode|serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/adviser-fee-agreement'),
+  }),
+  route('fa/transferInvite', A, '转签邀请', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/transfer-invite'),
+  }),
+  route('fa/transferInvitePreview', A, '转签预览', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/transfer-invite-preview'),
+  }),
+  route('fa/report', A, '服务报告', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/report'),
+  }),
   route('fa/proposalDetail', A, '建议书详情'),
   route('fa/proposalDraft', A, '建议书草稿'),
   route('fa/proposalSigning', A, '签署建议书'),
@@ -639,11 +693,23 @@ export const ROUTES: RouteDef[] = [
   route('fa/proposalPreview', A, '建议书预览'),
   route('fa/overrideAuthorization', A, '超风险等级授权'),
   route('fa/overrideAuthorizationPreview', A, '授权预览'),
-  route('fa/firstYearCharge', A, '首年服务费'),
+  route('fa/firstYearCharge', A, '首年服务费', {
+    needs: ['poCode'],
+    screen: () => import('@/features/advisory/pages/first-year-charge'),
+  }),
   route('fa/msProposalDetail', A, '建议书详情'),
-  route('fa/planDeposit', A, '计划投入'),
-  route('fa/planDepositDetail', A, '计划投入详情'),
-  route('fa/announcement', A, '公告'),
+  route('fa/planDeposit', A, '计划投入', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/plan-deposit'),
+  }),
+  route('fa/planDepositDetail', A, '计划投入详情', {
+    needs: ['investPlanId'],
+    screen: () => import('@/features/advisory/pages/plan-deposit-detail'),
+  }),
+  route('fa/announcement', A, '公告', {
+    needs: ['serviceAccountId|announcementId'],
+    screen: () => import('@/features/advisory/pages/announcement'),
+  }),
   route('fa/planningDetail', A, '规划详情'),
   route('fa/questionnaire', A, '问卷'),
 

@@ -16,7 +16,13 @@ export { invalidateAfterTrade } from './api/trade-writes'
 export type { Order } from './api/types'
 export { portionOf, plainNumber, toAmountString } from './lib/amount'
 export { beijingToday, type TimelineStep } from './lib/timeline'
-export { formatApplyTime, orderStatus, STATUS_COLOR, statusText } from './lib/order-text'
+export {
+  formatApplyTime,
+  orderFigure,
+  orderStatus,
+  STATUS_COLOR,
+  statusText,
+} from './lib/order-text'
 export { ProductHead } from './components/product-head'
 export { AccountPicker } from './components/account-picker'
 export {
@@ -31,3 +37,4 @@ export { quickAmounts } from './lib/amount'
 export { tradeTypeOf, WALLET_FUND_CODE } from './lib/product-kind'
 export { tradingTimeNotice } from './lib/buy-rules'
 export { useTradeAgreements } from './api/get-agreements'
+export { useBuyPoPlan } from './api/prepare-buy-po'

@@ -1,4 +1,5 @@
 import { Tag } from 'antd-mobile'
+import { serviceAccountTags, TAG_TERMINATED } from '@/features/advisory'
 import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import type { FinancialAccount } from '../api/get-financial-accounts'
 
@@ -14,6 +15,7 @@ interface Props {
 export function AccountCard({ account, hideAmounts, onClick }: Props) {
   const show = (text: string) => (hideAmounts ? MASK : text)
   const updating = account.profitProgress === 'UPDATING'
+  const tags = serviceAccountTags(account.serviceAccountInfo)
   return (
     <div className="fa-card" role="button" tabIndex={0} onClick={onClick} data-testid="fa-card">
       <div className="fa-card__top">
@@ -24,6 +26,17 @@ export function AccountCard({ account, hideAmounts, onClick }: Props) {
               默认
             </Tag>
           )}
+          {tags.map((t) => (
+            <Tag
+              key={t}
+              className="fa-card__tag"
+              color={t === TAG_TERMINATED ? 'default' : 'warning'}
+              fill="outline"
+              data-testid="fa-card-tag"
+            >
+              {t}
+            </Tag>
+          ))}
           {account.isHidden && (
             <Tag className="fa-card__tag" color="default" fill="outline">
               已隐藏

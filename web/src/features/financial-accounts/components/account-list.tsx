@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { ActionSheet, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
-import { useFinancialAccounts } from '../api/get-financial-accounts'
+import { accountDetailPath } from '@/features/advisory'
+import { useFinancialAccounts, type FinancialAccount } from '../api/get-financial-accounts'
 import { limitMessage } from '../limit'
 import { AccountCard } from './account-card'
 import '../financial-accounts.css'
@@ -38,7 +39,7 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
             }
             navigate('/financialAccountManage')
           }
-          const open = (id: number) => navigate(`/financialAccount?financialAccountId=${id}`)
+          const open = (a: FinancialAccount) => navigate(accountDetailPath(a))
           return (
             <>
               {list.visibleAccountList.length === 0 && <div className="fa-empty">暂无理财账户</div>}
@@ -47,7 +48,7 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
                   key={a.financialAccountId}
                   account={a}
                   hideAmounts={hideAmounts}
-                  onClick={() => open(a.financialAccountId)}
+                  onClick={() => open(a)}
                 />
               ))}
               {expanded &&
@@ -56,7 +57,7 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
                     key={a.financialAccountId}
                     account={a}
                     hideAmounts={hideAmounts}
-                    onClick={() => open(a.financialAccountId)}
+                    onClick={() => open(a)}
                   />
                 ))}
               {list.hiddenAccountList.length > 0 && (

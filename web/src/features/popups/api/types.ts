@@ -1,9 +1,10 @@
+import type { Schemas } from '@/lib/api-types'
+
 /**
  * Payloads of the calls behind the holdings list's pre-checks, which other features serve
  * (the asset risk level: trading; the adviser's unsigned and re-sign lists and signing:
- * advisory). Their fields are those of docs/product.md#entities and docs/api.md#adviser,
- * docs/api.md#account; replace these with the generated types once those calls are in the OpenAPI
- * document.
+ * advisory). The adviser's are the generated types (docs/advisory.md); the asset risk level's fields
+ * are those of docs/product.md#entities.
  */
 
 /** GET /account/holdingAssets/riskLevel (docs/product.md#entities "Risk data"). */
@@ -14,16 +15,8 @@ export interface HoldingRiskLevel {
 }
 
 /** One item of GET /adviser/unsignList or /adviser/needResignList (docs/product.md#entities
- * "Unsigned advisory item"). */
-export interface UnsignedAdvisoryItem {
-  poCode: string
-  poName: string
-  fileList: { fileId: string | number; name: string; fileUrl: string }[]
-  adviserFeeInfo?: { feeUpperLimitStr?: string } | null
-  isTransferProd?: boolean
-}
+ * "Unsigned advisory item", docs/advisory.md). */
+export type UnsignedAdvisoryItem = Schemas['UnsignedItemOut']
 
 /** GET /adviser/popupCount. */
-export interface PopupCount {
-  canPopup: boolean
-}
+export type PopupCount = Schemas['PopupCountOut']

@@ -1,0 +1,78 @@
+/**
+ * The words of the advisory screens in one place: discretion types, adjustment triggers, model
+ * kinds, report scopes, the homepage components' titles and where money goes.
+ */
+
+export const DISCRETION_TEXT: Record<string, string> = {
+  FULL_DISCRETIONARY: '全委托',
+  HALF_DISCRETIONARY: '半委托',
+}
+
+export const discretionText = (t: string | null | undefined) => DISCRETION_TEXT[t ?? ''] ?? '--'
+
+/** What each discretion means for the customer. */
+export const DISCRETION_NOTE: Record<string, string> = {
+  FULL_DISCRETIONARY: '投顾调仓将自动执行，执行后通知您',
+  HALF_DISCRETIONARY: '每次调仓需您确认后执行，到期未确认则不执行',
+}
+
+export const TRIGGER_TEXT: Record<string, string> = {
+  PROACTIVE: '主动调仓',
+  AUTO_FOLLOW_MODEL: '自动跟随模型',
+  REBALANCE: '再平衡',
+  SIGNAL_CHANGE: '信号变化',
+  PERIODIC_BUILD: '分批建仓',
+}
+
+export const triggerText = (t: string | null | undefined) => TRIGGER_TEXT[t ?? ''] ?? '调仓'
+
+export const MODEL_KIND_TEXT: Record<string, string> = {
+  standard: '标准模型',
+  customized: '专属方案',
+}
+
+/** Report scopes (docs/product.md#constants: summary, holdings, transactions, adjustments,
+ * report, adviser charge). */
+export const REPORT_SCOPES = [
+  { key: 'SUMMARY', label: '账户概览' },
+  { key: 'HOLDINGS', label: '持仓明细' },
+  { key: 'TRANSACTIONS', label: '交易记录' },
+  { key: 'ADJUSTMENTS', label: '调仓记录' },
+  { key: 'REPORT', label: '投顾观点' },
+  { key: 'ADVISER_CHARGE', label: '投顾服务费' },
+] as const
+
+/** Fund types (docs/product.md#entities enumerations). */
+export const FUND_TYPE_TEXT: Record<number, string> = {
+  0: '其他',
+  1: '股票型',
+  2: '债券型',
+  3: '混合型',
+  4: '货币型',
+  5: '保本型',
+  6: '指数型',
+  7: 'QDII',
+  8: '商品型',
+  9: '短期理财',
+  10: '互认基金',
+}
+
+export const fundTypeText = (t: number | string | null | undefined) =>
+  FUND_TYPE_TEXT[Number(t)] ?? '其他'
+
+/** Withdrawal ratios offered. */
+export const WITHDRAW_RATIOS = [
+  { ratio: '0.25', label: '25%' },
+  { ratio: '0.5', label: '50%' },
+  { ratio: '0.75', label: '75%' },
+  { ratio: '1', label: '全部' },
+] as const
+
+/** "R3 中风险" / "C4 成长型", from the suitability feature's names. */
+export function riskLevelText(level: number | null | undefined, names: Record<number, string>) {
+  return level ? `R${level} ${names[level] ?? ''}`.trim() : '--'
+}
+
+export function riskGradeText(grade: number | null | undefined, names: Record<number, string>) {
+  return grade ? `C${grade} ${names[grade] ?? ''}`.trim() : '--'
+}
