@@ -128,7 +128,9 @@ def upgrade() -> None:
 def downgrade() -> None:
     with op.batch_alter_table("trade_order", schema=None) as batch_op:
         batch_op.drop_constraint(op.f("ck_trade_order_pay_method"), type_="check")
-        batch_op.create_check_constraint(op.f("ck_trade_order_pay_method"), "pay_method IN ('card', 'wallet', '')")
+        batch_op.create_check_constraint(
+            op.f("ck_trade_order_pay_method"), "pay_method IN ('card', 'wallet', '')"
+        )
     with op.batch_alter_table("pension_contribution", schema=None) as batch_op:
         batch_op.drop_index("ix_pension_contribution_user_year")
         batch_op.drop_index(batch_op.f("ix_pension_contribution_pension_account_id"))

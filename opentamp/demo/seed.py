@@ -9,6 +9,7 @@ from collections.abc import Callable
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp.demo import pension as pension_demo
 from opentamp.demo import products as products_demo
 from opentamp.demo import store as store_demo
 from opentamp.demo import trading as trading_demo
@@ -108,6 +109,7 @@ STEPS += [
     store_demo.seed_store,
 ]
 STEPS.append(seed_popups)
+STEPS.append(pension_demo.seed_pension)
 STEPS.append(trading_demo.seed_trading)
 STEPS.append(seed_operators)
 

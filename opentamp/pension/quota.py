@@ -35,12 +35,18 @@ class Bracket:
 
     @property
     def label(self) -> str:
-        low, high = int(self.lower / 10000), self.upper and int(self.upper / 10000)
+        low = _wan(self.lower)
+        if self.upper is None:
+            return f"超过{low}万元"
+        high = _wan(self.upper)
         if self.lower == 0:
             return f"不超过{high}万元"
-        if high is None:
-            return f"超过{low}万元"
         return f"{low}万至{high}万元"
+
+
+def _wan(value: Decimal) -> str:
+    """36000 → "3.6", 300000 → "30"."""
+    return format((value / 10000).normalize(), "f")
 
 
 #: 《中华人民共和国个人所得税法》 individual income tax table 1 (综合所得适用).
