@@ -10,7 +10,7 @@ from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.pension import service
 from opentamp.pension.schemas import (
-    AgreementOut,
+    PensionAgreementOut,
     ApplyOpenUrlOut,
     BindIn,
     CitiesOut,
@@ -46,12 +46,12 @@ def support_cities(user: CurrentUser, bank_no: BankNo) -> Envelope[CitiesOut]:
 
 
 @router.get("/pension/getAuthorizedAgreement")
-def authorized_agreement(user: CurrentUser) -> Envelope[AgreementOut]:
+def authorized_agreement(user: CurrentUser) -> Envelope[PensionAgreementOut]:
     return ok(service.authorized_agreement())
 
 
 @router.get("/pension/getRechargeAgreement")
-def recharge_agreement(user: CurrentUser) -> Envelope[AgreementOut]:
+def recharge_agreement(user: CurrentUser) -> Envelope[PensionAgreementOut]:
     return ok(service.recharge_agreement())
 
 

@@ -30,7 +30,7 @@ class CitiesOut(CamelModel):
     cities: list[str]
 
 
-class AgreementOut(CamelModel):
+class PensionAgreementOut(CamelModel):
     title: str
     version: str
     content: list[str]

@@ -56,7 +56,7 @@ from opentamp.pension.errors import (
     PensionOpenNotFound,
 )
 from opentamp.pension.schemas import (
-    AgreementOut,
+    PensionAgreementOut,
     ApplyOpenUrlOut,
     BindIn,
     CitiesOut,
@@ -120,16 +120,16 @@ def support_cities(bank_no: str) -> CitiesOut:
     return CitiesOut(bank_no=bank_no, cities=list(texts.CITIES))
 
 
-def authorized_agreement() -> AgreementOut:
-    return AgreementOut(
+def authorized_agreement() -> PensionAgreementOut:
+    return PensionAgreementOut(
         title=texts.AUTHORIZATION_TITLE,
         version=texts.AUTHORIZATION_VERSION,
         content=texts.AUTHORIZATION,
     )
 
 
-def recharge_agreement() -> AgreementOut:
-    return AgreementOut(
+def recharge_agreement() -> PensionAgreementOut:
+    return PensionAgreementOut(
         title=texts.RECHARGE_TITLE, version=texts.RECHARGE_VERSION, content=texts.RECHARGE
     )
 

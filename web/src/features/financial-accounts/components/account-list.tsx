@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ActionSheet, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { PENSION_HOME_PATH } from '@/features/pension'
 import { useFinancialAccounts } from '../api/get-financial-accounts'
 import { limitMessage } from '../limit'
 import { AccountCard } from './account-card'
@@ -38,7 +39,12 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
             }
             navigate('/financialAccountManage')
           }
-          const open = (id: number) => navigate(`/financialAccount?financialAccountId=${id}`)
+          // The account type decides the page (docs/product.md#screens-and-routes): the pension
+          // account opens pension/home.
+          const open = (id: number, type?: string | null) =>
+            navigate(
+              type === 'pension' ? PENSION_HOME_PATH : `/financialAccount?financialAccountId=${id}`,
+            )
           return (
             <>
               {list.visibleAccountList.length === 0 && <div className="fa-empty">暂无理财账户</div>}
@@ -47,7 +53,7 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
                   key={a.financialAccountId}
                   account={a}
                   hideAmounts={hideAmounts}
-                  onClick={() => open(a.financialAccountId)}
+                  onClick={() => open(a.financialAccountId, a.financialAccountType)}
                 />
               ))}
               {expanded &&
@@ -56,7 +62,7 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
                     key={a.financialAccountId}
                     account={a}
                     hideAmounts={hideAmounts}
-                    onClick={() => open(a.financialAccountId)}
+                    onClick={() => open(a.financialAccountId, a.financialAccountType)}
                   />
                 ))}
               {list.hiddenAccountList.length > 0 && (
