@@ -113,8 +113,7 @@ function DepositForm({ account }: { account: PensionAccount }) {
         )}
       </List>
       <div className="pension-card pension-muted">
-        转入：{account.bankName}个人养老金资金账户({account.accountTail})。缴存后资金封闭运行，
-        达到领取条件前不可取出。
+        {`转入：${account.bankName}个人养老金资金账户(${account.accountTail})。缴存后资金封闭运行，达到领取条件前不可取出。`}
       </div>
       <AgreementCheck kind="recharge" checked={agreed} onChange={setAgreed} />
       {error && (

@@ -26,6 +26,20 @@ export default function PensionOpenAccountBankPage() {
       <QueryView query={account} rows={4}>
         {(a) => {
           const applyNo = params.get('applyNo') || a.applyNo || ''
+          if (a.status === 'ACTIVE' && !a.applyNo) {
+            return (
+              <div className="pension-card">
+                <ErrorBlock
+                  status="default"
+                  title="您已开通个人养老金资金账户"
+                  description={`${a.bankName ?? ''}(${a.accountTail ?? ''})，每人只能开立一个`}
+                />
+                <Button block color="primary" onClick={() => navigate('/pension/home')}>
+                  查看养老金账户
+                </Button>
+              </div>
+            )
+          }
           if (!a.hasAccount || !applyNo) {
             return (
               <div className="pension-card">

@@ -34,7 +34,7 @@ function Products({ category }: { category: PensionCategory | null }) {
       empty={<ErrorBlock status="empty" title="暂无养老金产品" description="" />}
     >
       {(list) => (
-        <div data-testid="pension-products">
+        <div className="pension-card" data-testid="pension-products">
           {list.map((p) => (
             <ProductCard key={p.productCode} card={{ ...p, tags: [p.categoryName, ...p.tags] }} />
           ))}
@@ -57,8 +57,9 @@ export default function PensionShelfPage() {
   return (
     <div className="pension-page">
       <div className="pension-card pension-muted">
-        个人养老金产品（Y类份额）仅可使用个人养老金资金账户购买，申购费通常全免，
-        赎回资金回到个人养老金资金账户。
+        {
+          '个人养老金产品（Y类份额）仅可使用个人养老金资金账户购买，申购费通常全免，赎回资金回到个人养老金资金账户。'
+        }
         {time.data && <div>{time.data.tip}</div>}
       </div>
       {!sub && (
