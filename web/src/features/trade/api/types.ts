@@ -12,6 +12,8 @@ export type PayType = Schemas['BuyPoIn']['payType']
 export type FundPayType = Schemas['BuyFundIn']['payType']
 /** Where redemption cash goes: a card or the wallet (a pension fund's: the pension account). */
 export type RedeemTo = Schemas['RedeemPoIn']['redeemTo']
+/** A fund's redemption may also go back to the pension account (a pension fund's must). */
+export type FundRedeemTo = Schemas['RedeemFundIn']['redeemTo']
 
 /** An order; the screen status comes from deriveOrderStatus (lib/order-text orderStatus). */
 export type Order = Schemas['OrderOut'] & {
