@@ -10,7 +10,6 @@ from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.pension import service
 from opentamp.pension.schemas import (
-    PensionAgreementOut,
     ApplyOpenUrlOut,
     BindIn,
     CitiesOut,
@@ -19,6 +18,7 @@ from opentamp.pension.schemas import (
     ContributionsOut,
     OpenApplyOut,
     OpenIn,
+    PensionAgreementOut,
     PensionBankOut,
     PensionProductOut,
     PensionTimeOut,

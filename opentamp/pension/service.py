@@ -56,7 +56,6 @@ from opentamp.pension.errors import (
     PensionOpenNotFound,
 )
 from opentamp.pension.schemas import (
-    PensionAgreementOut,
     ApplyOpenUrlOut,
     BindIn,
     CitiesOut,
@@ -64,6 +63,7 @@ from opentamp.pension.schemas import (
     ContributionsOut,
     OpenApplyOut,
     OpenIn,
+    PensionAgreementOut,
     PensionBankOut,
     PensionHoldingOut,
     PensionPaymentMethodOut,
