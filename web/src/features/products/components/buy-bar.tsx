@@ -13,7 +13,7 @@ export function BuyBar({
   minPurchase,
   plan = true,
   redeem = false,
-  financialAccountId,
+  pension = false,
 }: {
   productCode: string
   productType: string
@@ -22,12 +22,12 @@ export function BuyBar({
   minPurchase?: string
   plan?: boolean
   redeem?: boolean
-  /** The account the product is bought in when it has its own (a pension fund's). */
-  financialAccountId?: number | null
+  /** A pension fund: bought with pension money in the pension account (docs/pension.md). */
+  pension?: boolean
 }) {
   const navigate = useNavigate()
-  const account = financialAccountId ? `&financialAccountId=${financialAccountId}` : ''
-  const query = `productCode=${productCode}&productType=${productType}${account}`
+  const paid = pension ? '&payType=pension' : ''
+  const query = `productCode=${productCode}&productType=${productType}${paid}`
   const reason = disabled ? '暂不支持在本平台购买' : !canBuy ? '暂停申购' : ''
   // the wallet speaks its own words, as its orders do in 交易记录 (lib/order-codes.ts)
   const wallet = productType.toLowerCase() === 'wallet'

@@ -3,8 +3,6 @@ import { Tabs } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent } from '@/lib/format'
-import { usePensionAccount } from '@/features/pension'
-import { getSession } from '@/lib/session'
 import { useFundInfo, type FundInfo } from '../api/get-fund-info'
 import { usePerformance } from '../api/get-performance'
 import { BuyBar } from '../components/buy-bar'
@@ -59,8 +57,6 @@ function Header({ fund }: { fund: FundInfo }) {
 }
 
 function FundPage({ fund }: { fund: FundInfo }) {
-  // a signed-in investor's pension account, where a pension fund is bought
-  const pension = usePensionAccount(fund.isPension && !!getSession() && !getSession()?.visitor)
   const [mode, setMode] = useState<ChartMode>(fund.isMoneyMarket ? 'yield' : 'return')
   const performance = usePerformance({ productCode: fund.fundCode })
   const manager = fund.managers[0]
@@ -162,7 +158,7 @@ function FundPage({ fund }: { fund: FundInfo }) {
         // a pension fund is bought with pension money only, into the pension account, and
         // never by a plan's card or wallet charge (docs/pension.md)
         plan={!fund.isMoneyMarket && !fund.isPension}
-        financialAccountId={pension.data?.financialAccountId}
+        pension={fund.isPension}
       />
     </div>
   )
