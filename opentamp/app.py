@@ -22,6 +22,7 @@ from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
 from opentamp.operators.routes import router as operators
 from opentamp.payments.routes import router as payments
+from opentamp.pension.routes import router as pension
 from opentamp.plans.routes import router as plans
 from opentamp.platform.routes import router as platform
 from opentamp.popups.routes import router as popups
@@ -50,6 +51,7 @@ def feature_routers() -> list[APIRouter]:
         trading,
         plans,
         transfers,
+        pension,
         products,
         store,
         protocols,

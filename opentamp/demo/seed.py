@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.demo import advisory as advisory_demo
+from opentamp.demo import pension as pension_demo
 from opentamp.demo import products as products_demo
 from opentamp.demo import store as store_demo
 from opentamp.demo import trading as trading_demo
@@ -111,6 +112,7 @@ STEPS += [
 ]
 STEPS.append(seed_popups)
 STEPS.append(advisory_demo.seed_strategies)
+STEPS.append(pension_demo.seed_pension)
 STEPS.append(trading_demo.seed_trading)
 STEPS.append(advisory_demo.seed_announcements)
 STEPS.append(seed_operators)

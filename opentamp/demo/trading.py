@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from opentamp.core.calendar import get_calendar
 from opentamp.core.market_day import market_date
 from opentamp.demo import advisory as advisory_demo
+from opentamp.demo import pension as pension_demo
 from opentamp.demo import plans as plans_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
@@ -214,10 +215,13 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
     calendar = get_calendar()
     start = calendar.add_trading_days(end, -HISTORY_DAYS)
     plans: plans_demo.Created = {}
-    for offset, day in enumerate(calendar.trading_days(start, end)):
+    days = list(calendar.trading_days(start, end))
+    this_year = [d for d in days if d.year == end.year]
+    for offset, day in enumerate(days):
         with frozen(datetime.combine(day, time(10, 0), tzinfo=BEIJING)):
             for action in PLAN.get(offset, []):
                 action(session, demo)
+            pension_demo.pension_day(session, demo.user, demo.card, day, this_year)
             for plan_action in plans_demo.PLANS.get(offset, []):
                 plan_action(session, demo.user, demo.fa, demo.card, plans)
             for advisory_action in advisory_demo.ACTIONS.get(offset, []):

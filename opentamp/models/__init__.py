@@ -14,6 +14,7 @@ from opentamp.models import (  # noqa: F401
     operators,
     orders,
     payouts,
+    pension,
     plans,
     platform,
     popups,

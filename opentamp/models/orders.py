@@ -77,6 +77,8 @@ PAID = "2"
 #: How a purchase is paid, and where redemption cash goes.
 PAY_CARD = "card"
 PAY_WALLET = "wallet"
+#: Paid from, or redeemed back into, the personal pension fund account (docs/pension.md).
+PAY_PENSION = "pension"
 
 
 class TradeOrder(Base):
@@ -84,7 +86,7 @@ class TradeOrder(Base):
     __table_args__ = (
         CheckConstraint("trade_amount >= 0", name="trade_amount_not_negative"),
         CheckConstraint("trade_share >= 0", name="trade_share_not_negative"),
-        CheckConstraint("pay_method IN ('card', 'wallet', '')", name="pay_method"),
+        CheckConstraint("pay_method IN ('card', 'wallet', 'pension', '')", name="pay_method"),
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)

@@ -83,6 +83,11 @@ def bank_name(code: str) -> str:
 SIGN_AT_BANK = frozenset({"020", "021", "901"})
 
 
+def bank_by_code(code: str) -> Bank:
+    """A bank of the table by its code (KeyError for a code not in it)."""
+    return BY_CODE[code]
+
+
 def supports_sign(code: str) -> bool:
     return code in BY_CODE and code not in SIGN_AT_BANK
 

@@ -34,6 +34,7 @@ from opentamp.models.platform import Broker
 from opentamp.models.products import (
     WALLET_FUND_CODE,
 )
+from opentamp.pension import api as pension
 from opentamp.suitability.api import judge_risk
 from opentamp.trading.errors import (
     AmountBelowMinimum,
@@ -139,7 +140,8 @@ def _service_strategy(session: Session, fa: FinancialAccount) -> str | None:
 
 
 def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut:
-    """POST /trade/buyFund: a fund purchase paid by card (022) or from the wallet (W04)."""
+    """POST /trade/buyFund: a fund purchase paid by card (022), from the wallet (W04) or from
+    the pension account (022 with the pension payment method, docs/pension.md)."""
     fa = financial_account_of(session, user, body.financial_account_id)
     if _service_strategy(session, fa) is not None:
         raise ServiceAccountOnly()
@@ -158,9 +160,13 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
         calendar = get_calendar()
         moment = now()
         check_trading_time(calendar, fund, moment)
+        pension.check_pension_purchase(
+            session, user_id=user.id, fa=fa, fund=fund, pay_type=body.pay_type, amount=body.amount
+        )
         wallet = _suitable_and_paid(
             session, account, fa, broker, body, level=fund.risk_level, code=fund.code, kind="fund"
         )
+        by_wallet = body.pay_type == PAY_WALLET
         fee = purchase_fee_of(session, fund, body.amount)
         dates = order_dates(calendar, fund, moment, PAY_CARD)
         order = new_order(
@@ -169,9 +175,9 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
             moment,
             dates,
             broker_order_no=new_order_no(moment),
-            order_code=PURCHASE if card else WALLET_PAID_PURCHASE,
+            order_code=WALLET_PAID_PURCHASE if by_wallet else PURCHASE,
             fund_code=fund.code,
-            confirm_status=WAITING if card else "W0",
+            confirm_status="W0" if by_wallet else WAITING,
             pay_status=PAID,
             pay_method=body.pay_type,
             payment_method_id=card.id if card else None,

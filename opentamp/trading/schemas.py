@@ -23,6 +23,8 @@ def _plain(value: Decimal) -> str:
 RateOut = Annotated[Decimal, PlainSerializer(_plain, return_type=str, when_used="json")]
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 PayType = Literal["card", "wallet"]
+#: A fund purchase or redemption may also use the pension account (docs/pension.md).
+FundPayType = Literal["card", "wallet", "pension"]
 #: The ticket of a checked buy verify code (payAuthMode PASSWORD_SMS; ignored otherwise).
 VerifyTicket = Annotated[str | None, Field(default=None, max_length=64)]
 
@@ -82,7 +84,7 @@ class BuyFundIn(TradeWriteIn):
     financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     amount: AmountIn
-    pay_type: PayType = "card"
+    pay_type: FundPayType = "card"
     payment_method_id: Id | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
@@ -124,7 +126,7 @@ class RedeemFundIn(TradeWriteIn):
     financial_account_id: Id
     fund_code: str = Field(min_length=1, max_length=16)
     shares: SharesIn
-    redeem_to: PayType = "card"
+    redeem_to: FundPayType = "card"
     #: The card the cash goes to (the first bound card when absent).
     payment_method_id: Id | None = None
     trade_password: TradePassword

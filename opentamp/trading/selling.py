@@ -35,6 +35,7 @@ from opentamp.models.products import (
 )
 from opentamp.outside.payment import payment_gateway
 from opentamp.payments.api import record_fast_payout
+from opentamp.pension import api as pension
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     FastWithdrawLimit,
@@ -148,6 +149,7 @@ def redeem_fund(session: Session, *, user: BrokerUser, body: RedeemFundIn) -> Or
         fund = tradable_fund(session, body.fund_code)
         if fund.status in NO_REDEEM:
             raise RedeemSuspended()
+        pension.check_pension_redemption(fa=fa, fund=fund, redeem_to=body.redeem_to)
         moment = now()
         check_trading_time(get_calendar(), fund, moment)
         card = (

@@ -55,6 +55,7 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
                 ("养老钱", False),
                 ("子女教育", False),
                 ("小金库", True),
+                ("个人养老金", False),  # the pension account (docs/pension.md#the-demo-world)
                 ("投顾账户·均衡", False),  # the advisory service account (docs/advisory.md)
             ]
             cards = s.scalars(

@@ -21,7 +21,12 @@ describe('我的', () => {
     await page.getByText('理财账户', { exact: true }).waitFor()
     await page.locator('[data-testid="fa-card"]').first().waitFor()
     const names = await page.locator('.fa-card__name').allInnerTexts()
-    expect(names.map((n) => n.replace(/\s+/g, ''))).toEqual(['默认账户默认', '养老钱', '子女教育'])
+    expect(names.map((n) => n.replace(/\s+/g, ''))).toEqual([
+      '默认账户默认',
+      '养老钱',
+      '子女教育',
+      '个人养老金',
+    ])
     await expect(page.getByText('李明').first().isVisible()).resolves.toBe(true)
     await shot(page, 'mine')
     await page.getByText('展开隐藏账户（1）').click()

@@ -3302,6 +3302,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pension/bankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bank List
+         * @description Banks whose personal pension fund accounts can be bound, and which open one online.
+         */
+        get: operations["bank_list_api_v1_opentamp_pension_bankList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/supportCities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support Cities */
+        get: operations["support_cities_api_v1_opentamp_pension_supportCities_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/getAuthorizedAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Authorized Agreement */
+        get: operations["authorized_agreement_api_v1_opentamp_pension_getAuthorizedAgreement_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/getRechargeAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recharge Agreement */
+        get: operations["recharge_agreement_api_v1_opentamp_pension_getRechargeAgreement_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/bindTDAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind Account
+         * @description Bind the pension fund account the user holds at a bank (one per person).
+         */
+        post: operations["bind_account_api_v1_opentamp_pension_bindTDAccount_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/openTDAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open Account
+         * @description Apply to open a pension fund account at a bank that opens one online.
+         */
+        post: operations["open_account_api_v1_opentamp_pension_openTDAccount_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/applyOpenUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Apply Open Url */
+        get: operations["apply_open_url_api_v1_opentamp_pension_applyOpenUrl_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/confirmOpen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm Open */
+        post: operations["confirm_open_api_v1_opentamp_pension_confirmOpen_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/tdAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Td Account
+         * @description The pension account, balance, this year's quota, holdings, profit and tax estimate.
+         */
+        get: operations["td_account_api_v1_opentamp_pension_tdAccount_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/rechargeApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recharge Apply
+         * @description A contribution from a bound card, checked against the yearly cap of 12 000 元.
+         */
+        post: operations["recharge_apply_api_v1_opentamp_pension_rechargeApply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/rechargeConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recharge Confirm */
+        post: operations["recharge_confirm_api_v1_opentamp_pension_rechargeConfirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/queryRecharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Query Recharge */
+        get: operations["query_recharge_api_v1_opentamp_pension_queryRecharge_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product List
+         * @description The pension shelf (Y 类份额), all or one category (subShelf).
+         */
+        get: operations["product_list_api_v1_opentamp_pension_product_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/product/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product Recommend */
+        get: operations["product_recommend_api_v1_opentamp_pension_product_recommend_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pension/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trading Time
+         * @description The trading window of pension fund orders now.
+         */
+        get: operations["trading_time_api_v1_opentamp_pension_time_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/fund/info": {
         parameters: {
             query?: never;
@@ -6305,6 +6581,13 @@ export interface components {
             /** Applyid */
             applyId: number;
         };
+        /** ApplyOpenUrlOut */
+        ApplyOpenUrlOut: {
+            /** Applyno */
+            applyNo: string;
+            /** Url */
+            url: string;
+        };
         /** ArticleDetailOut */
         ArticleDetailOut: {
             /** Articleid */
@@ -6621,6 +6904,20 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** BindIn */
+        BindIn: {
+            /** Bankno */
+            bankNo: string;
+            /** Accountno */
+            accountNo: string;
+            /** City */
+            city: string;
+            /**
+             * Agreed
+             * @default false
+             */
+            agreed: boolean;
+        };
         /** Body_anti_money_upload_api_v1_opentamp_account_antiMoney_upload_post */
         Body_anti_money_upload_api_v1_opentamp_account_antiMoney_upload_post: {
             /**
@@ -6741,7 +7038,7 @@ export interface components {
              * @default card
              * @enum {string}
              */
-            payType: "card" | "wallet";
+            payType: "card" | "wallet" | "pension";
             /** Paymentmethodid */
             paymentMethodId?: number | null;
             /** Tradepassword */
@@ -6981,6 +7278,13 @@ export interface components {
             /** Coolingoffhours */
             coolingOffHours: number;
         };
+        /** CitiesOut */
+        CitiesOut: {
+            /** Bankno */
+            bankNo: string;
+            /** Cities */
+            cities: string[];
+        };
         /** ClearedAssetOut */
         ClearedAssetOut: {
             /** Productcode */
@@ -7036,6 +7340,11 @@ export interface components {
             verifyCode?: string | null;
             /** Brokerticket */
             brokerTicket?: string | null;
+        };
+        /** ConfirmOpenIn */
+        ConfirmOpenIn: {
+            /** Applyno */
+            applyNo: string;
         };
         /** ContractConsentItem */
         ContractConsentItem: {
@@ -7109,6 +7418,43 @@ export interface components {
             phone: string;
             /** Expiresin */
             expiresIn: number;
+        };
+        /** ContributionOut */
+        ContributionOut: {
+            /** Applyno */
+            applyNo: string;
+            /** Year */
+            year: number;
+            /** Amount */
+            amount: string;
+            /** Status */
+            status: string;
+            /** Paymentmethodid */
+            paymentMethodId: number;
+            /** Bankcardshowname */
+            bankCardShowName: string;
+            /**
+             * Appliedat
+             * Format: date-time
+             */
+            appliedAt: string;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Remainingquota */
+            remainingQuota: string;
+        };
+        /** ContributionsOut */
+        ContributionsOut: {
+            /** Year */
+            year: number;
+            /** Yearlycap */
+            yearlyCap: string;
+            /** Yearcontributed */
+            yearContributed: string;
+            /** Remainingquota */
+            remainingQuota: string;
+            /** List */
+            list: components["schemas"]["ContributionOut"][];
         };
         /** ConvertCancelIn */
         ConvertCancelIn: {
@@ -7725,6 +8071,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["ApplicationOut"];
         };
+        /** Envelope[ApplyOpenUrlOut] */
+        Envelope_ApplyOpenUrlOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ApplyOpenUrlOut"];
+        };
         /** Envelope[ArticleDetailOut] */
         Envelope_ArticleDetailOut_: {
             /**
@@ -7963,6 +8323,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["ChargePlanOut"];
         };
+        /** Envelope[CitiesOut] */
+        Envelope_CitiesOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["CitiesOut"];
+        };
         /** Envelope[CmbResultOut] */
         Envelope_CmbResultOut_: {
             /**
@@ -8046,6 +8420,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["opentamp__advisory__schemas__ContractStatusOut"];
+        };
+        /** Envelope[ContributionOut] */
+        Envelope_ContributionOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ContributionOut"];
+        };
+        /** Envelope[ContributionsOut] */
+        Envelope_ContributionsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ContributionsOut"];
         };
         /** Envelope[ConvertPrepareOut] */
         Envelope_ConvertPrepareOut_: {
@@ -8580,6 +8982,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["NoticeDetailOut"];
         };
+        /** Envelope[OpenApplyOut] */
+        Envelope_OpenApplyOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["OpenApplyOut"];
+        };
         /** Envelope[OpenIdOut] */
         Envelope_OpenIdOut_: {
             /**
@@ -8859,6 +9275,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["PaymentMethodOut"];
+        };
+        /** Envelope[PensionAgreementOut] */
+        Envelope_PensionAgreementOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PensionAgreementOut"];
+        };
+        /** Envelope[PensionTimeOut] */
+        Envelope_PensionTimeOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PensionTimeOut"];
         };
         /** Envelope[PerformanceOut] */
         Envelope_PerformanceOut_: {
@@ -9461,6 +9905,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["TampAccountOut"];
+        };
+        /** Envelope[TdAccountOut] */
+        Envelope_TdAccountOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TdAccountOut"];
         };
         /** Envelope[TeamDetailOut] */
         Envelope_TeamDetailOut_: {
@@ -10069,6 +10527,36 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["PaymentMethodOut"][];
+        };
+        /** Envelope[list[PensionBankOut]] */
+        Envelope_list_PensionBankOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["PensionBankOut"][];
+        };
+        /** Envelope[list[PensionProductOut]] */
+        Envelope_list_PensionProductOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["PensionProductOut"][];
         };
         /** Envelope[list[ProtocolOut]] */
         Envelope_list_ProtocolOut__: {
@@ -11643,6 +12131,17 @@ export interface components {
              */
             idPhotoBack?: string | null;
         };
+        /** OpenApplyOut */
+        OpenApplyOut: {
+            /** Applyno */
+            applyNo: string;
+            /** Bankno */
+            bankNo: string;
+            /** Bankname */
+            bankName: string;
+            /** Status */
+            status: string;
+        };
         /** OpenIdIn */
         OpenIdIn: {
             /** Code */
@@ -11652,6 +12151,18 @@ export interface components {
         OpenIdOut: {
             /** Openid */
             openId: string;
+        };
+        /** OpenIn */
+        OpenIn: {
+            /** Bankno */
+            bankNo: string;
+            /** City */
+            city: string;
+            /**
+             * Agreed
+             * @default false
+             */
+            agreed: boolean;
         };
         /** OpenWalletIn */
         OpenWalletIn: {
@@ -12212,6 +12723,164 @@ export interface components {
             bindDate: string;
             /** Unbinddate */
             unbindDate?: string | null;
+        };
+        /** PensionAgreementOut */
+        PensionAgreementOut: {
+            /** Title */
+            title: string;
+            /** Version */
+            version: string;
+            /** Content */
+            content: string[];
+        };
+        /** PensionBankOut */
+        PensionBankOut: {
+            /** Bankno */
+            bankNo: string;
+            /** Bankname */
+            bankName: string;
+            /** Shortname */
+            shortName: string;
+            /** Color */
+            color: string;
+            /** Canopen */
+            canOpen: boolean;
+            /** Highlight */
+            highlight: string;
+        };
+        /** PensionHoldingOut */
+        PensionHoldingOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Nav */
+            nav: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /** Totalasset */
+            totalAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string | null;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Profitdate */
+            profitDate: string | null;
+        };
+        /**
+         * PensionPaymentMethodOut
+         * @description The pension account as a payment method (tdPaymentMethods, isPension).
+         */
+        PensionPaymentMethodOut: {
+            /** Paymentmethodid */
+            paymentMethodId: number;
+            /**
+             * Paymenttype
+             * @default pension
+             * @constant
+             */
+            paymentType: "pension";
+            /** Name */
+            name: string;
+            /** Bankname */
+            bankName: string;
+            /** Accounttail */
+            accountTail: string;
+            /**
+             * Ispension
+             * @default true
+             */
+            isPension: boolean;
+            /**
+             * Isbank
+             * @default false
+             */
+            isBank: boolean;
+            /**
+             * Iswallet
+             * @default false
+             */
+            isWallet: boolean;
+            /** Balance */
+            balance: string;
+        };
+        /** PensionProductOut */
+        PensionProductOut: {
+            /** Productcode */
+            productCode: string;
+            /** Producttype */
+            productType: string;
+            /** Name */
+            name: string;
+            /** Risklevel */
+            riskLevel: number;
+            /** Risklevelname */
+            riskLevelName: string;
+            /** Typename */
+            typeName: string;
+            /** Metricname */
+            metricName: string;
+            /** Metricvalue */
+            metricValue?: string | null;
+            /** Nav */
+            nav?: string | null;
+            /** Navdate */
+            navDate?: string | null;
+            /** Minpurchaseamount */
+            minPurchaseAmount?: string | null;
+            /** Statustext */
+            statusText: string;
+            /** Tags */
+            tags: string[];
+            /** Isdisablebuy */
+            isDisableBuy: boolean;
+            /** Detailpath */
+            detailPath: string;
+            /** Category */
+            category: string;
+            /** Categoryname */
+            categoryName: string;
+        };
+        /**
+         * PensionTimeOut
+         * @description The trading window of pension fund orders: before the cut-off on a trading day an order
+         *     is priced that day, otherwise on the next trading day.
+         */
+        PensionTimeOut: {
+            /**
+             * Now
+             * Format: date-time
+             */
+            now: string;
+            /** Istradingday */
+            isTradingDay: boolean;
+            /** Cutoff */
+            cutOff: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /**
+             * Confirmdate
+             * Format: date
+             */
+            confirmDate: string;
+            /** Inwindow */
+            inWindow: boolean;
+            /** Tip */
+            tip: string;
+            /**
+             * Yearend
+             * Format: date
+             */
+            yearEnd: string;
         };
         /** PerformanceOut */
         PerformanceOut: {
@@ -13037,6 +13706,34 @@ export interface components {
             /** Options */
             options: components["schemas"]["OptionOut"][];
         };
+        /** RechargeApplyIn */
+        RechargeApplyIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /**
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
+             */
+            amount: string | number;
+            /** Paymentmethodid */
+            paymentMethodId: number;
+        };
+        /** RechargeConfirmIn */
+        RechargeConfirmIn: {
+            /** Applyno */
+            applyNo: string;
+            /** Tradepassword */
+            tradePassword: string;
+            /**
+             * Agreed
+             * @default false
+             */
+            agreed: boolean;
+        };
         /** RechargeWalletIn */
         RechargeWalletIn: {
             /**
@@ -13152,7 +13849,7 @@ export interface components {
              * @default card
              * @enum {string}
              */
-            redeemTo: "card" | "wallet";
+            redeemTo: "card" | "wallet" | "pension";
             /** Paymentmethodid */
             paymentMethodId?: number | null;
             /** Tradepassword */
@@ -14017,6 +14714,112 @@ export interface components {
             action: "keepOn" | "redeem" | "hold" | "rolling";
             /** Reacheddate */
             reachedDate: string | null;
+        };
+        /** TaxEstimateOut */
+        TaxEstimateOut: {
+            /** Label */
+            label: string;
+            /** Rate */
+            rate: string;
+            /** Deductible */
+            deductible: string;
+            /** Deductionsaving */
+            deductionSaving: string;
+            /** Withdrawaltax */
+            withdrawalTax: string;
+            /** Netsaving */
+            netSaving: string;
+        };
+        /**
+         * TdAccountOut
+         * @description tdAccount: the pension account, its balance, this year's quota, holdings and profit,
+         *     and the tax estimate at each bracket.
+         */
+        TdAccountOut: {
+            /** Hasaccount */
+            hasAccount: boolean;
+            /** Tdaccountid */
+            tdAccountId?: number | null;
+            /** Status */
+            status?: string | null;
+            /** Way */
+            way?: string | null;
+            /** Bankno */
+            bankNo?: string | null;
+            /** Bankname */
+            bankName?: string | null;
+            /** Accounttail */
+            accountTail?: string | null;
+            /** City */
+            city?: string | null;
+            /** Financialaccountid */
+            financialAccountId?: number | null;
+            /** Applyno */
+            applyNo?: string | null;
+            /** Openedat */
+            openedAt?: string | null;
+            /**
+             * Balance
+             * @default 0.00
+             */
+            balance: string;
+            /** Year */
+            year: number;
+            /** Yearlycap */
+            yearlyCap: string;
+            /** Yearcontributed */
+            yearContributed: string;
+            /** Remainingquota */
+            remainingQuota: string;
+            /**
+             * Totalcontributed
+             * @default 0.00
+             */
+            totalContributed: string;
+            /**
+             * Holdingasset
+             * @default 0.00
+             */
+            holdingAsset: string;
+            /**
+             * Pendingamount
+             * @default 0.00
+             */
+            pendingAmount: string;
+            /**
+             * Totalasset
+             * @default 0.00
+             */
+            totalAsset: string;
+            /**
+             * Holdingprofit
+             * @default 0.00
+             */
+            holdingProfit: string;
+            /**
+             * Accumulatedprofit
+             * @default 0.00
+             */
+            accumulatedProfit: string;
+            /**
+             * Previousprofit
+             * @default 0.00
+             */
+            previousProfit: string;
+            /**
+             * Holdings
+             * @default []
+             */
+            holdings: components["schemas"]["PensionHoldingOut"][];
+            /**
+             * Tdpaymentmethods
+             * @default []
+             */
+            tdPaymentMethods: components["schemas"]["PensionPaymentMethodOut"][];
+            /** Taxestimates */
+            taxEstimates: components["schemas"]["TaxEstimateOut"][];
+            /** Withdrawrule */
+            withdrawRule: string;
         };
         /** TeamDetailOut */
         TeamDetailOut: {
@@ -33571,6 +34374,1609 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_RelationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bank_list_api_v1_opentamp_pension_bankList_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PensionBankOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    support_cities_api_v1_opentamp_pension_supportCities_get: {
+        parameters: {
+            query: {
+                bankNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CitiesOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    authorized_agreement_api_v1_opentamp_pension_getAuthorizedAgreement_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PensionAgreementOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    recharge_agreement_api_v1_opentamp_pension_getRechargeAgreement_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PensionAgreementOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bind_account_api_v1_opentamp_pension_bindTDAccount_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TdAccountOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    open_account_api_v1_opentamp_pension_openTDAccount_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OpenApplyOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apply_open_url_api_v1_opentamp_pension_applyOpenUrl_get: {
+        parameters: {
+            query: {
+                applyNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplyOpenUrlOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirm_open_api_v1_opentamp_pension_confirmOpen_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmOpenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TdAccountOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    td_account_api_v1_opentamp_pension_tdAccount_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TdAccountOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    recharge_apply_api_v1_opentamp_pension_rechargeApply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeApplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContributionOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    recharge_confirm_api_v1_opentamp_pension_rechargeConfirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContributionOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_recharge_api_v1_opentamp_pension_queryRecharge_get: {
+        parameters: {
+            query?: {
+                year?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContributionsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    product_list_api_v1_opentamp_pension_product_list_get: {
+        parameters: {
+            query?: {
+                category?: ("targetDate" | "targetRisk") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PensionProductOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    product_recommend_api_v1_opentamp_pension_product_recommend_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PensionProductOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    trading_time_api_v1_opentamp_pension_time_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PensionTimeOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

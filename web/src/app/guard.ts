@@ -78,6 +78,9 @@ export function needsFinancialAccountChoice(
   const code = query.get('productCode')
   if (!code || WALLET_CODES.includes(code)) return false
   if (query.get('financialAccountId')) return false
+  // a pension fund is bought in the pension account, which the purchase screen takes itself
+  // (docs/pension.md)
+  if (query.get('payType') === 'pension') return false
   return hasFinancialAccounts
 }
 

@@ -140,7 +140,9 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/advisory/pages/account-home-page'),
   }),
   route('advisor/account', A, '投顾账户'),
-  route('pension/home', A, '养老金账户'),
+  route('pension/home', A, '养老金账户', {
+    screen: () => import('@/features/pension/pages/pension-home'),
+  }),
   route('strategy/seriesAsset', A, '系列资产'),
   route('brokeUp-assetsDetail', A, '持仓详情', {
     needs: ['productCode'],
@@ -742,17 +744,39 @@ export const ROUTES: RouteDef[] = [
   route('advisor/landing', T, '投顾服务'),
 
   // Pension
-  route('pension/bankList', A, '选择银行'),
-  route('pension/bindAccount', A, '绑定养老金账户'),
-  route('pension/bindAccountResult', A, '绑定结果'),
-  route('pension/shelf', A, '养老金产品'),
-  route('pension/subShelf', A, '养老金产品'),
-  route('pension/deposit', A, '缴存'),
-  route('pension/static/aboutPension', T, '了解个人养老金'),
-  route('pension/static/bankRecommondPage', T, '推荐银行'),
-  route('pension/depositRecord', A, '缴存记录'),
-  route('pension/openAccountBank', A, '开立养老金账户'),
-  route('pension/transfer', A, '养老金转入'),
+  route('pension/bankList', A, '选择银行', {
+    screen: () => import('@/features/pension/pages/bank-list'),
+  }),
+  route('pension/bindAccount', A, '绑定养老金账户', {
+    screen: () => import('@/features/pension/pages/bind-account'),
+  }),
+  route('pension/bindAccountResult', A, '绑定结果', {
+    screen: () => import('@/features/pension/pages/bind-account-result'),
+  }),
+  route('pension/shelf', A, '养老金产品', {
+    screen: () => import('@/features/pension/pages/shelf'),
+  }),
+  route('pension/subShelf', A, '养老金产品', {
+    screen: () => import('@/features/pension/pages/shelf'),
+  }),
+  route('pension/deposit', A, '缴存', {
+    screen: () => import('@/features/pension/pages/deposit'),
+  }),
+  route('pension/static/aboutPension', T, '了解个人养老金', {
+    screen: () => import('@/features/pension/pages/about-pension'),
+  }),
+  route('pension/static/bankRecommondPage', T, '推荐银行', {
+    screen: () => import('@/features/pension/pages/bank-recommend'),
+  }),
+  route('pension/depositRecord', A, '缴存记录', {
+    screen: () => import('@/features/pension/pages/deposit-record'),
+  }),
+  route('pension/openAccountBank', A, '开立养老金账户', {
+    screen: () => import('@/features/pension/pages/open-account-bank'),
+  }),
+  route('pension/transfer', A, '养老金转入', {
+    screen: () => import('@/features/pension/pages/transfer'),
+  }),
 
   // Online transfer-in (transferOnline/)
   route('transferOnline/home', A, '资产转入', {

@@ -13,6 +13,7 @@ export function BuyBar({
   minPurchase,
   plan = true,
   redeem = false,
+  pension = false,
 }: {
   productCode: string
   productType: string
@@ -21,9 +22,12 @@ export function BuyBar({
   minPurchase?: string
   plan?: boolean
   redeem?: boolean
+  /** A pension fund: bought with pension money in the pension account (docs/pension.md). */
+  pension?: boolean
 }) {
   const navigate = useNavigate()
-  const query = `productCode=${productCode}&productType=${productType}`
+  const paid = pension ? '&payType=pension' : ''
+  const query = `productCode=${productCode}&productType=${productType}${paid}`
   const reason = disabled ? '暂不支持在本平台购买' : !canBuy ? '暂停申购' : ''
   // the wallet speaks its own words, as its orders do in 交易记录 (lib/order-codes.ts)
   const wallet = productType.toLowerCase() === 'wallet'

@@ -155,7 +155,10 @@ function FundPage({ fund }: { fund: FundInfo }) {
         canBuy={fund.status.canBuy}
         disabled={fund.isDisableBuy}
         minPurchase={fund.minPurchaseAmount}
-        plan={!fund.isMoneyMarket}
+        // a pension fund is bought with pension money only, into the pension account, and
+        // never by a plan's card or wallet charge (docs/pension.md)
+        plan={!fund.isMoneyMarket && !fund.isPension}
+        pension={fund.isPension}
       />
     </div>
   )

@@ -27,6 +27,8 @@ export interface TradeProduct {
   disclosureComplete: boolean
   boxMode: string | null
   redeemSettleDays: number | null
+  /** A personal pension fund (Y 类份额): bought only with pension money (docs/pension.md). */
+  isPension: boolean
 }
 
 export function fromFund(f: FundInfo, productType: ProductType): TradeProduct {
@@ -51,6 +53,7 @@ export function fromFund(f: FundInfo, productType: ProductType): TradeProduct {
     disclosureComplete: true,
     boxMode: null,
     redeemSettleDays: f.redeemSettleDays,
+    isPension: f.isPension,
   }
 }
 
@@ -76,6 +79,7 @@ export function fromPo(p: PoInfo): TradeProduct {
     disclosureComplete: p.disclosureComplete,
     boxMode: p.boxMode,
     redeemSettleDays: null,
+    isPension: false,
   }
 }
 

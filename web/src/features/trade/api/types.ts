@@ -6,8 +6,14 @@
 import type { GetData, Schemas } from '@/lib/api-types'
 
 export type ProductType = Schemas['OrderOut']['productType']
-export type PayType = Schemas['BuyFundIn']['payType']
-export type RedeemTo = Schemas['RedeemFundIn']['redeemTo']
+/** How a portfolio, a plan or the wallet is paid: a card or the wallet. */
+export type PayType = Schemas['BuyPoIn']['payType']
+/** A fund purchase may also be paid from the pension account (docs/pension.md). */
+export type FundPayType = Schemas['BuyFundIn']['payType']
+/** Where redemption cash goes: a card or the wallet (a pension fund's: the pension account). */
+export type RedeemTo = Schemas['RedeemPoIn']['redeemTo']
+/** A fund's redemption may also go back to the pension account (a pension fund's must). */
+export type FundRedeemTo = Schemas['RedeemFundIn']['redeemTo']
 
 /** An order; the screen status comes from deriveOrderStatus (lib/order-text orderStatus). */
 export type Order = Schemas['OrderOut'] & {

@@ -57,6 +57,13 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
     expect(checkBuy({ ...ok, financialAccountId: null })).toBe('请选择 "理财账户"')
   })
 
+  it('a pension fund paid from the pension account stays within its balance', () => {
+    const pension = { ...ok, payType: 'pension' as const, paymentMethodId: null }
+    expect(checkBuy({ ...pension, pensionBalance: '1000.00' })).toBeNull()
+    expect(checkBuy({ ...pension, pensionBalance: '999.99' })).toBe(BUY_MESSAGES.pensionShort)
+    expect(checkBuy({ ...pension, pensionBalance: null })).toBe(BUY_MESSAGES.noPensionAccount)
+  })
+
   it('needs the agreements ticked', () => {
     expect(checkBuy({ ...ok, agreed: false })).toBe('请先阅读并同意相关协议')
   })

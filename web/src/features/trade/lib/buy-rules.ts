@@ -6,7 +6,7 @@
  */
 import { toDecimal } from '@/lib/format'
 import { plainNumber } from './amount'
-import type { PayType } from '../api/types'
+import type { FundPayType } from '../api/types'
 
 export interface BuyCheckInput {
   amount: string
@@ -19,9 +19,11 @@ export interface BuyCheckInput {
   componentDisclosureMissing?: boolean
   /** Fund type 4 (money market) and black-box portfolios skip the disclosure check. */
   disclosureExempt?: boolean
-  payType: PayType | null
+  payType: FundPayType | null
   paymentMethodId: number | null
   walletBalance?: string | null
+  /** Paid from the pension account (pension funds only): its balance. */
+  pensionBalance?: string | null
   walletName?: string
   /** The chosen card's single-payment limit. */
   cardSingleLimit?: string | null
@@ -45,6 +47,8 @@ export const BUY_MESSAGES = {
   fundDisclosure: '该产品无法交易，因披露信息不足',
   suspended: '暂停申购',
   riskForbidden: '该产品风险等级超出您的风险承受能力，暂时无法购买',
+  noPensionAccount: '请先开通或绑定个人养老金资金账户',
+  pensionShort: '个人养老金资金账户可用余额不足',
 } as const
 
 export function checkBuy(input: BuyCheckInput): string | null {
@@ -59,7 +63,11 @@ export function checkBuy(input: BuyCheckInput): string | null {
   if (!amount || amount.lte(0)) return BUY_MESSAGES.amountEmpty
   const min = toDecimal(input.minPurchaseAmount)
   if (min && amount.lt(min)) return BUY_MESSAGES.belowMin(plainNumber(min))
-  if (input.payType === 'wallet') {
+  if (input.payType === 'pension') {
+    if (input.pensionBalance == null) return BUY_MESSAGES.noPensionAccount
+    const balance = toDecimal(input.pensionBalance) ?? toDecimal('0')!
+    if (amount.gt(balance)) return BUY_MESSAGES.pensionShort
+  } else if (input.payType === 'wallet') {
     const balance = toDecimal(input.walletBalance) ?? toDecimal('0')!
     if (balance.lte(0)) return BUY_MESSAGES.walletEmpty(walletName)
     if (amount.gt(balance)) return BUY_MESSAGES.walletShort(walletName)

@@ -8,7 +8,8 @@
  * risk-mismatch warning when judgeRisk asks for it (its confirmation is sent as riskConfirmed),
  * then the trade password (and for payAuthMode PASSWORD_SMS the SMS step, hooks/use-buy-verify.tsx)
  * and buyFund / buyPo / rechargeWallet with the page's tradeUUID. Success goes to tradeResult with
- * the brokerOrderNo.
+ * the brokerOrderNo. A personal pension fund (Y 类份额) is paid from the pension account into the
+ * pension financial account, and only so (docs/pension.md).
  */
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from 'antd-mobile'
@@ -17,6 +18,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { useFinancialAccounts } from '@/features/financial-accounts'
+import { usePensionAccount } from '@/features/pension'
 import { useBrokerPreSetting } from '@/features/platform'
 import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
 import { RISK_LEVEL_SIGNED_KEY } from '@/lib/route-effects'
@@ -29,7 +31,7 @@ import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
 import { useJudgeRisk } from '../api/judge-risk'
 import { useBuyPoPlan } from '../api/prepare-buy-po'
 import { buyFund, buyPo, invalidateAfterTrade, rechargeWallet } from '../api/trade-writes'
-import type { Order, PayType, ProductType } from '../api/types'
+import type { FundPayType, Order, PayType, ProductType } from '../api/types'
 import { AccountPicker } from '../components/account-picker'
 import { AmountField } from '../components/amount-field'
 import { PayChoice, usePayChoice, useWalletBalance } from '../components/pay-choice'
@@ -139,7 +141,14 @@ function AllotForm({
   )
   const queryAccount = Number(params.get('financialAccountId')) || null
   const [accountId, setAccountId] = useState<number | null>(queryAccount)
-  const financialAccountId = accountId ?? visibleAccounts[0]?.financialAccountId ?? null
+  const isPension = product.isPension
+  const pension = usePensionAccount(isPension)
+  const pensionPay = pension.data?.tdPaymentMethods[0] ?? null
+  const financialAccountId = isPension
+    ? pensionPay
+      ? (pension.data?.financialAccountId ?? null)
+      : null
+    : (accountId ?? visibleAccounts[0]?.financialAccountId ?? null)
   const walletBalance = useWalletBalance(financialAccountId, !isWallet)
 
   const [amount, setAmount] = useState('')
@@ -151,7 +160,7 @@ function AllotForm({
     () => sessionStorage.getItem(RISK_LEVEL_SIGNED_KEY) === product.productCode,
   )
 
-  const chosenPay = pay.payType
+  const chosenPay: FundPayType | null = isPension ? 'pension' : pay.payType
   const chosenCardId = pay.paymentMethodId
   const chosenCard = pay.card
 
@@ -172,8 +181,9 @@ function AllotForm({
       paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
       walletBalance,
       walletName,
+      pensionBalance: pensionPay?.balance ?? null,
       cardSingleLimit: chosenCard?.singleLimit,
-      hasFinancialAccounts: visibleAccounts.length > 0,
+      hasFinancialAccounts: isPension || visibleAccounts.length > 0,
       financialAccountId,
       agreed,
       riskForbidden: !isWallet && !!verdict?.forbidden,
@@ -212,13 +222,22 @@ function AllotForm({
       const run = (): Promise<Order> => {
         if (isWallet) return rechargeWallet({ ...common, paymentMethodId: chosenCardId as number })
         const paid = {
-          payType: chosenPay as PayType,
           paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
           riskConfirmed,
         }
         return productType === 'PO'
-          ? buyPo({ ...common, ...paid, poCode: product.productCode })
-          : buyFund({ ...common, ...paid, fundCode: product.productCode })
+          ? buyPo({
+              ...common,
+              ...paid,
+              payType: chosenPay as PayType,
+              poCode: product.productCode,
+            })
+          : buyFund({
+              ...common,
+              ...paid,
+              payType: chosenPay as FundPayType,
+              fundCode: product.productCode,
+            })
       }
       return submit(run, { match: { productCode: product.productCode, amount: money } })
     },
@@ -270,17 +289,35 @@ function AllotForm({
         )}
       </div>
 
-      <div className="trade-card trade-card--flush">
-        <PayChoice
-          header={isWallet ? '支付方式' : '扣款方式'}
-          choice={pay}
-          walletName={walletName}
-          walletBalance={walletBalance}
-          showWallet={!isWallet}
-        />
-      </div>
+      {isPension ? (
+        <div className="trade-card" data-testid="pension-pay">
+          <div className="trade-card__title">扣款方式</div>
+          {pensionPay ? (
+            <div>
+              {pensionPay.name} 可用余额 <strong>{formatMoney(pensionPay.balance)}元</strong>
+            </div>
+          ) : (
+            <div>
+              个人养老金基金仅可使用个人养老金资金账户购买，
+              <a role="link" onClick={() => navigate('/pension/home')}>
+                去开通
+              </a>
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="trade-card trade-card--flush">
+          <PayChoice
+            header={isWallet ? '支付方式' : '扣款方式'}
+            choice={pay}
+            walletName={walletName}
+            walletBalance={walletBalance}
+            showWallet={!isWallet}
+          />
+        </div>
+      )}
 
-      {visibleAccounts.length > 0 && (
+      {!isPension && visibleAccounts.length > 0 && (
         <div className="trade-card trade-card--flush">
           <AccountPicker
             accounts={visibleAccounts}

@@ -21,7 +21,7 @@ import { useTradeDate } from '../api/get-trade-date'
 import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
 import { useRedeemPoPlan } from '../api/prepare-redeem-po'
 import { invalidateAfterTrade, redeemFund, redeemPo, redeemWallet } from '../api/trade-writes'
-import type { Order, RedeemTo, ShareRow } from '../api/types'
+import type { FundRedeemTo, Order, RedeemTo, ShareRow } from '../api/types'
 import { AmountField } from '../components/amount-field'
 import { ProductHead } from '../components/product-head'
 import { useTradeSubmit } from '../hooks/use-trade-submit'
@@ -142,7 +142,9 @@ function FundRedeem({
   const dates = useTradeDate(product.productCode)
   const [shares, setShares] = useState('')
   const [keyboard, setKeyboard] = useState(false)
-  const [redeemTo, setRedeemTo] = useState<RedeemTo>('card')
+  const [chosenTo, setRedeemTo] = useState<RedeemTo>('card')
+  // a pension fund's cash goes back to the pension account only (docs/pension.md)
+  const redeemTo: FundRedeemTo = product.isPension ? 'pension' : chosenTo
   const available = holding.availableShares
   const amount = toAmountString(shares)
   const validShares = !!toDecimal(shares)?.gt(0) && !toDecimal(shares)?.gt(available)
@@ -235,7 +237,14 @@ function FundRedeem({
           )}
         </div>
       </div>
-      <RedeemToList value={redeemTo} onChange={setRedeemTo} />
+      {product.isPension ? (
+        <div className="trade-card" data-testid="pension-redeem-to">
+          <div className="trade-card__title">回款方式</div>
+          <div>个人养老金资金账户（赎回资金在达到领取条件前不可取出）</div>
+        </div>
+      ) : (
+        <RedeemToList value={chosenTo} onChange={setRedeemTo} />
+      )}
       <ConfirmFooter
         flow={flow}
         label="确认卖出"

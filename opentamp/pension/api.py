@@ -1,0 +1,65 @@
+"""What other features use of pension: the checks a purchase or redemption makes when pension
+money or a pension fund is involved (docs/pension.md "Buying and redeeming"). Trading's
+ordinary purchase and redemption call them, so a pension purchase obeys every rule a purchase
+does."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from sqlalchemy.orm import Session
+
+from opentamp.models.accounts import FinancialAccount
+from opentamp.models.orders import PAY_PENSION
+from opentamp.models.pension import PENSION_ACTIVE
+from opentamp.models.products import Fund
+from opentamp.pension import repository as repo
+from opentamp.pension.errors import (
+    PensionAccountNotActive,
+    PensionAccountNotFound,
+    PensionAccountOnly,
+    PensionBalanceInsufficient,
+    PensionFundOnly,
+    PensionMoneyOnly,
+    PensionRedeemToAccountOnly,
+)
+
+__all__ = ["PAY_PENSION", "check_pension_purchase", "check_pension_redemption"]
+
+
+def check_pension_purchase(
+    session: Session, *, user_id: int, fa: FinancialAccount, fund: Fund, pay_type: str,
+    amount: Decimal,
+) -> None:  # fmt: skip
+    """Pension money buys only pension funds, in the pension account, within its balance
+    (the account row locked, so two purchases cannot spend the same money); a pension fund is
+    bought only with pension money."""
+    pension_money = pay_type == PAY_PENSION
+    if pension_money and not fund.is_pension:
+        raise PensionFundOnly()
+    if fund.is_pension and not pension_money:
+        raise PensionMoneyOnly()
+    if fa.type == "pension" and not pension_money:
+        raise PensionFundOnly()
+    if not pension_money:
+        return
+    account = repo.account_of(session, user_id, lock=True)
+    if account is None:
+        raise PensionAccountNotFound()
+    if account.status != PENSION_ACTIVE:
+        raise PensionAccountNotActive()
+    if fa.id != account.financial_account_id:
+        raise PensionAccountOnly()
+    balance = repo.balance(session, user_id)
+    if amount > balance:
+        raise PensionBalanceInsufficient(balance=f"{balance:,.2f}")
+
+
+def check_pension_redemption(*, fa: FinancialAccount, fund: Fund, redeem_to: str) -> None:
+    """A pension fund's redemption goes back to the pension account only; nothing else may
+    be redeemed there."""
+    pension_holding = fund.is_pension or fa.type == "pension"
+    if pension_holding and redeem_to != PAY_PENSION:
+        raise PensionRedeemToAccountOnly()
+    if redeem_to == PAY_PENSION and not pension_holding:
+        raise PensionFundOnly()
