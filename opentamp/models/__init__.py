@@ -3,6 +3,7 @@ table on ``Base.metadata`` (Alembic and the tests rely on it)."""
 
 from opentamp.models import (  # noqa: F401
     accounts,
+    appointments,
     auth,
     calendar,
     cards,
@@ -19,6 +20,7 @@ from opentamp.models import (  # noqa: F401
     preferences,
     products,
     suitability,
+    targets,
     telemetry,
     verification,
     wechat,

@@ -1,4 +1,5 @@
-"""What other features use of trading: the checks every purchase makes (ownership of the
+"""What other features use of trading (the plans, the target strategies, the redemption
+appointments): the checks every purchase makes (ownership of the
 account and card, the trade password and buy verify code, the product's status, the minimum,
 suitability, the wallet's balance), the order numbers and the order as the client reads it.
 The recurring plans (opentamp/plans/) buy through these, so a plan obeys every rule a manual
@@ -27,7 +28,7 @@ from opentamp.trading.placing import (
 )
 from opentamp.trading.repository import holding
 from opentamp.trading.schemas import OrderOut
-from opentamp.trading.selling import redeem_child
+from opentamp.trading.selling import check_redeemable, redeem_child, sell_po
 from opentamp.trading.wallet_shares import available_shares, wallet_holding
 
 __all__ = [
@@ -46,6 +47,8 @@ __all__ = [
     "orders_out",
     "paying_card",
     "redeem_child",
+    "check_redeemable",
+    "sell_po",
     "require_buy_verify",
     "split_po",
     "suitable",

@@ -209,3 +209,12 @@ class SuperWalletFundInvalid(AppError):
     code = 60114
     error = "super_wallet_fund_invalid"
     msg = "请选择{wallet}中两只不同的货币基金"
+
+
+class StrategyNotOnSale(AppError):
+    """A target strategy sells during its period's reservation and build phases only
+    (docs/targets.md "Buying")."""
+
+    code = 68210
+    error = "strategy_not_on_sale"
+    msg = "本期目标策略已停止认购，请等待下一期预约开放"
