@@ -8,6 +8,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from opentamp import __version__
 from opentamp.accounts.routes import router as accounts
+from opentamp.appointments.routes import router as appointments
 from opentamp.assets.routes import router as assets
 from opentamp.auth.routes import router as auth
 from opentamp.config import Settings, get_settings
@@ -29,6 +30,7 @@ from opentamp.protocols.routes import router as protocols
 from opentamp.security.routes import router as security
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
+from opentamp.targets.routes import router as targets
 from opentamp.trading.routes import router as trading
 from opentamp.web import mount_h5
 
@@ -45,7 +47,9 @@ def feature_routers() -> list[APIRouter]:
         security,
         suitability,
         trading,
+        appointments,
         plans,
+        targets,
         products,
         store,
         protocols,

@@ -8,6 +8,7 @@ purchase does."""
 from opentamp.trading.buying import require_buy_verify, suitable
 from opentamp.trading.errors import (
     AmountBelowMinimum,
+    NoHolding,
     PaymentMethodUnavailable,
     PayTypeInvalid,
     ProductNotTradable,
@@ -21,6 +22,7 @@ from opentamp.trading.placing import (
     financial_account_of,
     new_order_no,
     paying_card,
+    payout_card,
     tradable_fund,
     tradable_portfolio,
     verified_account,
@@ -33,6 +35,7 @@ from opentamp.trading.wallet_shares import available_shares, wallet_holding
 
 __all__ = [
     "NO_BUY",
+    "NoHolding",
     "AmountBelowMinimum",
     "OrderOut",
     "PayTypeInvalid",
@@ -46,6 +49,7 @@ __all__ = [
     "new_order_no",
     "orders_out",
     "paying_card",
+    "payout_card",
     "redeem_child",
     "check_redeemable",
     "sell_po",
