@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.demo import products as products_demo
 from opentamp.demo import store as store_demo
+from opentamp.demo import targets as targets_demo
 from opentamp.demo import trading as trading_demo
 from opentamp.demo.accounts import seed_accounts
 from opentamp.demo.operators import seed_operators
@@ -108,6 +109,7 @@ STEPS += [
     store_demo.seed_store,
 ]
 STEPS.append(seed_popups)
+STEPS.append(targets_demo.seed_target_strategies)
 STEPS.append(trading_demo.seed_trading)
 STEPS.append(seed_operators)
 

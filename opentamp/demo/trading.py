@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from opentamp.core.calendar import get_calendar
 from opentamp.core.market_day import market_date
 from opentamp.demo import plans as plans_demo
+from opentamp.demo import targets as targets_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import BEIJING, frozen, now
@@ -219,13 +220,16 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
                 action(session, demo)
             for plan_action in plans_demo.PLANS.get(offset, []):
                 plan_action(session, demo.user, demo.fa, demo.card, plans)
+            targets_demo.morning(session, demo.user, demo.fa, demo.card, offset, day)
         session.flush()
-        # The day's pipeline after the NAVs: plans (17), settlement (20), take-profit (25),
-        # payouts (30).
+        # The day's pipeline after the NAVs: appointments (12), target phases (16), plans (17),
+        # settlement (20), take-profit (25), stop profit (26), payouts (30).
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
+            targets_demo.before_settlement(session, day)
             execute_due(session, day)
         settle_day(session, day=day)
         take_profit(session, day)
+        targets_demo.after_settlement(session, day)
         pay_out(session, day=day)
     # Today's purchase: priced at a NAV not yet published, so it shows 当前资产待确认.
     with frozen(max(now(), datetime.combine(end, time(20, 30), tzinfo=BEIJING))):
