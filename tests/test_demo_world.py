@@ -15,6 +15,7 @@ from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account
+from opentamp.models.appointments import RedeemAppointment
 from opentamp.models.catalogue import (
     PortfolioAdjustment,
     PortfolioAdjustmentItem,
@@ -22,13 +23,11 @@ from opentamp.models.catalogue import (
     ProductSignal,
     StrategyPhase,
 )
-from opentamp.models.appointments import RedeemAppointment
 from opentamp.models.content import Article, Protocol, StoreAnnouncement
 from opentamp.models.holdings import CLEARED, Holding, HoldingDailyProfit
 from opentamp.models.orders import TradeOrder
 from opentamp.models.plans import InvestPlan, InvestPlanExecution
 from opentamp.models.platform import Broker
-from opentamp.models.targets import TargetHolding
 from opentamp.models.products import (
     WALLET_FUND_CODE,
     Fund,
@@ -38,6 +37,7 @@ from opentamp.models.products import (
     Portfolio,
     PortfolioComponent,
 )
+from opentamp.models.targets import TargetHolding
 from opentamp.outside.oss import LocalObjectStore, image_info, use_object_store
 from opentamp.products import analytics
 from opentamp.products import catalogue as products_catalogue

@@ -4,8 +4,9 @@ docs/targets.md, docs/appointments.md).
 Three more target strategies, their periods placed around the market date so each screen has
 something to show:
 
-- CL000002 目标盈·进取8% (RESERVE buy mode) is in its reservation window now: 李明 holds none
-  of it, so a reservation can be made and followed through BUILD_RESERVE to RUN;
+- CL000002 目标盈·进取8% (RESERVE buy mode) opened its reservation window (15 trading days,
+  then 5 of building) on the market date: 李明 holds none of it, so a reservation can be made
+  and followed through BUILD_RESERVE to RUN;
 - CL000003 目标盈·稳进6% (bond funds) opened 45 trading days ago: 李明 bought it in its
   reservation window and his position is in RUN;
 - CL000004 目标盈·灵活止盈 holds the one fund of the simulated market that rose most in the
@@ -64,7 +65,7 @@ APPOINTMENT_FUND = "002301"
 Spec = tuple[str, str, Decimal, str, int, list[tuple[str, str]], str]
 STRATEGIES: list[Spec] = [
     ("CL000002", "目标盈·进取8%", D("0.08"), "RESERVE", 4,
-     [("005601", "0.50"), ("005604", "0.30"), ("003304", "0.20")],
+     [("004102", "0.50"), ("003303", "0.30"), ("003305", "0.20")],
      "预约期内预约买入，建仓期首日按净值成交；以宽基与红利指数为主，组合收益率达到8%后自动止盈至钱包。"),
     ("CL000003", "目标盈·稳进6%", D("0.06"), "IMMEDIATE", 2,
      [("002301", "0.60"), ("002303", "0.40")],
@@ -156,7 +157,7 @@ def seed_target_strategies(session: Session, world: DemoWorld) -> None:
         session.add(StrategyInfo(code=code, strategy_type="1", target_return=target,
                                  buy_mode=mode, period_no=1))  # fmt: skip
         session.flush()
-        build, run = (3, 8) if code == "CL000002" else (3, 10) if code == "CL000003" else (2, 5)
+        build, run = (15, 20) if code == "CL000002" else (3, 10) if code == "CL000003" else (2, 5)
         session.add_all(_phases(code, mode, first, build, run))
     past = calendar.add_trading_days(start, 30)
     upcoming = end + timedelta(days=10)
