@@ -17,8 +17,8 @@ something to show:
   whatever the day the world is built.
 
 The bond fund 002301 redeems in fixed open periods (定期开放): one period ended in the
-history, in which 李明's booked redemption was placed; the next opens ten days after the
-market date, and he has booked 500.00 shares for it.
+history, in which 李明's booked redemption was placed; then a week every month from ten days
+after the market date on, and he has booked 500.00 shares for the first of them.
 
 The purchases and bookings are made by the real calls on the history's stopped clock, and the
 daily steps (``targets.phases``, ``targets.stop_profit``, ``appointments.place_due``) run in
@@ -160,8 +160,12 @@ def seed_target_strategies(session: Session, world: DemoWorld) -> None:
         build, run = (15, 20) if code == "CL000002" else (3, 10) if code == "CL000003" else (2, 5)
         session.add_all(_phases(code, mode, first, build, run))
     past = calendar.add_trading_days(start, 30)
-    upcoming = end + timedelta(days=10)
-    for s, e in ((past, past + timedelta(days=4)), (upcoming, upcoming + timedelta(days=6))):
+    periods = [(past, past + timedelta(days=4))]
+    # then a week every month, the first ten days after the market date
+    periods += [
+        (end + timedelta(days=10 + 30 * i), end + timedelta(days=16 + 30 * i)) for i in range(12)
+    ]
+    for s, e in periods:
         session.add(FundOpenPeriod(fund_code=APPOINTMENT_FUND, start_date=s, end_date=e))
     session.flush()
     sync_strategies(session, end)
