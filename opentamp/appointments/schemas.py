@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from opentamp.kit.params import Id
-from opentamp.kit.schema import AmountOut, CamelModel, SharesIn, TradeWriteIn
+from opentamp.kit.schema import AmountOut, CamelModel, FreeJson, SharesIn, TradeWriteIn
 
 AppointmentStatus = Literal["BOOKED", "PLACED", "CANCELLED", "FAILED"]
 
@@ -65,7 +65,7 @@ class AppointmentListOut(CamelModel):
 
 class TemporarySaveIn(CamelModel):
     trade_type: str = Field(min_length=1, max_length=32)
-    payload: dict[str, Any]
+    payload: FreeJson
 
 
 class TemporaryOut(CamelModel):

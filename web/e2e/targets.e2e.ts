@@ -84,6 +84,21 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     }
     throw new Error(`the position never reached ${phase}; seen ${[...seen].join(', ')}`)
   }
+  const marketDay = (): string =>
+    String(sqlite("select value from app_state where key = 'market.date'")[0][0])
+      .replace(/"/g, '')
+      .slice(0, 10)
+  /** Trading days from the market date to `day` (at least one). */
+  const tradingDaysUntil = (day: string): number =>
+    Math.max(
+      1,
+      Number(
+        sqlite('select count(*) from trading_day where is_open = 1 and day > ? and day <= ?', [
+          marketDay(),
+          day,
+        ])[0][0],
+      ),
+    )
   async function seriesAsset(name: string): Promise<void> {
     const { page } = phone
     await page.goto(`${base}/strategy/seriesAsset?strategyParentCode=${STRATEGY}`)
@@ -119,6 +134,7 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
       (p: { phaseType: string }) => p.phaseType === 'BUILD_RESERVE',
     )
     await card.getByText('立即预约').click()
+    await page.waitForURL(/\/allot\?/)
     await open(page, page.url(), 'trade-product')
     await page.getByTestId('trade-fee').waitFor()
     await page.getByTestId('trade-amount').click()
@@ -156,6 +172,15 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     'moves through BUILD to RUN as the market moves on',
     async () => {
       const seen = new Set<string>()
+      const info = await get('/product/strategy/info', { strategyCode: STRATEGY })
+      const begin = (type: string) =>
+        info.targetInfo.strategyPhaseList
+          .find((p: { phaseType: string }) => p.phaseType === type)
+          .beginTime.slice(0, 10) as string
+      // straight to the build phase's first day, then to the run phase's
+      await advance(tradingDaysUntil(begin('BUILD_RESERVE')))
+      seen.add(((await position()) as Position).phase)
+      await advance(tradingDaysUntil(begin('RUN')))
       await advanceUntil('RUN', seen)
       expect(seen.has('BUILD_RESERVE')).toBe(true)
       await seriesAsset('run')
@@ -181,11 +206,9 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
   it(
     'stops profit into the wallet when imported NAVs reach the target',
     async () => {
-      const market = String(sqlite("select value from app_state where key = 'market.date'")[0][0])
-      const marketDay = market.replace(/"/g, '').slice(0, 10)
       const days = sqlite(
         'select day from trading_day where is_open = 1 and day > ? order by day limit 40',
-        [marketDay],
+        [marketDay()],
       ).map((r) => String(r[0]))
       savedSeries = sqlite(
         `select code, kind, params from market_series where code in (${FUNDS.map(() => '?').join(',')})`,
