@@ -6,6 +6,7 @@
 import { Button, Dialog, ErrorBlock } from 'antd-mobile'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
+import '@/components/product-page.css'
 import { QueryView } from '@/components/query-view'
 import { Section } from '@/components/section'
 import { formatMoney } from '@/lib/format'
