@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
 import { apiGet, opentamp, press, signIn, sqlite } from './session'
 
@@ -40,18 +39,6 @@ interface Position {
   reachedDate: string | null
   stopOrderNo: string | null
   stopOrderStatus: string | null
-}
-
-/** A user with several financial accounts picks one before a trade page. */
-async function open(page: Page, url: string, ready: string): Promise<void> {
-  await page.goto(url)
-  const choose = page.getByText('请选择本次交易使用的理财账户')
-  await Promise.race([choose.waitFor(), page.getByTestId(ready).waitFor()])
-  if (await choose.isVisible()) {
-    await page.locator('.adm-list-item').filter({ hasText: '默认账户' }).click()
-    await page.getByRole('button', { name: '确定' }).click()
-    await page.getByTestId(ready).waitFor()
-  }
 }
 
 describe('目标盈: reserved, built, run, stopped at its target; 预约赎回', () => {
@@ -84,10 +71,9 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     }
     throw new Error(`the position never reached ${phase}; seen ${[...seen].join(', ')}`)
   }
+  /** The market date: the last day whose NAVs were published (the strategy's first fund's). */
   const marketDay = (): string =>
-    String(sqlite("select value from app_state where key = 'market.date'")[0][0])
-      .replace(/"/g, '')
-      .slice(0, 10)
+    String(sqlite('select max(nav_date) from fund_nav where fund_code = ?', [FUNDS[0]])[0][0])
   /** Trading days from the market date to `day` (at least one). */
   const tradingDaysUntil = (day: string): number =>
     Math.max(
@@ -134,8 +120,13 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
       (p: { phaseType: string }) => p.phaseType === 'BUILD_RESERVE',
     )
     await card.getByText('立即预约').click()
-    await page.waitForURL(/\/allot\?/)
-    await open(page, page.url(), 'trade-product')
+    const choose = page.getByText('请选择本次交易使用的理财账户')
+    await Promise.race([choose.waitFor(), page.getByTestId('trade-product').waitFor()])
+    if (await choose.isVisible()) {
+      await page.locator('.adm-list-item').filter({ hasText: '默认账户' }).click()
+      await page.getByRole('button', { name: '确定' }).click()
+      await page.getByTestId('trade-product').waitFor()
+    }
     await page.getByTestId('trade-fee').waitFor()
     await page.getByTestId('trade-amount').click()
     await press(page, '1000')
@@ -186,7 +177,7 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
       await seriesAsset('run')
       const { page } = phone
       // a target outside 2 %–30 %: refused with its message, nothing changes
-      const input = page.getByLabel('目标收益率')
+      const input = page.getByRole('textbox', { name: '目标收益率' })
       await input.fill('50')
       await page.getByText('保存设置').click()
       await page.getByText('目标收益率需在2%至30%之间').waitFor()
@@ -260,7 +251,7 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     await shot(page, 'targets-redeem-management')
     await fund.getByText('预约赎回').click()
     await page.getByTestId('appointment-form').waitFor()
-    await page.getByLabel('预约份额').fill('10')
+    await page.getByRole('textbox', { name: '预约份额' }).fill('10')
     await shot(page, 'targets-redeem-appointment-form')
     await page.getByText('下一步').click()
     await page.getByTestId('appointment-confirm').waitFor()
