@@ -127,7 +127,6 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
       await page.getByRole('button', { name: '确定' }).click()
       await page.getByTestId('trade-product').waitFor()
     }
-    await page.getByTestId('trade-fee').waitFor()
     await page.getByTestId('trade-amount').click()
     await press(page, '1000')
     await page.getByText('完成', { exact: true }).click()
@@ -257,7 +256,7 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     await page.getByTestId('appointment-confirm').waitFor()
     expect(new URL(page.url()).searchParams.get('temporaryId')).toBeTruthy()
     await shot(page, 'targets-redeem-appointment-confirm')
-    await page.getByText('确认预约').click()
+    await page.getByText('确认预约', { exact: true }).click()
     await page.getByText('请输入交易密码').waitFor()
     await page.locator('.adm-passcode-input:visible').click()
     await press(page, PASSWORD)
