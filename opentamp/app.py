@@ -10,6 +10,7 @@ from opentamp import __version__
 from opentamp.accounts.routes import router as accounts
 from opentamp.advisory.operator_routes import router as adviser_operators
 from opentamp.advisory.routes import router as advisory
+from opentamp.appointments.routes import router as appointments
 from opentamp.assets.routes import router as assets
 from opentamp.auth.routes import router as auth
 from opentamp.config import Settings, get_settings
@@ -32,6 +33,7 @@ from opentamp.protocols.routes import router as protocols
 from opentamp.security.routes import router as security
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
+from opentamp.targets.routes import router as targets
 from opentamp.trading.routes import router as trading
 from opentamp.transfers.routes import router as transfers
 from opentamp.web import mount_h5
@@ -49,9 +51,11 @@ def feature_routers() -> list[APIRouter]:
         security,
         suitability,
         trading,
+        appointments,
         plans,
         transfers,
         pension,
+        targets,
         products,
         store,
         protocols,

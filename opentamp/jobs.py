@@ -32,6 +32,7 @@ STEP_MODULES += ["opentamp.market.jobs", "opentamp.products.jobs"]
 STEP_MODULES += ["opentamp.settlement.jobs", "opentamp.plans.jobs"]
 STEP_MODULES += ["opentamp.advisory.jobs"]
 STEP_MODULES += ["opentamp.transfers.jobs"]
+STEP_MODULES += ["opentamp.targets.jobs", "opentamp.appointments.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

@@ -15,6 +15,7 @@ from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account
+from opentamp.models.appointments import RedeemAppointment
 from opentamp.models.catalogue import (
     PortfolioAdjustment,
     PortfolioAdjustmentItem,
@@ -36,6 +37,7 @@ from opentamp.models.products import (
     Portfolio,
     PortfolioComponent,
 )
+from opentamp.models.targets import TargetHolding
 from opentamp.outside.oss import LocalObjectStore, image_info, use_object_store
 from opentamp.products import analytics
 from opentamp.products import catalogue as products_catalogue
@@ -184,3 +186,26 @@ def test_the_demo_users_trading_history(session: Session) -> None:
         )
         assert daily == h.accumulated_profit, h.fund_code
         assert h.shares >= 0 and h.market_value == round_amount(h.shares * (h.nav or 0))
+
+    # Target strategies (docs/targets.md) and redemption appointments (docs/appointments.md).
+    positions = {
+        p.strategy_code: p
+        for p in session.scalars(
+            select(TargetHolding).where(TargetHolding.broker_user_id == user_id)
+        )
+    }
+    assert set(positions) == {"CL000003", "CL000004"}
+    assert positions["CL000003"].phase == "RUN"
+    reached = positions["CL000004"]
+    assert reached.phase == "END" and reached.reached_date is not None
+    sale = session.get(TradeOrder, reached.stop_order_id)
+    assert sale is not None and (sale.order_code, sale.confirm_status, sale.redeem_to) == (
+        "P03", "P2", "wallet")  # fmt: skip
+    reserve = session.scalars(
+        select(StrategyPhase).where(StrategyPhase.strategy_code == "CL000002")
+    ).all()
+    assert {p.phase_type for p in reserve} == {"RESERVE", "BUILD_RESERVE", "RUN"}
+    bookings = session.scalars(
+        select(RedeemAppointment).where(RedeemAppointment.broker_user_id == user_id)
+    ).all()
+    assert sorted(b.status for b in bookings) == ["BOOKED", "PLACED"]

@@ -13,6 +13,7 @@ from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import pension as pension_demo
 from opentamp.demo import products as products_demo
 from opentamp.demo import store as store_demo
+from opentamp.demo import targets as targets_demo
 from opentamp.demo import trading as trading_demo
 from opentamp.demo.accounts import seed_accounts
 from opentamp.demo.operators import seed_operators
@@ -113,6 +114,7 @@ STEPS += [
 STEPS.append(seed_popups)
 STEPS.append(advisory_demo.seed_strategies)
 STEPS.append(pension_demo.seed_pension)
+STEPS.append(targets_demo.seed_target_strategies)
 STEPS.append(trading_demo.seed_trading)
 STEPS.append(advisory_demo.seed_announcements)
 STEPS.append(seed_operators)

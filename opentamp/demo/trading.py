@@ -22,6 +22,7 @@ from opentamp.core.market_day import market_date
 from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import pension as pension_demo
 from opentamp.demo import plans as plans_demo
+from opentamp.demo import targets as targets_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import BEIJING, frozen, now
@@ -226,14 +227,18 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
                 plan_action(session, demo.user, demo.fa, demo.card, plans)
             for advisory_action in advisory_demo.ACTIONS.get(offset, []):
                 advisory_action(session, demo.user)
+            targets_demo.morning(session, demo.user, demo.fa, demo.card, offset, day)
         session.flush()
-        # The day's pipeline after the NAVs: plans (17), advisory adjustments (19), settlement
-        # (20), take-profit (25), payouts (30), advisory outcomes, accruals and charges (39-41).
+        # The day's pipeline after the NAVs: appointments (12), target phases (16), plans (17),
+        # advisory adjustments (19), settlement (20), take-profit (25), stop profit (26), payouts
+        # (30), advisory outcomes, accruals and charges (39-41).
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
+            targets_demo.before_settlement(session, day)
             execute_due(session, day)
             advisory_demo.before_settlement(session, day)
         settle_day(session, day=day)
         take_profit(session, day)
+        targets_demo.after_settlement(session, day)
         pay_out(session, day=day)
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
             advisory_demo.daily(session, day)

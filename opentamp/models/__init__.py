@@ -4,6 +4,7 @@ table on ``Base.metadata`` (Alembic and the tests rely on it)."""
 from opentamp.models import (  # noqa: F401
     accounts,
     advisory,
+    appointments,
     auth,
     calendar,
     cards,
@@ -21,6 +22,7 @@ from opentamp.models import (  # noqa: F401
     preferences,
     products,
     suitability,
+    targets,
     tasks,
     telemetry,
     transfers,

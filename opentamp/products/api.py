@@ -26,8 +26,10 @@ from opentamp.products.repository import (
     search_funds,
     search_portfolios,
     shelf,
+    strategy_phases,
 )
 from opentamp.products.schemas import DocumentOut, NoticeOut, PeriodReturnOut, ProductCardOut
+from opentamp.products.strategy import current_phase
 
 __all__ = [
     "FUND_TYPE_NAMES",
@@ -38,6 +40,8 @@ __all__ = [
     "ProductCardOut",
     "ProductNotFound",
     "components",
+    "current_phase",
+    "strategy_phases",
     "compliance_files",
     "disabled_for_broker",
     "document_url",

@@ -44,8 +44,9 @@ from opentamp.products.catalogue import (
     status_of,
 )
 from opentamp.products.errors import ProductNotFound
-from opentamp.products.strategy import PHASE_NAMES, current_phase
+from opentamp.products.strategy import current_phase
 from opentamp.rules.plans import smart_reference
+from opentamp.rules.targets import PHASE_NAMES
 
 
 def _career_years(start: date, today: date) -> Decimal:

@@ -1,5 +1,5 @@
 """Target strategies (目标盈, docs/product.md#entities Strategy, docs/product.md#states Strategy
-phases, docs/product.md#constants target formula).
+phases, docs/product.md#constants target formula; the rules in docs/targets.md).
 
 A target strategy sells its model in periods (期), a new one every ``PERIOD_EVERY`` trading
 days. Each period goes through a reservation phase (预约期, ``RESERVE``), a build phase
@@ -27,6 +27,7 @@ from opentamp.models.catalogue import RUNNING_PHASES, StrategyInfo, StrategyPhas
 from opentamp.models.products import Portfolio
 from opentamp.products import repository
 from opentamp.products.performance import Point, months_before, value_on_or_before
+from opentamp.rules.targets import build_phase_name
 
 PERIOD_EVERY = 60
 RESERVE_DAYS = 5
@@ -34,34 +35,6 @@ BUILD_DAYS = 20
 STOP_PROFIT_DAYS = 5
 OPEN = time(9, 0)
 CLOSE = time(15, 0)
-
-PHASE_NAMES = {
-    "NOT_START": "未开始",
-    "RESERVE": "预约期",
-    "BUILD": "建仓期",
-    "BUILD_RESERVE": "预约建仓期",
-    "CALM": "冷静期",
-    "LOCK": "锁定期",
-    "RUN": "运作期",
-    "EARLY": "提前止盈",
-    "END": "已结束",
-    "TO_BE_END": "即将结束",
-    "TERMINATED": "已终止",
-    "TERMINATED_RESERVE": "已终止",
-    "REACHED": "已达标",
-    "STOP_PROFIT": "止盈中",
-}
-
-
-def adjusted_target_return(original_target: Decimal, original_realised: Decimal) -> Decimal:
-    """The target of a holder who keeps on after a period (docs/product.md#constants):
-    ``(1 + original target) / (1 + original realised) − 1``."""
-    return (1 + original_target) / (1 + original_realised) - 1
-
-
-def build_phase_name(buy_mode: str) -> str:
-    """Reserve-buy mode renames BUILD (docs/product.md#states)."""
-    return "BUILD_RESERVE" if buy_mode == "RESERVE" else "BUILD"
 
 
 def _at(day: date, moment: time) -> datetime:

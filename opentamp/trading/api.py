@@ -2,13 +2,15 @@
 and card, the trade password and buy verify code, the product's status, the minimum,
 suitability, the wallet's balance), the order numbers and the order as the client reads it; the
 portfolio purchase, sale, rebalancing and cancel that the advisory service accounts place
-(opentamp/advisory/). The recurring plans (opentamp/plans/) buy through these, so a plan obeys
-every rule a manual purchase does."""
+(opentamp/advisory/); the sales of the target strategies and the redemption appointments. The
+recurring plans (opentamp/plans/) buy through these, so a plan obeys every rule a manual
+purchase does."""
 
 from opentamp.trading.buying import buy_po, require_buy_verify, suitable
 from opentamp.trading.cancelling import cancel_po_order
 from opentamp.trading.errors import (
     AmountBelowMinimum,
+    NoHolding,
     PaymentMethodUnavailable,
     PayTypeInvalid,
     ProductNotTradable,
@@ -22,6 +24,7 @@ from opentamp.trading.placing import (
     financial_account_of,
     new_order_no,
     paying_card,
+    payout_card,
     tradable_fund,
     tradable_portfolio,
     verified_account,
@@ -39,11 +42,13 @@ from opentamp.trading.schemas import (
     RedeemPoIn,
 )
 from opentamp.trading.selling import (
+    check_redeemable,
     estimate_redeem_fund,
     prepare_redeem_po,
     redeem_child,
     redeem_fund,
     redeem_po,
+    sell_po,
 )
 from opentamp.trading.wallet_shares import (
     available_shares,
@@ -53,6 +58,7 @@ from opentamp.trading.wallet_shares import (
 
 __all__ = [
     "NO_BUY",
+    "NoHolding",
     "AmountBelowMinimum",
     "BuyPoIn",
     "CancelOrderIn",
@@ -81,7 +87,10 @@ __all__ = [
     "new_order_no",
     "orders_out",
     "paying_card",
+    "payout_card",
     "redeem_child",
+    "check_redeemable",
+    "sell_po",
     "require_buy_verify",
     "split_po",
     "suitable",

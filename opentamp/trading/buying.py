@@ -3,6 +3,8 @@ trade password or buy verify code, the suitability check and the payment, in tha
 
 from __future__ import annotations
 
+from datetime import datetime, time
+
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -13,7 +15,8 @@ from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.core.tickets import spend_ticket
 from opentamp.errors import InvalidParams
-from opentamp.kit.clock import now
+from opentamp.kit.calendar import TradingCalendar
+from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.advisory import ServiceAccount
@@ -35,12 +38,16 @@ from opentamp.models.products import (
     WALLET_FUND_CODE,
 )
 from opentamp.pension import api as pension
+from opentamp.rules.dates import trade_date
+from opentamp.rules.targets import TARGET_STRATEGY, purchase_trade_date
 from opentamp.suitability.api import judge_risk
+from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     BuyVerifyRequired,
     PurchaseSuspended,
     ServiceAccountOnly,
+    StrategyNotOnSale,
 )
 from opentamp.trading.estimates import split_po
 from opentamp.trading.orders import order_out
@@ -218,6 +225,7 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
         parts = split_po(session, po, body.amount)
         calendar = get_calendar()
         moment = now()
+        priced_at, period = _strategy_pricing(session, calendar, po.code, moment)
         for part in parts:
             if part.fund.status in NO_BUY:
                 raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")
@@ -225,7 +233,7 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
         wallet = _suitable_and_paid(
             session, account, fa, broker, body, level=po.risk_level, code=po.code, kind="po"
         )
-        child_dates = [order_dates(calendar, p.fund, moment, PAY_CARD) for p in parts]
+        child_dates = [order_dates(calendar, p.fund, priced_at, PAY_CARD) for p in parts]
         parent_no = new_order_no(moment)
         parent = new_order(
             user,
@@ -242,6 +250,7 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
             trade_amount=round_amount(body.amount),
             fee=sum((p.fee.fee for p in parts), ZERO),
             net_amount=sum((p.fee.net_amount for p in parts), ZERO),
+            ext_meta_info={"strategyPeriodNo": period} if period is not None else None,
         )
         session.add(parent)
         session.flush()
@@ -278,6 +287,28 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
         return order_out(session, parent)
 
     return once(session, user, body, "trade.buyPo", place)
+
+
+def _strategy_pricing(
+    session: Session, calendar: TradingCalendar, code: str, moment: datetime
+) -> tuple[datetime, int | None]:
+    """When a purchase of ``code`` is priced, and the strategy period it buys (None for a
+    plain portfolio). A target strategy sells in its reservation and build phases only; in
+    RESERVE buy mode a reservation is priced on the build phase's first day
+    (docs/targets.md "Buying")."""
+    sale = repo.strategy_sale(session, code, moment)
+    if sale is None:
+        return moment, None
+    info, phase, period, build_start = sale
+    if info.strategy_type != TARGET_STRATEGY:
+        return moment, None
+    usual = trade_date(calendar, moment)
+    day = purchase_trade_date(phase, info.buy_mode, usual, build_start)
+    if day is None or period is None:
+        raise StrategyNotOnSale()
+    if day == usual:
+        return moment, period
+    return datetime.combine(day, time(9, 30), tzinfo=BEIJING), period
 
 
 def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int) -> OpenWalletOut:

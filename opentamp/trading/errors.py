@@ -218,3 +218,12 @@ class ServiceAccountOnly(AppError):
     code = 60115
     error = "service_account_only"
     msg = "投顾账户仅可通过投顾服务存入，请选择其他理财账户"
+
+
+class StrategyNotOnSale(AppError):
+    """A target strategy sells during its period's reservation and build phases only
+    (docs/targets.md "Buying")."""
+
+    code = 68210
+    error = "strategy_not_on_sale"
+    msg = "本期目标策略已停止认购，请等待下一期预约开放"

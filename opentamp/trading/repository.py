@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from opentamp.kit.clock import as_beijing
 from opentamp.models.accounts import PaymentMethod
+from opentamp.models.catalogue import StrategyInfo, StrategyPhase
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
     REDEEM,
@@ -285,3 +287,36 @@ def direct_holdings(
     if financial_account_id is not None:
         query = query.where(Holding.financial_account_id == financial_account_id)
     return list(session.scalars(query.order_by(Holding.financial_account_id, Holding.fund_code)))
+
+
+def strategy_sale(
+    session: Session, code: str, moment: datetime
+) -> tuple[StrategyInfo, str | None, int | None, date | None] | None:
+    """A strategy's buy mode, the phase of its period at ``moment`` (the latest begun when
+    spans touch), that period's number and its build phase's first day; None for a portfolio
+    that is no strategy."""
+    info = session.get(StrategyInfo, code)
+    if info is None:
+        return None
+    phases = session.scalars(select(StrategyPhase).where(StrategyPhase.strategy_code == code)).all()
+    local = as_beijing(moment)
+    begun = [
+        p for p in phases if p.begin_time <= local and (p.end_time is None or local < p.end_time)
+    ]
+    if not begun:
+        return info, None, None, None
+    current = max(begun, key=lambda p: p.begin_time)
+    build = next(
+        (
+            p.begin_time
+            for p in phases
+            if p.period_no == current.period_no and p.phase_type in ("BUILD", "BUILD_RESERVE")
+        ),
+        None,
+    )
+    return (
+        info,
+        current.phase_type,
+        current.period_no,
+        as_beijing(build).date() if build is not None else None,
+    )

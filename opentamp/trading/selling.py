@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -282,60 +283,83 @@ def prepare_redeem_po(
     )
 
 
+def sell_po(
+    session: Session,
+    *,
+    user: BrokerUser,
+    fa: FinancialAccount,
+    po_code: str,
+    ratio: Decimal,
+    moment: datetime,
+    redeem_to: str,
+    card: PaymentMethod | None,
+    ext_meta_info: dict[str, Any],
+    order_no: str | None = None,
+) -> TradeOrder:
+    """A P03 parent over one 024 redemption per component: ``ratio`` of the holding of the
+    portfolio in ``fa``, placed at ``moment`` (the stop profit of a target strategy places
+    it too, docs/targets.md)."""
+    po = tradable_portfolio(session, po_code)
+    sales = _po_sale(session, fa_id=fa.id, po_code=po.code, ratio=ratio, lock=True)
+    calendar = get_calendar()
+    for sale in sales:
+        if sale.fund.status in NO_REDEEM:
+            raise RedeemSuspended(f"成分基金{sale.fund.name}暂停赎回，该组合暂时无法卖出")
+        check_trading_time(calendar, sale.fund, moment)
+    parent_no = order_no or new_order_no(moment)
+    all_dates = [order_dates(calendar, s.fund, moment, redeem_to) for s in sales]
+    parent = new_order(
+        user,
+        fa,
+        moment,
+        max(all_dates, key=lambda d: d.confirm),
+        broker_order_no=parent_no,
+        order_code=PO_SELL,
+        portfolio_code=po.code,
+        confirm_status=PO_WAITING,
+        pay_status=PAID,
+        payment_method_id=card.id if card else None,
+        trade_share=sum((s.shares for s in sales), ZERO),
+        arrival_date=max(d.arrival for d in all_dates),
+        redeem_to=redeem_to,
+        ext_meta_info=ext_meta_info,
+    )
+    session.add(parent)
+    session.flush()
+    for i, sale in enumerate(sales, start=1):
+        redeem_child(
+            session,
+            user=user,
+            fa=fa,
+            holding=sale.holding,
+            fund=sale.fund,
+            shares=sale.shares,
+            moment=moment,
+            redeem_to=redeem_to,
+            card=card,
+            order_no=f"{parent_no}{i:02d}",
+            parent=parent,
+        )
+    session.flush()
+    return parent
+
+
 def redeem_po(session: Session, *, user: BrokerUser, body: RedeemPoIn) -> OrderOut:
     """POST /trade/redeemPo: a P03 parent over one 024 redemption per component."""
     fa = financial_account_of(session, user, body.financial_account_id)
     account = verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
-        po = tradable_portfolio(session, body.po_code)
-        sales = _po_sale(session, fa_id=fa.id, po_code=po.code, ratio=body.ratio, lock=True)
-        calendar = get_calendar()
-        moment = now()
-        for sale in sales:
-            if sale.fund.status in NO_REDEEM:
-                raise RedeemSuspended(f"成分基金{sale.fund.name}暂停赎回，该组合暂时无法卖出")
-            check_trading_time(calendar, sale.fund, moment)
         card = (
             payout_card(session, user, account, body.payment_method_id)
             if body.redeem_to == PAY_CARD
             else None
         )
-        parent_no = new_order_no(moment)
-        all_dates = [order_dates(calendar, s.fund, moment, body.redeem_to) for s in sales]
-        parent = new_order(
-            user,
-            fa,
-            moment,
-            max(all_dates, key=lambda d: d.confirm),
-            broker_order_no=parent_no,
-            order_code=PO_SELL,
-            portfolio_code=po.code,
-            confirm_status=PO_WAITING,
-            pay_status=PAID,
-            payment_method_id=card.id if card else None,
-            trade_share=sum((s.shares for s in sales), ZERO),
-            arrival_date=max(d.arrival for d in all_dates),
-            redeem_to=body.redeem_to,
+        parent = sell_po(
+            session, user=user, fa=fa, po_code=body.po_code, ratio=body.ratio, moment=now(),
+            redeem_to=body.redeem_to, card=card,
             ext_meta_info={"ratio": format(body.ratio.normalize(), "f")},
-        )
-        session.add(parent)
-        session.flush()
-        for i, sale in enumerate(sales, start=1):
-            redeem_child(
-                session,
-                user=user,
-                fa=fa,
-                holding=sale.holding,
-                fund=sale.fund,
-                shares=sale.shares,
-                moment=moment,
-                redeem_to=body.redeem_to,
-                card=card,
-                order_no=f"{parent_no}{i:02d}",
-                parent=parent,
-            )
-        session.flush()
+        )  # fmt: skip
         return order_out(session, parent)
 
     return once(session, user, body, "trade.redeemPo", place)

@@ -2676,6 +2676,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trade/redeemAppointment/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Appointment
+         * @description Book a redemption for the next open day of a fund with fixed open periods.
+         */
+        post: operations["create_appointment_api_v1_opentamp_trade_redeemAppointment_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/redeemAppointment/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Appointment
+         * @description Cancel a booking not yet placed.
+         */
+        post: operations["cancel_appointment_api_v1_opentamp_trade_redeemAppointment_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/redeemAppointment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Appointments
+         * @description The caller's funds with fixed open periods and their bookings.
+         */
+        get: operations["list_appointments_api_v1_opentamp_trade_redeemAppointment_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/saveTemporary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save Temporary
+         * @description Keep a trade form on the server for its confirmation step (30 minutes).
+         */
+        post: operations["save_temporary_api_v1_opentamp_trade_saveTemporary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/verifyTemporary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify Temporary
+         * @description The saved trade form, for its owner, until it expires.
+         */
+        post: operations["verify_temporary_api_v1_opentamp_trade_verifyTemporary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trade/investPlan/preview": {
         parameters: {
             query?: never;
@@ -3570,6 +3670,50 @@ export interface paths {
          * @description The trading window of pension fund orders now.
          */
         get: operations["trading_time_api_v1_opentamp_pension_time_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/targetSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Target Setting
+         * @description The holder's target return and target-reach action for their position in a strategy.
+         */
+        get: operations["get_target_setting_api_v1_opentamp_asset_targetSetting_get"];
+        put?: never;
+        /**
+         * Post Target Setting
+         * @description Set the holder's target return (2 %–30 %) and what happens when it is reached.
+         */
+        post: operations["post_target_setting_api_v1_opentamp_asset_targetSetting_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccountSeriesStrategyAsset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Series Strategy Asset
+         * @description The target strategies (asset view TARGET_SERIES_ASSET) with the caller's positions.
+         */
+        get: operations["series_strategy_asset_api_v1_opentamp_account_getAccountSeriesStrategyAsset_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6588,6 +6732,102 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * AppointableFundOut
+         * @description A fund with fixed open periods the caller holds: what may be booked and when.
+         */
+        AppointableFundOut: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Availableshares */
+            availableShares: string;
+            /** Bookedshares */
+            bookedShares: string;
+            /** Nextopendate */
+            nextOpenDate: string | null;
+            /** Openperiods */
+            openPeriods: components["schemas"]["OpenPeriodOut"][];
+        };
+        /** AppointmentCancelIn */
+        AppointmentCancelIn: {
+            /** Appointmentid */
+            appointmentId: number;
+        };
+        /** AppointmentCreateIn */
+        AppointmentCreateIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /**
+             * Shares
+             * @description 份额：十进制字符串，最多 2 位小数，大于 0，不超过 99999999999999.99
+             * @example 1000.00
+             */
+            shares: string | number;
+            /**
+             * Redeemto
+             * @default wallet
+             * @enum {string}
+             */
+            redeemTo: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
+        };
+        /** AppointmentListOut */
+        AppointmentListOut: {
+            /** Funds */
+            funds: components["schemas"]["AppointableFundOut"][];
+            /** Appointments */
+            appointments: components["schemas"]["AppointmentOut"][];
+        };
+        /** AppointmentOut */
+        AppointmentOut: {
+            /** Appointmentid */
+            appointmentId: number;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Redeemto */
+            redeemTo: string;
+            /**
+             * Opendate
+             * Format: date
+             */
+            openDate: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "BOOKED" | "PLACED" | "CANCELLED" | "FAILED";
+            /** Statusname */
+            statusName: string;
+            /** Orderno */
+            orderNo: string | null;
+            /** Failreason */
+            failReason: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
         /** ArticleDetailOut */
         ArticleDetailOut: {
             /** Articleid */
@@ -8084,6 +8324,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["ApplyOpenUrlOut"];
+        };
+        /** Envelope[AppointmentListOut] */
+        Envelope_AppointmentListOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AppointmentListOut"];
+        };
+        /** Envelope[AppointmentOut] */
+        Envelope_AppointmentOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AppointmentOut"];
         };
         /** Envelope[ArticleDetailOut] */
         Envelope_ArticleDetailOut_: {
@@ -9752,6 +10020,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["SecuritySettingOut"];
         };
+        /** Envelope[SeriesStrategyAssetOut] */
+        Envelope_SeriesStrategyAssetOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["SeriesStrategyAssetOut"];
+        };
         /** Envelope[SettingOut] */
         Envelope_SettingOut_: {
             /**
@@ -9906,6 +10188,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["TampAccountOut"];
         };
+        /** Envelope[TargetSettingOut] */
+        Envelope_TargetSettingOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TargetSettingOut"];
+        };
         /** Envelope[TdAccountOut] */
         Envelope_TdAccountOut_: {
             /**
@@ -10003,6 +10299,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["TemplateOut"];
+        };
+        /** Envelope[TemporaryOut] */
+        Envelope_TemporaryOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TemporaryOut"];
         };
         /** Envelope[TicketOut] */
         Envelope_TicketOut_: {
@@ -12164,6 +12474,19 @@ export interface components {
              */
             agreed: boolean;
         };
+        /** OpenPeriodOut */
+        OpenPeriodOut: {
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+        };
         /** OpenWalletIn */
         OpenWalletIn: {
             /** Financialaccountid */
@@ -14155,6 +14478,53 @@ export interface components {
             /** Yield7D */
             yield7d?: string | null;
         };
+        /**
+         * SeriesStrategyAssetOut
+         * @description GET /account/getAccountSeriesStrategyAsset (asset view TARGET_SERIES_ASSET).
+         */
+        SeriesStrategyAssetOut: {
+            /** Totalasset */
+            totalAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Strategies */
+            strategies: components["schemas"]["SeriesStrategyOut"][];
+        };
+        /** SeriesStrategyOut */
+        SeriesStrategyOut: {
+            /** Strategycode */
+            strategyCode: string;
+            /** Strategyname */
+            strategyName: string;
+            /** Strategytype */
+            strategyType: string;
+            /**
+             * Producttype
+             * @default targetSeries
+             * @constant
+             */
+            productType: "targetSeries";
+            /** Targetreturn */
+            targetReturn: string;
+            /** Buymode */
+            buyMode: string;
+            /** Periodno */
+            periodNo: number;
+            /** Currentphase */
+            currentPhase: string | null;
+            /** Currentphasename */
+            currentPhaseName: string | null;
+            /** Onsale */
+            onSale: boolean;
+            /** Totalasset */
+            totalAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Positions */
+            positions: components["schemas"]["TargetPositionOut"][];
+        };
         /** ServedAccountOut */
         ServedAccountOut: {
             /** Serviceaccountid */
@@ -14667,6 +15037,16 @@ export interface components {
             /** Idtypes */
             idTypes: components["schemas"]["Option"][];
         };
+        /** TargetActionOut */
+        TargetActionOut: {
+            /**
+             * Value
+             * @enum {string}
+             */
+            value: "redeem" | "keepOn";
+            /** Label */
+            label: string;
+        };
         /** TargetInfoOut */
         TargetInfoOut: {
             /** Strategytype */
@@ -14689,6 +15069,53 @@ export interface components {
             maxRunMonths: number;
             /** History */
             history: components["schemas"]["StrategyPeriodOut"][];
+        };
+        /** TargetPositionOut */
+        TargetPositionOut: {
+            /** Id */
+            id: number;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /** Periodno */
+            periodNo: number;
+            /** Buymode */
+            buyMode: string;
+            /** Phase */
+            phase: string;
+            /** Phasename */
+            phaseName: string;
+            /** Amount */
+            amount: string;
+            /** Totalasset */
+            totalAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Returnrate */
+            returnRate: string;
+            /** Targetrate */
+            targetRate: string;
+            /**
+             * Targetaction
+             * @enum {string}
+             */
+            targetAction: "redeem" | "keepOn";
+            /** Round */
+            round: number;
+            /**
+             * Boughtdate
+             * Format: date
+             */
+            boughtDate: string;
+            /** Reacheddate */
+            reachedDate: string | null;
+            /** Realisedrate */
+            realisedRate: string | null;
+            /** Stoporderno */
+            stopOrderNo: string | null;
+            /** Stoporderstatus */
+            stopOrderStatus: string | null;
         };
         /** TargetRecordOut */
         TargetRecordOut: {
@@ -14714,6 +15141,55 @@ export interface components {
             action: "keepOn" | "redeem" | "hold" | "rolling";
             /** Reacheddate */
             reachedDate: string | null;
+        };
+        /** TargetSettingIn */
+        TargetSettingIn: {
+            /** Strategycode */
+            strategyCode: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /**
+             * Targetrate
+             * @description 比例：十进制字符串，最多 8 位小数，大于 0，不超过 1
+             * @example 0.5
+             */
+            targetRate: string | number;
+            /**
+             * Targetaction
+             * @default redeem
+             * @enum {string}
+             */
+            targetAction: "redeem" | "keepOn";
+        };
+        /** TargetSettingOut */
+        TargetSettingOut: {
+            /** Strategycode */
+            strategyCode: string;
+            /** Strategyname */
+            strategyName: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Strategytargetrate */
+            strategyTargetRate: string;
+            /** Targetrate */
+            targetRate: string;
+            /**
+             * Targetaction
+             * @enum {string}
+             */
+            targetAction: "redeem" | "keepOn";
+            /** Mintargetrate */
+            minTargetRate: string;
+            /** Maxtargetrate */
+            maxTargetRate: string;
+            /** Actions */
+            actions: components["schemas"]["TargetActionOut"][];
+            /** Phase */
+            phase: string;
+            /** Phasename */
+            phaseName: string;
+            /** Editable */
+            editable: boolean;
         };
         /** TaxEstimateOut */
         TaxEstimateOut: {
@@ -14904,6 +15380,36 @@ export interface components {
             templateId: string;
             /** Componentlist */
             componentList: components["schemas"]["opentamp__advisory__schemas__ComponentOut"][];
+        };
+        /** TemporaryOut */
+        TemporaryOut: {
+            /** Temporaryid */
+            temporaryId: string;
+            /** Tradetype */
+            tradeType: string;
+            /** Payload */
+            payload: {
+                [key: string]: unknown;
+            };
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
+        /** TemporarySaveIn */
+        TemporarySaveIn: {
+            /** Tradetype */
+            tradeType: string;
+            /** Payload */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        /** TemporaryVerifyIn */
+        TemporaryVerifyIn: {
+            /** Temporaryid */
+            temporaryId: string;
         };
         /** ThemeOut */
         ThemeOut: {
@@ -30982,6 +31488,549 @@ export interface operations {
             };
         };
     };
+    create_appointment_api_v1_opentamp_trade_redeemAppointment_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppointmentOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_appointment_api_v1_opentamp_trade_redeemAppointment_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppointmentOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_appointments_api_v1_opentamp_trade_redeemAppointment_list_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppointmentListOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_temporary_api_v1_opentamp_trade_saveTemporary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemporarySaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TemporaryOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verify_temporary_api_v1_opentamp_trade_verifyTemporary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemporaryVerifyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TemporaryOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     preview_api_v1_opentamp_trade_investPlan_preview_get: {
         parameters: {
             query: {
@@ -35977,6 +37026,331 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PensionTimeOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_target_setting_api_v1_opentamp_asset_targetSetting_get: {
+        parameters: {
+            query: {
+                strategyCode: string;
+                financialAccountId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TargetSettingOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_target_setting_api_v1_opentamp_asset_targetSetting_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetSettingIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TargetSettingOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    series_strategy_asset_api_v1_opentamp_account_getAccountSeriesStrategyAsset_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                strategyParentCode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SeriesStrategyAssetOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

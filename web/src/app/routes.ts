@@ -143,7 +143,11 @@ export const ROUTES: RouteDef[] = [
   route('pension/home', A, '养老金账户', {
     screen: () => import('@/features/pension/pages/pension-home'),
   }),
-  route('strategy/seriesAsset', A, '系列资产'),
+  route('strategy/seriesAsset', A, '系列资产', {
+    needs: ['strategyParentCode'],
+    screen: () => import('@/features/targets/pages/series-asset'),
+    titleFor: (q) => q.get('pageTitle') || undefined,
+  }),
   route('brokeUp-assetsDetail', A, '持仓详情', {
     needs: ['productCode'],
     screen: () => import('@/features/assets/pages/broke-up-assets-detail'),
@@ -374,8 +378,13 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/trade/pages/redeem-list'),
   }),
   route('signalRedeem', A, '信号卖出'),
-  route('redeemManagement', A, '赎回管理'),
-  route('redeemAppointment', A, '预约赎回'),
+  route('redeemManagement', A, '赎回管理', {
+    screen: () => import('@/features/trade/pages/redeem-management'),
+  }),
+  route('redeemAppointment', A, '预约赎回', {
+    needs: ['fundCode', 'financialAccountId'],
+    screen: () => import('@/features/trade/pages/redeem-appointment'),
+  }),
   route('convert/shelf', A, '基金转换', {
     needs: ['fundCode'],
     screen: () => import('@/features/convert/pages/convert-shelf'),
@@ -605,8 +614,12 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Strategies
-  route('strategy/targetTotalAsset', A, '目标资产'),
-  route('strategy/targetStrategyList', A, '目标策略'),
+  route('strategy/targetTotalAsset', A, '目标资产', {
+    screen: () => import('@/features/targets/pages/target-total-asset'),
+  }),
+  route('strategy/targetStrategyList', A, '目标策略', {
+    screen: () => import('@/features/targets/pages/target-strategy-list'),
+  }),
   route('strategy/autoInvestPlanList', A, '定投计划', {
     screen: () => import('@/features/plans/pages/plan-list'),
   }),

@@ -19,6 +19,7 @@ import { PerformanceChart } from '../components/performance-chart'
 import { ProductTags } from '../components/product-tags'
 import { Section } from '@/components/section'
 import { ReturnsTable, RiskTable, RollingOdds } from '../components/tables'
+import { seriesAssetPath } from '@/features/targets'
 import '@/components/product-page.css'
 
 const TYPE_NAMES: Record<string, string> = {
@@ -124,6 +125,7 @@ function LatestSignal({ code }: { code: string }) {
 }
 
 function TargetSection({ strategy }: { strategy: StrategyInfo }) {
+  const navigate = useNavigate()
   const t = strategy.targetInfo
   const current = t.strategyPhaseList.findIndex((p) => p.currentPhase)
   return (
@@ -136,11 +138,19 @@ function TargetSection({ strategy }: { strategy: StrategyInfo }) {
           <Steps.Step
             key={`${p.periodNo}-${p.phaseType}`}
             title={p.phaseName}
-            description={p.beginTime.slice(5, 10)}
+            description={p.beginTime.slice(0, 10)}
             status={p.currentPhase ? 'process' : undefined}
           />
         ))}
       </Steps>
+      <div
+        className="pd-algo__link"
+        role="link"
+        style={{ marginTop: 8 }}
+        onClick={() => navigate(seriesAssetPath(strategy.poCode))}
+      >
+        我的持仓与目标设置 &gt;
+      </div>
       {t.history.length > 0 && (
         <table className="pd-table" style={{ marginTop: 8 }}>
           <thead>
