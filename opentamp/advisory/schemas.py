@@ -517,7 +517,7 @@ class AnnouncementIn(CamelModel):
 # -- transfers ---------------------------------------------------------------------------------
 
 
-class TransferItemOut(CamelModel):
+class ServiceTransferItemOut(CamelModel):
     financial_account_id: int
     financial_account_name: str
     fund_code: str
@@ -527,7 +527,7 @@ class TransferItemOut(CamelModel):
 
 
 class TransferPreviewOut(CamelModel):
-    item_list: list[TransferItemOut]
+    item_list: list[ServiceTransferItemOut]
 
 
 class TransferItemIn(CamelModel):

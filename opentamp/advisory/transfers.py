@@ -14,7 +14,7 @@ from opentamp.advisory.errors import TransferEmpty, TransferNotCancellable
 from opentamp.advisory.schemas import (
     TransferConfirmIn,
     TransferIn,
-    TransferItemOut,
+    ServiceTransferItemOut,
     TransferOut,
     TransferPreviewOut,
 )
@@ -61,7 +61,7 @@ def preview(session: Session, *, user: BrokerUser, service_account_id: int) -> T
     funds = repo.funds(session, [h.fund_code for h, _ in rows])
     return TransferPreviewOut(
         item_list=[
-            TransferItemOut(
+            ServiceTransferItemOut(
                 financial_account_id=fa.id,
                 financial_account_name=fa.name,
                 fund_code=h.fund_code,

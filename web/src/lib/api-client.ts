@@ -200,6 +200,8 @@ export interface RequestConfig {
   headers?: Record<string, string>
   /** A time limit of its own, in ms. */
   timeout?: number
+  /** `blob` for a file to save (lib/http.ts). */
+  responseType?: 'blob'
   options?: CallOptions
 }
 
@@ -343,6 +345,7 @@ export const http = {
         data: config.data,
         headers,
         timeout: config.timeout ?? DEFAULT_TIMEOUT_MS,
+        responseType: config.responseType,
       },
       http.baseURL,
     ) as Promise<HttpResponse<T>>

@@ -8,7 +8,8 @@
  * - A plain-object body goes as JSON; FormData, URLSearchParams, Blob and text as they are.
  * - A time limit aborts the call: `ECONNABORTED` ("timeout of N ms exceeded"); no answer at all
  *   is `ERR_NETWORK`; an answer outside 2xx is an `HttpError` carrying the answer.
- * - An answer's body is parsed as JSON when it is JSON, else kept as text.
+ * - An answer's body is parsed as JSON when it is JSON, else kept as text (or as a Blob when
+ *   the request asks for one: a file to save).
  */
 
 export interface HttpRequest {
@@ -20,6 +21,8 @@ export interface HttpRequest {
   headers: Record<string, string>
   /** Milliseconds; 0 for none. */
   timeout: number
+  /** `blob` keeps the answer's body as a Blob (a file to save), else it is parsed. */
+  responseType?: 'blob'
 }
 
 export interface HttpResponse<T = unknown> {
@@ -146,7 +149,7 @@ export const fetchAdapter: Adapter = async (request, baseURL) => {
     const response: HttpResponse = {
       status: res.status,
       headers: Object.fromEntries([...res.headers].map(([k, v]) => [k.toLowerCase(), v])),
-      data: await parse(res),
+      data: request.responseType === 'blob' && res.ok ? await res.blob() : await parse(res),
     }
     if (res.status < 200 || res.status >= 300) {
       const code = res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST'

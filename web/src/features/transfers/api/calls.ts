@@ -87,7 +87,9 @@ export const useApplication = (by: { applicationId?: number; brokerOrderNo?: str
 /** GET /transfer/external/formExport as a file saved by the browser: the template without an
  * application, else the application's rows. */
 export async function downloadForm(applicationId?: number): Promise<void> {
-  const res = await http.get<Blob>('/transfer/external/formExport', {
+  const res = await http.request<Blob>({
+    method: 'GET',
+    url: '/transfer/external/formExport',
     params: applicationId ? { applicationId } : {},
     responseType: 'blob',
   })
