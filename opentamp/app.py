@@ -27,6 +27,8 @@ from opentamp.private_funds.routes import router as private_funds
 from opentamp.products.routes import router as products
 from opentamp.protocols.routes import router as protocols
 from opentamp.security.routes import router as security
+from opentamp.signals.routes import operator_router as signal_publication
+from opentamp.signals.routes import router as signals
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
 from opentamp.trading.routes import router as trading
@@ -46,12 +48,14 @@ def feature_routers() -> list[APIRouter]:
         suitability,
         trading,
         plans,
+        signals,
         products,
         store,
         protocols,
         private_funds,
         dictionary,
         operators,
+        signal_publication,
     ]
 
 

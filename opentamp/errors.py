@@ -9,7 +9,8 @@ Business codes: the spec's own where it names them (50108 wrong SMS code, 50109 
 expired, 3001 card binding, 5011-5013 ID photo); 400xx-500xx transport (below); otherwise one
 range per feature: 60xxx trading and settlement, 61xxx products and market data, 62xxx
 accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 65xxx advisory,
-66xxx recurring plans (定投), 67xxx operator accounts (docs/operators.md).
+66xxx recurring plans (定投), 67xxx operator accounts (docs/operators.md), 681xx signals
+and follow plans (docs/signals.md).
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ NAV_PUBLISH_TIME = time(20, 0)
 STEP_MODULES: list[str] = ["opentamp.payments.jobs"]
 STEP_MODULES += ["opentamp.market.jobs", "opentamp.products.jobs"]
 STEP_MODULES += ["opentamp.settlement.jobs", "opentamp.plans.jobs"]
+STEP_MODULES += ["opentamp.signals.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

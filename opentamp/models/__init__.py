@@ -18,6 +18,7 @@ from opentamp.models import (  # noqa: F401
     popups,
     preferences,
     products,
+    signals,
     suitability,
     telemetry,
     verification,

@@ -4,21 +4,23 @@ suitability, the wallet's balance), the order numbers and the order as the clien
 The recurring plans (opentamp/plans/) buy through these, so a plan obeys every rule a manual
 purchase does."""
 
-from opentamp.trading.buying import require_buy_verify, suitable
+from opentamp.trading.buying import place_po_buy, require_buy_verify, suitable
 from opentamp.trading.errors import (
     AmountBelowMinimum,
+    NoHolding,
     PaymentMethodUnavailable,
     PayTypeInvalid,
     ProductNotTradable,
     PurchaseSuspended,
 )
 from opentamp.trading.estimates import split_po
-from opentamp.trading.orders import orders_out
+from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
     check_buyable,
     financial_account_of,
     new_order_no,
+    once,
     paying_card,
     tradable_fund,
     tradable_portfolio,
@@ -27,12 +29,13 @@ from opentamp.trading.placing import (
 )
 from opentamp.trading.repository import holding
 from opentamp.trading.schemas import OrderOut
-from opentamp.trading.selling import redeem_child
+from opentamp.trading.selling import place_po_sell, redeem_child
 from opentamp.trading.wallet_shares import available_shares, wallet_holding
 
 __all__ = [
     "NO_BUY",
     "AmountBelowMinimum",
+    "NoHolding",
     "OrderOut",
     "PayTypeInvalid",
     "PaymentMethodUnavailable",
@@ -43,8 +46,12 @@ __all__ = [
     "financial_account_of",
     "holding",
     "new_order_no",
+    "once",
+    "order_out",
     "orders_out",
     "paying_card",
+    "place_po_buy",
+    "place_po_sell",
     "redeem_child",
     "require_buy_verify",
     "split_po",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -15,7 +16,7 @@ from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_amount, round_shares
-from opentamp.models.accounts import FinancialAccount, PaymentMethod
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import (
@@ -286,57 +287,84 @@ def redeem_po(session: Session, *, user: BrokerUser, body: RedeemPoIn) -> OrderO
     account = verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
-        po = tradable_portfolio(session, body.po_code)
-        sales = _po_sale(session, fa_id=fa.id, po_code=po.code, ratio=body.ratio, lock=True)
-        calendar = get_calendar()
-        moment = now()
-        for sale in sales:
-            if sale.fund.status in NO_REDEEM:
-                raise RedeemSuspended(f"成分基金{sale.fund.name}暂停赎回，该组合暂时无法卖出")
-            check_trading_time(calendar, sale.fund, moment)
-        card = (
-            payout_card(session, user, account, body.payment_method_id)
-            if body.redeem_to == PAY_CARD
-            else None
-        )
-        parent_no = new_order_no(moment)
-        all_dates = [order_dates(calendar, s.fund, moment, body.redeem_to) for s in sales]
-        parent = new_order(
-            user,
-            fa,
-            moment,
-            max(all_dates, key=lambda d: d.confirm),
-            broker_order_no=parent_no,
-            order_code=PO_SELL,
-            portfolio_code=po.code,
-            confirm_status=PO_WAITING,
-            pay_status=PAID,
-            payment_method_id=card.id if card else None,
-            trade_share=sum((s.shares for s in sales), ZERO),
-            arrival_date=max(d.arrival for d in all_dates),
+        parent = place_po_sell(
+            session,
+            user=user,
+            account=account,
+            fa=fa,
+            po_code=body.po_code,
+            ratio=body.ratio,
             redeem_to=body.redeem_to,
-            ext_meta_info={"ratio": format(body.ratio.normalize(), "f")},
+            payment_method_id=body.payment_method_id,
         )
-        session.add(parent)
-        session.flush()
-        for i, sale in enumerate(sales, start=1):
-            redeem_child(
-                session,
-                user=user,
-                fa=fa,
-                holding=sale.holding,
-                fund=sale.fund,
-                shares=sale.shares,
-                moment=moment,
-                redeem_to=body.redeem_to,
-                card=card,
-                order_no=f"{parent_no}{i:02d}",
-                parent=parent,
-            )
-        session.flush()
         return order_out(session, parent)
 
     return once(session, user, body, "trade.redeemPo", place)
+
+
+def place_po_sell(
+    session: Session,
+    *,
+    user: BrokerUser,
+    account: Account,
+    fa: FinancialAccount,
+    po_code: str,
+    ratio: Decimal,
+    redeem_to: str,
+    payment_method_id: int | None,
+    moment: datetime | None = None,
+    signal_sell: bool = False,
+    ext_meta_info: dict[str, Any] | None = None,
+) -> TradeOrder:
+    """A sale of ``ratio`` of a portfolio holding once the caller is authorised: each
+    component's status and trading time, then the P03 parent over one redemption per component.
+    ``signal_sell`` marks a sale a sell signal instructed (isSignalSellOrder)."""
+    po = tradable_portfolio(session, po_code)
+    sales = _po_sale(session, fa_id=fa.id, po_code=po.code, ratio=ratio, lock=True)
+    calendar = get_calendar()
+    moment = moment or now()
+    for sale in sales:
+        if sale.fund.status in NO_REDEEM:
+            raise RedeemSuspended(f"成分基金{sale.fund.name}暂停赎回，该组合暂时无法卖出")
+        check_trading_time(calendar, sale.fund, moment)
+    card = payout_card(session, user, account, payment_method_id) if redeem_to == PAY_CARD else None
+    parent_no = new_order_no(moment)
+    all_dates = [order_dates(calendar, s.fund, moment, redeem_to) for s in sales]
+    parent = new_order(
+        user,
+        fa,
+        moment,
+        max(all_dates, key=lambda d: d.confirm),
+        broker_order_no=parent_no,
+        order_code=PO_SELL,
+        portfolio_code=po.code,
+        confirm_status=PO_WAITING,
+        pay_status=PAID,
+        payment_method_id=card.id if card else None,
+        trade_share=sum((s.shares for s in sales), ZERO),
+        arrival_date=max(d.arrival for d in all_dates),
+        redeem_to=redeem_to,
+        ext_meta_info={"ratio": format(ratio.normalize(), "f"), **(ext_meta_info or {})},
+        is_signal_sell_order=signal_sell,
+    )
+    session.add(parent)
+    session.flush()
+    for i, sale in enumerate(sales, start=1):
+        redeem_child(
+            session,
+            user=user,
+            fa=fa,
+            holding=sale.holding,
+            fund=sale.fund,
+            shares=sale.shares,
+            moment=moment,
+            redeem_to=redeem_to,
+            card=card,
+            order_no=f"{parent_no}{i:02d}",
+            parent=parent,
+        )
+    session.flush()
+    return parent
 
 
 def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -> OrderOut:
