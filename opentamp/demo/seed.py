@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.demo import products as products_demo
+from opentamp.demo import signals as signals_demo
 from opentamp.demo import store as store_demo
 from opentamp.demo import trading as trading_demo
 from opentamp.demo.accounts import seed_accounts
@@ -108,6 +109,7 @@ STEPS += [
     store_demo.seed_store,
 ]
 STEPS.append(seed_popups)
+STEPS.append(signals_demo.seed_signals)
 STEPS.append(trading_demo.seed_trading)
 STEPS.append(seed_operators)
 

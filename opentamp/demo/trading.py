@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from opentamp.core.calendar import get_calendar
 from opentamp.core.market_day import market_date
 from opentamp.demo import plans as plans_demo
+from opentamp.demo import signals as signals_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import BEIJING, frozen, now
@@ -29,6 +30,7 @@ from opentamp.models.holdings import Holding
 from opentamp.payments.payouts import pay_out
 from opentamp.plans.api import execute_due, take_profit
 from opentamp.settlement.service import settle_day
+from opentamp.signals.api import follow_day
 from opentamp.trading import buying, cancelling, selling
 from opentamp.trading.schemas import (
     BuyFundIn,
@@ -219,11 +221,14 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
                 action(session, demo)
             for plan_action in plans_demo.PLANS.get(offset, []):
                 plan_action(session, demo.user, demo.fa, demo.card, plans)
+            for follow_action in signals_demo.FOLLOWS.get(offset, []):
+                follow_action(session, demo.user, demo.fa, demo.card)
         session.flush()
-        # The day's pipeline after the NAVs: plans (17), settlement (20), take-profit (25),
-        # payouts (30).
+        # The day's pipeline after the NAVs: plans (17), signal follows (18), settlement (20),
+        # take-profit (25), payouts (30).
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
             execute_due(session, day)
+            follow_day(session, day)
         settle_day(session, day=day)
         take_profit(session, day)
         pay_out(session, day=day)
