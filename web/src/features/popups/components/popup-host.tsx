@@ -166,8 +166,6 @@ function TabPopups({
     case undefined:
       return null
     default:
-      return (
-        <OperationStep key={scene} scene={scene} hasAccount={owner} onDone={onOperation} />
-      )
+      return <OperationStep key={scene} scene={scene} hasAccount={owner} onDone={onOperation} />
   }
 }

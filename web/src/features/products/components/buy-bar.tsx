@@ -13,6 +13,7 @@ export function BuyBar({
   minPurchase,
   plan = true,
   redeem = false,
+  follow = false,
 }: {
   productCode: string
   productType: string
@@ -21,6 +22,8 @@ export function BuyBar({
   minPurchase?: string
   plan?: boolean
   redeem?: boolean
+  /** A signal product: 跟车, the follow plan (docs/signals.md). */
+  follow?: boolean
 }) {
   const navigate = useNavigate()
   const query = `productCode=${productCode}&productType=${productType}`
@@ -33,6 +36,16 @@ export function BuyBar({
       {redeem && (
         <Button fill="outline" onClick={() => navigate(`/redeem?${query}`)}>
           {sellWord}
+        </Button>
+      )}
+      {follow && !reason && (
+        <Button
+          fill="outline"
+          color="primary"
+          data-testid="buy-bar-follow"
+          onClick={() => navigate(`/poSignalPlan?productCode=${productCode}&productType=poFund`)}
+        >
+          跟车
         </Button>
       )}
       {plan && !reason && (
