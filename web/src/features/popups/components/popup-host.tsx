@@ -166,6 +166,8 @@ function TabPopups({
     case undefined:
       return null
     default:
-      return <OperationStep key={scene} scene={scene} hasAccount={owner} onDone={onOperation} />
+      return (
+        <OperationStep key={scene} scene={scene} hasAccount={owner} onDone={onOperation} />
+      )
   }
 }

@@ -61,9 +61,7 @@ export default function SetTradePasswordPage() {
       <h2>
         {confirming ? '请再次输入交易密码' : ticket ? '请设置新的交易密码' : '请设置交易密码'}
       </h2>
-      <p>
-        交易密码用于买入、卖出、解绑银行卡等操作，请勿使用生日、手机号中的数字或连续、重复的数字
-      </p>
+      <p>交易密码用于买入、卖出、解绑银行卡等操作，请勿使用生日、手机号中的数字或连续、重复的数字</p>
       <PasscodeInput
         value={value}
         onChange={change}
