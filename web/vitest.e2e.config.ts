@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config'
  * after them — the route sweep (it signs that card) and those that move the demo clock weeks on
  * (pop-ups and calendars are dated). */
 const FIRST = ['popups.e2e.ts']
-const LAST = ['routes.e2e.ts', 'convert.e2e.ts', 'trading.e2e.ts', 'plans.e2e.ts']
+const LAST = ['routes.e2e.ts', 'convert.e2e.ts', 'trading.e2e.ts', 'signals.e2e.ts', 'plans.e2e.ts']
 
 function rank(file: string): [number, string] {
   const name = basename(file)

@@ -7,7 +7,7 @@ the real setting service on the history's stopped clock and followed by the real
 
 - in 默认账户, a plan on SI000001 of 1 000.00 元 a signal by card, OPEN: it buys base ×
   multiple on each buy signal and sells 30 % on the sell signal;
-- in 默认账户, a plan on SI000002 of 500.00 元 from the wallet, paused some weeks later.
+- in 养老钱, a plan on SI000002 of 500.00 元 by card, paused some weeks later.
 """
 
 from __future__ import annotations
@@ -62,13 +62,13 @@ def seed_signals(session: Session, world: DemoWorld) -> None:
     del world
 
 
-def _setting(code: str, action: str, **terms: object) -> FollowAction:
+def _setting(code: str, action: str, account: str = "默认账户", **terms: object) -> FollowAction:
     def act(session: Session, user: BrokerUser, fa: dict[str, int], card: int) -> None:
         pay_type = terms.get("pay_type")
         body = FollowSettingIn(
             po_code=code,
             action=action,
-            financial_account_id=fa["默认账户"],
+            financial_account_id=fa[account],
             payment_method_id=card if pay_type == "card" else None,
             trade_password=DEMO_TRADE_PASSWORD,
             risk_confirmed=True,
@@ -82,8 +82,8 @@ def _setting(code: str, action: str, **terms: object) -> FollowAction:
 #: Trading day offset from the start of the history → 李明's follow settings that morning.
 FOLLOWS: dict[int, list[FollowAction]] = {
     8: [_setting("SI000001", "CREATE", base_amount=Decimal("1000.00"), pay_type="card")],
-    9: [_setting("SI000002", "CREATE", base_amount=Decimal("500.00"), pay_type="wallet")],
-    45: [_setting("SI000002", "PAUSE")],
+    9: [_setting("SI000002", "CREATE", "养老钱", base_amount=Decimal("500.00"), pay_type="card")],
+    45: [_setting("SI000002", "PAUSE", "养老钱")],
 }
 
 __all__ = ["FOLLOWS", "seed_signals"]

@@ -41,11 +41,12 @@ import '../signals.css'
 function PlanForm({
   product,
   plan,
-  accountId: initialAccount,
+  onAccount,
 }: {
   product: TradeProduct
   plan: FollowPlan
-  accountId: number | null
+  /** Another account chosen: its own plan (or none) is read. */
+  onAccount: (id: number) => void
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -55,10 +56,8 @@ function PlanForm({
     () => accounts.data?.visibleAccountList ?? accounts.data?.financialAccountList ?? [],
     [accounts.data],
   )
-  const [accountId, setAccountId] = useState<number | null>(
-    plan.financialAccountId ?? initialAccount,
-  )
-  const financialAccountId = accountId ?? visibleAccounts[0]?.financialAccountId ?? null
+  const financialAccountId =
+    plan.financialAccountId ?? visibleAccounts[0]?.financialAccountId ?? null
   const walletBalance = useWalletBalance(financialAccountId)
   const [amount, setAmount] = useState(plan.baseAmount ? plainNumber(plan.baseAmount) : '')
   const [keyboard, setKeyboard] = useState(false)
@@ -174,12 +173,12 @@ function PlanForm({
           showWallet
         />
       </div>
-      {visibleAccounts.length > 0 && !plan.isSetConfig && (
+      {visibleAccounts.length > 0 && (
         <div className="trade-card trade-card--flush">
           <AccountPicker
             accounts={visibleAccounts}
             value={financialAccountId}
-            onChange={setAccountId}
+            onChange={onAccount}
           />
         </div>
       )}
@@ -217,14 +216,23 @@ function PlanForm({
 export default function SignalPlanPage() {
   const [params] = useSearchParams()
   const poCode = params.get('productCode') ?? params.get('poCode') ?? ''
-  const accountId = Number(params.get('financialAccountId')) || null
+  const [accountId, setAccountId] = useState<number | null>(
+    Number(params.get('financialAccountId')) || null,
+  )
   const product = useTradeProduct(poCode, 'PO')
   const setting = useFollowSetting(poCode, accountId)
   return (
     <QueryView query={product} rows={6}>
       {(p) => (
         <QueryView query={setting} rows={6}>
-          {(plan) => <PlanForm product={p} plan={plan} accountId={accountId} />}
+          {(plan) => (
+            <PlanForm
+              key={`${plan.financialAccountId ?? accountId ?? 'any'}`}
+              product={p}
+              plan={{ ...plan, financialAccountId: plan.financialAccountId ?? accountId }}
+              onAccount={setAccountId}
+            />
+          )}
         </QueryView>
       )}
     </QueryView>
