@@ -198,17 +198,18 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
         total = total.plus(child.tradeAmount)
         // the same fee as a manual purchase of the component
         const fee = await get('/trade/estimateBuyFundFee', {
-          fundCode: child.fundCode,
+          fundCode: child.productCode,
           amount: child.tradeAmount,
         })
         expect(child.fee).toBe(fee.fee)
         const series = await get('/product/navSeries', {
-          productCode: child.fundCode,
+          productCode: child.productCode,
           productType: 'fund',
           period: '1m',
         })
         const point = series.points.find((p: { date: string }) => p.date === child.tradeDate)
         expect(point).toBeTruthy()
+        expect(child.nav).toBe(point.nav)
         const shares = cents(new Decimal(child.netAmount).div(point.nav))
         expect(child.confirmedShares).toBe(shares.toFixed(2))
       }
@@ -249,8 +250,8 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       })
       expect(order.isSignalSellOrder).toBe(true)
       const sold = new Map<string, string>(
-        order.children.map((c: { fundCode: string; tradeShare: string }) => [
-          c.fundCode,
+        order.children.map((c: { productCode: string; tradeShare: string }) => [
+          c.productCode,
           c.tradeShare,
         ]),
       )
@@ -286,7 +287,11 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       expect(await follows(signal.sigId)).toEqual([])
 
       await page.goto(`${base}/poSignalList`)
-      await page.locator(`[data-testid="followed-product"][data-po-code="${PO}"]`).waitFor()
+      // 养老钱's paused plan of the demo world and this one
+      await page.locator(`[data-testid="followed-product"][data-po-code="${PO}"]`).first().waitFor()
+      await expect(
+        page.locator(`[data-testid="followed-product"][data-po-code="${PO}"]`).count(),
+      ).resolves.toBe(2)
       await shot(page, 'signals-list')
     },
     MARKET_TIMEOUT_MS,

@@ -67,7 +67,7 @@ function PlanForm({
       : {},
   )
   const [password, setPassword] = useState(false)
-  const risk = useJudgeRisk({ productCode: product.productCode, productType: 'signal' })
+  const risk = useJudgeRisk({ productCode: product.productCode, productType: 'poFund' })
   const verdict = risk.data
   const [riskModal, setRiskModal] = useState(false)
   const [riskConfirmed, setRiskConfirmed] = useState(false)
