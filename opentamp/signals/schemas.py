@@ -131,6 +131,7 @@ class FollowedProductOut(CamelModel):
     po_name: str
     manager_name: str
     financial_account_id: int
+    financial_account_name: str
     status: FollowStatus
     base_amount: AmountOut
     pay_type: str

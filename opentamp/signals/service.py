@@ -418,6 +418,7 @@ def followed_products(session: Session, *, user: BrokerUser) -> list[FollowedPro
                 po_name=po.name,
                 manager_name=po.manager_name,
                 financial_account_id=plan.financial_account_id,
+                financial_account_name=_account_name(session, plan.financial_account_id),
                 status=plan.status,
                 base_amount=plan.base_amount,
                 pay_type=plan.pay_type,
@@ -427,6 +428,11 @@ def followed_products(session: Session, *, user: BrokerUser) -> list[FollowedPro
             )
         )
     return out
+
+
+def _account_name(session: Session, financial_account_id: int) -> str:
+    fa = session.get(FinancialAccount, financial_account_id)
+    return fa.name if fa else ""
 
 
 def follow_signal(

@@ -119,9 +119,10 @@ def test_create_a_follow_plan_then_follow_a_buy_signal_at_publication(
     assert latest["latestSignalInfo"]["sigId"] == s.sig_id
     assert latest["latestFollow"]["recordId"] == row["recordId"]
     followed = signals.get("/trade/getFollowSignal")["data"]
-    assert [(f["poCode"], f["followCount"], f["totalFollowed"]) for f in followed] == [
-        (product.code, 1, "1500.00")
-    ]
+    assert [
+        (f["poCode"], f["followCount"], f["totalFollowed"], f["financialAccountName"])
+        for f in followed
+    ] == [(product.code, 1, "1500.00", "交易账户")]
 
 
 def test_the_daily_step_follows_once_per_plan_and_signal(

@@ -277,6 +277,8 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       await password()
       await page.getByTestId('follow-status').filter({ hasText: '已暂停' }).waitFor()
       await page.getByTestId('follow-resume').waitFor()
+      await page.locator('.password-popup').waitFor({ state: 'hidden' })
+      await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' })
       await shot(page, 'signals-setting-paused')
 
       const signal = publish('--multiple', '1')

@@ -8214,6 +8214,8 @@ export interface components {
             managerName: string;
             /** Financialaccountid */
             financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
             /**
              * Status
              * @enum {string}

@@ -48,7 +48,10 @@ export default function SignalListPage() {
                 onClick={() => navigate(followSettingPath(f.poCode, f.financialAccountId))}
               >
                 <div className="sig-card__head">
-                  <span className="sig-card__name">{f.poName}</span>
+                  <span className="sig-card__name">
+                    {f.poName}
+                    <span className="sig-card__account">{f.financialAccountName}</span>
+                  </span>
                   <span style={{ color: FOLLOW_STATUS_COLOR[f.status] }}>
                     {FOLLOW_STATUS_TEXT[f.status]}
                   </span>
