@@ -31,6 +31,8 @@ from opentamp.private_funds.routes import router as private_funds
 from opentamp.products.routes import router as products
 from opentamp.protocols.routes import router as protocols
 from opentamp.security.routes import router as security
+from opentamp.signals.routes import operator_router as signal_publication
+from opentamp.signals.routes import router as signals
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
 from opentamp.targets.routes import router as targets
@@ -56,6 +58,7 @@ def feature_routers() -> list[APIRouter]:
         transfers,
         pension,
         targets,
+        signals,
         products,
         store,
         protocols,
@@ -64,6 +67,7 @@ def feature_routers() -> list[APIRouter]:
         operators,
         advisory,
         adviser_operators,
+        signal_publication,
     ]
 
 

@@ -448,6 +448,74 @@ def plans_require_signing(
     console.print(f"strategy {strategy}: {marked} plan(s) must sign the new period's file")
 
 
+signal_app = typer.Typer(help="发车信号（docs/signals.md）", no_args_is_help=True)
+app.add_typer(signal_app, name="signal")
+
+
+@signal_app.command("publish")
+def signal_publish(
+    po: Annotated[str, typer.Option("--po", help="发车产品代码（SI…）")],
+    multiple: Annotated[
+        str | None, typer.Option("--multiple", help="买入倍数：0.5–2（1 为标准金额）")
+    ] = None,
+    sell: Annotated[
+        str | None, typer.Option("--sell", help="卖出信号：卖出持有份额的比例，(0, 1]")
+    ] = None,
+    day: Annotated[
+        str | None, typer.Option("--date", help="发车日期（缺省：下一个未运行的交易日）")
+    ] = None,
+    description: Annotated[str, typer.Option("--description", help="发车说明")] = "",
+) -> None:
+    """Publish a buy signal (--multiple) or a sell signal (--sell) of a signal product as the
+    lead manager; prints the signal as JSON. Audited (actor cli); a refusal writes nothing but
+    its audit row (docs/signals.md#publication)."""
+    from opentamp.db import transaction
+    from opentamp.errors import AppError
+    from opentamp.operators.api import audit, audit_refusal
+    from opentamp.signals.api import PublishIn, publish, signal_out
+
+    if (multiple is None) == (sell is None):
+        console.print("[red]请给出 --multiple（买入倍数）或 --sell（卖出比例）之一[/red]")
+        raise typer.Exit(1)
+    try:
+        body = PublishIn.model_validate(
+            {
+                "poCode": po,
+                "signalType": "SELL" if sell is not None else "BUY",
+                "sigDate": day,
+                "autoFollowBuyRate": multiple,
+                "sellRatio": sell,
+                "description": description,
+            }
+        )
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+    try:
+        with transaction() as session:
+            signal = publish(session, body=body)
+            audit(
+                session,
+                None,
+                "signal.publish",
+                ("signal", signal.sig_id),
+                body.model_dump(mode="json"),
+            )
+            out = signal_out(signal)
+    except AppError as exc:
+        with transaction() as session:
+            audit_refusal(
+                session,
+                action="signal.publish",
+                broker_id=_broker_or_demo(None),
+                login="cli",
+                error=exc.error,
+            )
+        console.print(f"[red]{exc.message}[/red]")
+        raise typer.Exit(1) from None
+    typer.echo(out.model_dump_json(by_alias=True))
+
+
 RoleOption = Annotated[
     list[str] | None,
     typer.Option(

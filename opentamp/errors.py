@@ -9,7 +9,8 @@ Business codes: the spec's own where it names them (50108 wrong SMS code, 50109 
 expired, 3001 card binding, 5011-5013 ID photo); 400xx-500xx transport (below); otherwise one
 range per feature: 60xxx trading and settlement, 61xxx products and market data, 62xxx
 accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 66xxx recurring
-plans (定投), 67xxx operator accounts (docs/operators.md), 682xx target strategies
+plans (定投), 67xxx operator accounts (docs/operators.md), 681xx signals and
+follow plans (docs/signals.md), 682xx target strategies
 (docs/targets.md) and redemption appointments (docs/appointments.md), 69xxx advisory service
 accounts (docs/advisory.md#errors-69xxx), 711xx personal pension (docs/pension.md), 712xx
 transfer-in of outside holdings (docs/transfers.md).

@@ -33,6 +33,7 @@ STEP_MODULES += ["opentamp.settlement.jobs", "opentamp.plans.jobs"]
 STEP_MODULES += ["opentamp.advisory.jobs"]
 STEP_MODULES += ["opentamp.transfers.jobs"]
 STEP_MODULES += ["opentamp.targets.jobs", "opentamp.appointments.jobs"]
+STEP_MODULES += ["opentamp.signals.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

@@ -13,6 +13,7 @@ const LAST = [
   'routes.e2e.ts',
   'convert.e2e.ts',
   'trading.e2e.ts',
+  'signals.e2e.ts',
   'targets.e2e.ts',
   'transfers.e2e.ts',
   'advisory.e2e.ts',

@@ -12,9 +12,9 @@ from sqlalchemy.orm import Session
 from opentamp.advisory import repository as repo
 from opentamp.advisory.errors import TransferEmpty, TransferNotCancellable
 from opentamp.advisory.schemas import (
+    ServiceTransferItemOut,
     TransferConfirmIn,
     TransferIn,
-    ServiceTransferItemOut,
     TransferOut,
     TransferPreviewOut,
 )

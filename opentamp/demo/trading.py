@@ -22,6 +22,7 @@ from opentamp.core.market_day import market_date
 from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import pension as pension_demo
 from opentamp.demo import plans as plans_demo
+from opentamp.demo import signals as signals_demo
 from opentamp.demo import targets as targets_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
@@ -32,6 +33,7 @@ from opentamp.models.holdings import Holding
 from opentamp.payments.payouts import pay_out
 from opentamp.plans.api import execute_due, take_profit
 from opentamp.settlement.service import settle_day
+from opentamp.signals.api import follow_day
 from opentamp.trading import buying, cancelling, selling
 from opentamp.trading.schemas import (
     BuyFundIn,
@@ -225,16 +227,19 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
             pension_demo.pension_day(session, demo.user, demo.card, day, this_year)
             for plan_action in plans_demo.PLANS.get(offset, []):
                 plan_action(session, demo.user, demo.fa, demo.card, plans)
+            for follow_action in signals_demo.FOLLOWS.get(offset, []):
+                follow_action(session, demo.user, demo.fa, demo.card)
             for advisory_action in advisory_demo.ACTIONS.get(offset, []):
                 advisory_action(session, demo.user)
             targets_demo.morning(session, demo.user, demo.fa, demo.card, offset, day)
         session.flush()
         # The day's pipeline after the NAVs: appointments (12), target phases (16), plans (17),
-        # advisory adjustments (19), settlement (20), take-profit (25), stop profit (26), payouts
-        # (30), advisory outcomes, accruals and charges (39-41).
+        # signal follows (18), advisory adjustments (19), settlement (20), take-profit (25), stop
+        # profit (26), payouts (30), advisory outcomes, accruals and charges (39-41).
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
             targets_demo.before_settlement(session, day)
             execute_due(session, day)
+            follow_day(session, day)
             advisory_demo.before_settlement(session, day)
         settle_day(session, day=day)
         take_profit(session, day)

@@ -43,7 +43,7 @@ from opentamp.suitability.errors import (
 from opentamp.suitability.schemas import AuthzOut, QualifiedOut, VerdictOut
 
 PORTFOLIO_PREFIX = "ZH"
-PORTFOLIO_TYPES = frozenset({"po", "poFund", "PO"})
+PORTFOLIO_TYPES = frozenset({"po", "poFund", "PO", "signal"})
 
 
 def risk_verdict(*, account: Account, product_level: int) -> RiskVerdict:

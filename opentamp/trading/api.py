@@ -6,7 +6,7 @@ portfolio purchase, sale, rebalancing and cancel that the advisory service accou
 recurring plans (opentamp/plans/) buy through these, so a plan obeys every rule a manual
 purchase does."""
 
-from opentamp.trading.buying import buy_po, require_buy_verify, suitable
+from opentamp.trading.buying import buy_po, place_po_buy, require_buy_verify, suitable
 from opentamp.trading.cancelling import cancel_po_order
 from opentamp.trading.errors import (
     AmountBelowMinimum,
@@ -23,6 +23,7 @@ from opentamp.trading.placing import (
     check_buyable,
     financial_account_of,
     new_order_no,
+    once,
     paying_card,
     payout_card,
     tradable_fund,
@@ -44,6 +45,7 @@ from opentamp.trading.schemas import (
 from opentamp.trading.selling import (
     check_redeemable,
     estimate_redeem_fund,
+    place_po_sell,
     prepare_redeem_po,
     redeem_child,
     redeem_fund,
@@ -85,9 +87,13 @@ __all__ = [
     "financial_account_of",
     "holding",
     "new_order_no",
+    "once",
+    "order_out",
     "orders_out",
     "paying_card",
     "payout_card",
+    "place_po_buy",
+    "place_po_sell",
     "redeem_child",
     "check_redeemable",
     "sell_po",

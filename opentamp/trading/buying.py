@@ -4,6 +4,8 @@ trade password or buy verify code, the suitability check and the payment, in tha
 from __future__ import annotations
 
 from datetime import datetime, time
+from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -18,7 +20,7 @@ from opentamp.errors import InvalidParams
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_amount
-from opentamp.models.accounts import Account, FinancialAccount
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import ServiceAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -32,6 +34,7 @@ from opentamp.models.orders import (
     WAITING,
     WALLET_PAID_PURCHASE,
     WALLET_RECHARGE,
+    TradeOrder,
 )
 from opentamp.models.platform import Broker
 from opentamp.models.products import (
@@ -217,73 +220,17 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
 
     def place() -> OrderOut:
         require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
-        broker = caller.broker_of(session, user)
-        po = tradable_portfolio(session, body.po_code)
-        check_buyable(session, user, broker, code=po.code, status=po.status)
-        if body.amount < po.min_purchase_amount:
-            raise AmountBelowMinimum(min=f"{po.min_purchase_amount}")
-        parts = split_po(session, po, body.amount)
-        calendar = get_calendar()
-        moment = now()
-        priced_at, period = _strategy_pricing(session, calendar, po.code, moment)
-        for part in parts:
-            if part.fund.status in NO_BUY:
-                raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")
-            check_trading_time(calendar, part.fund, moment)
-        wallet = _suitable_and_paid(
-            session, account, fa, broker, body, level=po.risk_level, code=po.code, kind="po"
+        parent = place_po_buy(
+            session,
+            user=user,
+            account=account,
+            fa=fa,
+            card=card,
+            po_code=body.po_code,
+            amount=body.amount,
+            pay_type=body.pay_type,
+            risk_confirmed=body.risk_confirmed,
         )
-        child_dates = [order_dates(calendar, p.fund, priced_at, PAY_CARD) for p in parts]
-        parent_no = new_order_no(moment)
-        parent = new_order(
-            user,
-            fa,
-            moment,
-            max(child_dates, key=lambda d: d.confirm),
-            broker_order_no=parent_no,
-            order_code=PO_BUY,
-            portfolio_code=po.code,
-            confirm_status=PO_WAITING,
-            pay_status=PAID,
-            pay_method=body.pay_type,
-            payment_method_id=card.id if card else None,
-            trade_amount=round_amount(body.amount),
-            fee=sum((p.fee.fee for p in parts), ZERO),
-            net_amount=sum((p.fee.net_amount for p in parts), ZERO),
-            ext_meta_info={"strategyPeriodNo": period} if period is not None else None,
-        )
-        session.add(parent)
-        session.flush()
-        for i, (part, dates) in enumerate(zip(parts, child_dates, strict=True), start=1):
-            session.add(
-                new_order(
-                    user,
-                    fa,
-                    moment,
-                    dates,
-                    broker_order_no=f"{parent_no}{i:02d}",
-                    parent_id=parent.id,
-                    order_code=PURCHASE if card else WALLET_PAID_PURCHASE,
-                    fund_code=part.fund.code,
-                    portfolio_code=po.code,
-                    confirm_status=WAITING if card else "W0",
-                    pay_status=PAID,
-                    pay_method=body.pay_type,
-                    payment_method_id=card.id if card else None,
-                    trade_amount=part.amount,
-                    fee_rate=part.fee.rate,
-                    fee=part.fee.fee,
-                    net_amount=part.fee.net_amount,
-                )
-            )
-        session.flush()
-        if wallet is not None:
-            take_wallet_shares(
-                session, parent, wallet, parent.trade_amount, wallet_fund_of(session, broker)
-            )
-            session.flush()
-        if card is not None:
-            charge(card, parent.trade_amount, parent_no)
         return order_out(session, parent)
 
     return once(session, user, body, "trade.buyPo", place)
@@ -309,6 +256,105 @@ def _strategy_pricing(
     if day == usual:
         return moment, period
     return datetime.combine(day, time(9, 30), tzinfo=BEIJING), period
+
+
+def place_po_buy(
+    session: Session,
+    *,
+    user: BrokerUser,
+    account: Account,
+    fa: FinancialAccount,
+    card: PaymentMethod | None,
+    po_code: str,
+    amount: Decimal,
+    pay_type: str,
+    risk_confirmed: bool,
+    moment: datetime | None = None,
+    ext_meta_info: dict[str, Any] | None = None,
+) -> TradeOrder:
+    """A portfolio purchase once the caller is known and authorised (the trade password, or a
+    follow plan set up with it): the product's status and minimum, each component's status and
+    trading time, suitability, the wallet's balance; then the P02 parent over one purchase per
+    component, the wallet shares taken or the card charged. ``moment`` is when it is applied
+    (now by default; its cut-off decides the trade date)."""
+    broker = caller.broker_of(session, user)
+    po = tradable_portfolio(session, po_code)
+    check_buyable(session, user, broker, code=po.code, status=po.status)
+    if amount < po.min_purchase_amount:
+        raise AmountBelowMinimum(min=f"{po.min_purchase_amount}")
+    parts = split_po(session, po, amount)
+    calendar = get_calendar()
+    moment = moment or now()
+    priced_at, period = _strategy_pricing(session, calendar, po.code, moment)
+    for part in parts:
+        if part.fund.status in NO_BUY:
+            raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")
+        check_trading_time(calendar, part.fund, moment)
+    suitable(
+        session, account, confirmed=risk_confirmed, level=po.risk_level, code=po.code, kind="po"
+    )
+    wallet = (
+        check_wallet_funds(wallet_holding(session, fa), amount, broker)
+        if pay_type == PAY_WALLET
+        else None
+    )
+    child_dates = [order_dates(calendar, p.fund, priced_at, PAY_CARD) for p in parts]
+    parent_no = new_order_no(moment)
+    parent = new_order(
+        user,
+        fa,
+        moment,
+        max(child_dates, key=lambda d: d.confirm),
+        broker_order_no=parent_no,
+        order_code=PO_BUY,
+        portfolio_code=po.code,
+        confirm_status=PO_WAITING,
+        pay_status=PAID,
+        pay_method=pay_type,
+        payment_method_id=card.id if card else None,
+        trade_amount=round_amount(amount),
+        fee=sum((p.fee.fee for p in parts), ZERO),
+        net_amount=sum((p.fee.net_amount for p in parts), ZERO),
+        ext_meta_info=(
+            {**(ext_meta_info or {}), "strategyPeriodNo": period}
+            if period is not None
+            else ext_meta_info
+        ),
+    )
+    session.add(parent)
+    session.flush()
+    for i, (part, dates) in enumerate(zip(parts, child_dates, strict=True), start=1):
+        session.add(
+            new_order(
+                user,
+                fa,
+                moment,
+                dates,
+                broker_order_no=f"{parent_no}{i:02d}",
+                parent_id=parent.id,
+                order_code=PURCHASE if card else WALLET_PAID_PURCHASE,
+                fund_code=part.fund.code,
+                portfolio_code=po.code,
+                confirm_status=WAITING if card else "W0",
+                pay_status=PAID,
+                pay_method=pay_type,
+                payment_method_id=card.id if card else None,
+                trade_amount=part.amount,
+                fee_rate=part.fee.rate,
+                fee=part.fee.fee,
+                net_amount=part.fee.net_amount,
+                ext_meta_info=ext_meta_info,
+            )
+        )
+    session.flush()
+    if wallet is not None:
+        take_wallet_shares(
+            session, parent, wallet, parent.trade_amount, wallet_fund_of(session, broker)
+        )
+        session.flush()
+    if card is not None:
+        charge(card, parent.trade_amount, parent_no)
+    return parent
 
 
 def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int) -> OpenWalletOut:

@@ -16,7 +16,7 @@ from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_amount, round_shares
-from opentamp.models.accounts import FinancialAccount, PaymentMethod
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import (
@@ -295,10 +295,11 @@ def sell_po(
     card: PaymentMethod | None,
     ext_meta_info: dict[str, Any],
     order_no: str | None = None,
+    signal_sell: bool = False,
 ) -> TradeOrder:
     """A P03 parent over one 024 redemption per component: ``ratio`` of the holding of the
     portfolio in ``fa``, placed at ``moment`` (the stop profit of a target strategy places
-    it too, docs/targets.md)."""
+    it too, docs/targets.md; a sell signal's follow, docs/signals.md)."""
     po = tradable_portfolio(session, po_code)
     sales = _po_sale(session, fa_id=fa.id, po_code=po.code, ratio=ratio, lock=True)
     calendar = get_calendar()
@@ -323,6 +324,7 @@ def sell_po(
         arrival_date=max(d.arrival for d in all_dates),
         redeem_to=redeem_to,
         ext_meta_info=ext_meta_info,
+        is_signal_sell_order=signal_sell,
     )
     session.add(parent)
     session.flush()
@@ -350,19 +352,51 @@ def redeem_po(session: Session, *, user: BrokerUser, body: RedeemPoIn) -> OrderO
     account = verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
-        card = (
-            payout_card(session, user, account, body.payment_method_id)
-            if body.redeem_to == PAY_CARD
-            else None
+        parent = place_po_sell(
+            session,
+            user=user,
+            account=account,
+            fa=fa,
+            po_code=body.po_code,
+            ratio=body.ratio,
+            redeem_to=body.redeem_to,
+            payment_method_id=body.payment_method_id,
         )
-        parent = sell_po(
-            session, user=user, fa=fa, po_code=body.po_code, ratio=body.ratio, moment=now(),
-            redeem_to=body.redeem_to, card=card,
-            ext_meta_info={"ratio": format(body.ratio.normalize(), "f")},
-        )  # fmt: skip
         return order_out(session, parent)
 
     return once(session, user, body, "trade.redeemPo", place)
+
+
+def place_po_sell(
+    session: Session,
+    *,
+    user: BrokerUser,
+    account: Account,
+    fa: FinancialAccount,
+    po_code: str,
+    ratio: Decimal,
+    redeem_to: str,
+    payment_method_id: int | None,
+    moment: datetime | None = None,
+    signal_sell: bool = False,
+    ext_meta_info: dict[str, Any] | None = None,
+) -> TradeOrder:
+    """A sale of ``ratio`` of a portfolio holding once the caller is authorised (the trade
+    password, or a follow plan set up with it), paid out to the card or the wallet:
+    :func:`sell_po`. ``signal_sell`` marks a sale a sell signal instructed (isSignalSellOrder)."""
+    card = payout_card(session, user, account, payment_method_id) if redeem_to == PAY_CARD else None
+    return sell_po(
+        session,
+        user=user,
+        fa=fa,
+        po_code=po_code,
+        ratio=ratio,
+        moment=moment or now(),
+        redeem_to=redeem_to,
+        card=card,
+        ext_meta_info={"ratio": format(ratio.normalize(), "f"), **(ext_meta_info or {})},
+        signal_sell=signal_sell,
+    )
 
 
 def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -> OrderOut:

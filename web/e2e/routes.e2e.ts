@@ -71,6 +71,15 @@ function parameters(w: World): Record<string, Params> {
     investPlan: { ...fund, ...fa },
     'strategy/autoInvestPlanDetail': { investPlanId: w.plan },
     'strategy/autoInvestPlanRecord': { investPlanId: w.plan },
+    poSignalHistory: { poCode: w.signalProduct },
+    signalDepartureHistory: { poCode: w.signalProduct },
+    poSignalDetail: { poCode: w.signalProduct, sigId: w.buySignal, ...fa },
+    signalDepartureDetail: { poCode: w.signalProduct, sigId: w.buySignal, ...fa },
+    poSignalPlan: { productCode: w.signalProduct, productType: 'poFund', ...fa },
+    poSignalPlanResult: { poCode: w.signalProduct, action: 'UPDATE', ...fa },
+    'poSignal/followSetting': { poCode: w.signalProduct, ...fa },
+    'poSignal/followHistory': { poCode: w.signalProduct },
+    signalRedeem: { poCode: w.signalProduct, sigId: w.sellSignal, ...fa },
     allotFund: { ...fund, ...fa },
     'allot-wallet': { productCode: w.wallet, productType: 'wallet', ...fa },
     redeem: { ...fa, productCode: w.heldFund, productType: 'fund' },
@@ -165,6 +174,9 @@ interface World {
   adjustment: string
   announcement: string
   depositPlan: string
+  signalProduct: string
+  buySignal: string
+  sellSignal: string
 }
 
 async function readWorld(token: string): Promise<World> {
@@ -266,6 +278,11 @@ async function readWorld(token: string): Promise<World> {
     investPlanId: depositPlan.investPlanId,
     tradePassword: '135790',
   })
+  // 李明 follows SI000001 in 默认账户 (docs/signals.md#the-demo-world); it has one sell signal
+  const followed = (await get('/trade/getFollowSignal')).find(
+    (f: { status: string }) => f.status === 'OPEN',
+  )
+  const signals = await get('/product/signals', { productCode: followed.poCode, size: '100' })
   return {
     serviceAccount: String(sa),
     unsignedStrategy: 'ZH000006',
@@ -281,6 +298,9 @@ async function readWorld(token: string): Promise<World> {
     fa: String(fa.financialAccountId),
     order: orders.content[0].brokerOrderNo,
     plan: String(plans.list[0].investPlanId),
+    signalProduct: followed.poCode,
+    buySignal: signals.latestSignalInfo.sigId,
+    sellSignal: signals.list.find((x: { signalType: string }) => x.signalType === 'SELL').sigId,
     article: String(articles.list[0].articleId),
     manager: String(managers[0].managerId),
     company: String(managers[0].companyId),

@@ -3722,6 +3722,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/getFollowSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Follow Setting
+         * @description Whether the caller follows the product (``isSetConfig``) and the plan's terms.
+         */
+        get: operations["get_follow_setting_api_v1_opentamp_account_getFollowSetting_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/followSignal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow Signal
+         * @description The product's latest signal (``latestSignalInfo``) and the caller's follow of it.
+         */
+        get: operations["follow_signal_api_v1_opentamp_account_followSignal_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/signalPo/followSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow Setting
+         * @description The follow plan screen's terms: status, action, base amount, payment, minimum, bands.
+         */
+        get: operations["follow_setting_api_v1_opentamp_trade_signalPo_followSetting_get"];
+        put?: never;
+        /**
+         * Set Follow Setting
+         * @description CREATE 确认跟车, UPDATE 修改跟车, RESUME 恢复跟车 or PAUSE a follow plan.
+         */
+        post: operations["set_follow_setting_api_v1_opentamp_trade_signalPo_followSetting_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/signalPo/followHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow History
+         * @description The caller's follows (signalAutoFollowRecord), newest first, each with its order or its
+         *     reason.
+         */
+        get: operations["follow_history_api_v1_opentamp_trade_signalPo_followHistory_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/getFollowSignal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Follow Signal
+         * @description The signal products the caller follows (poSignalList), each with its latest signal.
+         */
+        get: operations["get_follow_signal_api_v1_opentamp_trade_getFollowSignal_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/signalPo/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signal Buy
+         * @description A purchase of a signal product on one of its buy signals.
+         */
+        post: operations["signal_buy_api_v1_opentamp_trade_signalPo_buy_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/signalPo/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signal Redeem
+         * @description A sale of the part a sell signal instructs: a signal sell order.
+         */
+        post: operations["signal_redeem_api_v1_opentamp_trade_signalPo_redeem_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/fund/info": {
         parameters: {
             query?: never;
@@ -6113,6 +6258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/signal/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish
+         * @description A lead manager publishes a signal (role lead_manager; audited).
+         */
+        post: operations["publish_api_v1_opentamp_operator_signal_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6711,7 +6876,7 @@ export interface components {
             /** Totalcost */
             totalCost: string;
             /** Items */
-            items: components["schemas"]["opentamp__transfers__schemas__TransferItemOut"][];
+            items: components["schemas"]["TransferItemOut"][];
             /**
              * Profitdays
              * @description 已导入的原平台收益记录天数
@@ -7069,6 +7234,17 @@ export interface components {
             autoAdjust: boolean;
             /** Discretiontype */
             discretionType: string;
+        };
+        /** BandOut */
+        BandOut: {
+            /** Band */
+            band: string;
+            /** Label */
+            label: string;
+            /** Minrate */
+            minRate: string;
+            /** Maxrate */
+            maxRate: string;
         };
         /** BankOut */
         BankOut: {
@@ -8927,6 +9103,48 @@ export interface components {
             msg: string;
             data: components["schemas"]["FinancialAccountOut"];
         };
+        /** Envelope[FollowPlanOut] */
+        Envelope_FollowPlanOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["FollowPlanOut"];
+        };
+        /** Envelope[FollowRecordsOut] */
+        Envelope_FollowRecordsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["FollowRecordsOut"];
+        };
+        /** Envelope[FollowSignalOut] */
+        Envelope_FollowSignalOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["FollowSignalOut"];
+        };
         /** Envelope[FundHoldingOut] */
         Envelope_FundHoldingOut_: {
             /**
@@ -10090,6 +10308,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["SignStepTwoOut"];
         };
+        /** Envelope[SignalOut] */
+        Envelope_SignalOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["opentamp__signals__schemas__SignalOut"];
+        };
         /** Envelope[SignalsOut] */
         Envelope_SignalsOut_: {
             /**
@@ -10763,6 +10995,21 @@ export interface components {
             /** Data */
             data: components["schemas"]["DictGroupOut"][];
         };
+        /** Envelope[list[FollowedProductOut]] */
+        Envelope_list_FollowedProductOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["FollowedProductOut"][];
+        };
         /** Envelope[list[FundHitOut]] */
         Envelope_list_FundHitOut__: {
             /**
@@ -11327,6 +11574,202 @@ export interface components {
             investedMultiple: string;
             /** Holdingreturn */
             holdingReturn?: string | null;
+        };
+        /**
+         * FollowPlanOut
+         * @description A follow plan as its screens read it; ``status`` INIT when there is none yet.
+         */
+        FollowPlanOut: {
+            /** Followplanid */
+            followPlanId: number | null;
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+            /** Managername */
+            managerName: string;
+            /** Financialaccountid */
+            financialAccountId: number | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "INIT" | "OPEN" | "PAUSE";
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "CREATE" | "UPDATE" | "RESUME" | "PAUSE";
+            /** Issetconfig */
+            isSetConfig: boolean;
+            /** Baseamount */
+            baseAmount: string | null;
+            /** Paytype */
+            payType: string | null;
+            /** Paymentmethodid */
+            paymentMethodId: number | null;
+            /** Minamount */
+            minAmount: string;
+            /** Minpurchaseamount */
+            minPurchaseAmount: string;
+            /** Bands */
+            bands: components["schemas"]["BandOut"][];
+            /** Walletname */
+            walletName: string;
+            /** Followcount */
+            followCount: number;
+            /** Totalfollowed */
+            totalFollowed: string;
+            latestSignalInfo: components["schemas"]["opentamp__signals__schemas__SignalOut"] | null;
+            /** Createdat */
+            createdAt: string | null;
+            /** Updatedat */
+            updatedAt: string | null;
+        };
+        /** FollowRecordOut */
+        FollowRecordOut: {
+            /** Recordid */
+            recordId: number;
+            /** Followplanid */
+            followPlanId: number;
+            /** Sigid */
+            sigId: string;
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+            /** Signaltype */
+            signalType: string;
+            /**
+             * Followdate
+             * Format: date
+             */
+            followDate: string;
+            /** Baseamount */
+            baseAmount: string;
+            /** Autofollowbuyrate */
+            autoFollowBuyRate: string;
+            /** Amount */
+            amount: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCESS" | "FAIL";
+            /** Failreason */
+            failReason: string;
+            /** Brokerorderno */
+            brokerOrderNo: string | null;
+            /** Ordercode */
+            orderCode: string | null;
+            /** Confirmstatus */
+            confirmStatus: string | null;
+            /** Paystatus */
+            payStatus: string | null;
+            /** Tradeshare */
+            tradeShare: string | null;
+            /** Confirmedamount */
+            confirmedAmount: string | null;
+            /** Confirmedshares */
+            confirmedShares: string | null;
+            /** Fee */
+            fee: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /** FollowRecordsOut */
+        FollowRecordsOut: {
+            /** List */
+            list: components["schemas"]["FollowRecordOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /**
+         * FollowSettingIn
+         * @description CREATE, UPDATE, RESUME or PAUSE a follow plan (the trade password authorises the orders
+         *     the plan will place).
+         */
+        FollowSettingIn: {
+            /** Pocode */
+            poCode: string;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "CREATE" | "UPDATE" | "RESUME" | "PAUSE";
+            /** Financialaccountid */
+            financialAccountId?: number | null;
+            /** Baseamount */
+            baseAmount?: (string | number) | null;
+            /** Paytype */
+            payType?: ("card" | "wallet") | null;
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /**
+             * Riskconfirmed
+             * @default false
+             */
+            riskConfirmed: boolean;
+            /** Tradepassword */
+            tradePassword: string;
+        };
+        /**
+         * FollowSignalOut
+         * @description /account/followSignal: the product's latest signal and the caller's follow of it.
+         */
+        FollowSignalOut: {
+            /** Pocode */
+            poCode: string;
+            latestSignalInfo: components["schemas"]["opentamp__signals__schemas__SignalOut"] | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "INIT" | "OPEN" | "PAUSE";
+            /** Issetconfig */
+            isSetConfig: boolean;
+            latestFollow: components["schemas"]["FollowRecordOut"] | null;
+        };
+        /**
+         * FollowedProductOut
+         * @description One signal product the user follows (poSignalList).
+         */
+        FollowedProductOut: {
+            /** Followplanid */
+            followPlanId: number;
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+            /** Managername */
+            managerName: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "INIT" | "OPEN" | "PAUSE";
+            /** Baseamount */
+            baseAmount: string;
+            /** Paytype */
+            payType: string;
+            /** Followcount */
+            followCount: number;
+            /** Totalfollowed */
+            totalFollowed: string;
+            latestSignalInfo: components["schemas"]["opentamp__signals__schemas__SignalOut"] | null;
         };
         /** FundBriefOut */
         FundBriefOut: {
@@ -13971,6 +14414,32 @@ export interface components {
              */
             effectiveAt: string;
         };
+        /**
+         * PublishIn
+         * @description A lead manager's signal: a buy multiple (``autoFollowBuyRate``, 0.5–2) or, for a sell
+         *     signal, the part of the holding to sell (``sellRatio``, (0, 1]).
+         */
+        PublishIn: {
+            /** Pocode */
+            poCode: string;
+            /**
+             * Signaltype
+             * @default BUY
+             * @enum {string}
+             */
+            signalType: "BUY" | "SELL";
+            /** Sigdate */
+            sigDate?: string | null;
+            /** Autofollowbuyrate */
+            autoFollowBuyRate?: (string | number) | null;
+            /** Sellratio */
+            sellRatio?: (string | number) | null;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+        };
         /** PublishModelIn */
         PublishModelIn: {
             /** Pocode */
@@ -14544,6 +15013,21 @@ export interface components {
             /** Serviceaccountid */
             serviceAccountId: number;
         };
+        /** ServiceTransferItemOut */
+        ServiceTransferItemOut: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Marketvalue */
+            marketValue: string;
+        };
         /** SettingIn */
         SettingIn: {
             /** Tradenotify */
@@ -14699,26 +15183,78 @@ export interface components {
              */
             coolingOffEndTime: string;
         };
-        /** SignalOut */
-        SignalOut: {
+        /**
+         * SignalBuyIn
+         * @description A purchase following a buy signal by hand (/allot with sigId).
+         */
+        SignalBuyIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Pocode */
+            poCode: string;
             /** Sigid */
             sigId: string;
             /**
-             * Sigdate
-             * Format: date
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
              */
-            sigDate: string;
-            /** Signaltype */
-            signalType: string;
-            /** Autofollowbuyrate */
-            autoFollowBuyRate: string;
-            /** Description */
-            description: string;
+            amount: string | number;
+            /**
+             * Paytype
+             * @default card
+             * @enum {string}
+             */
+            payType: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
+            /**
+             * Riskconfirmed
+             * @default false
+             */
+            riskConfirmed: boolean;
+        };
+        /**
+         * SignalRedeemIn
+         * @description A sale following a sell signal by hand (signalRedeem): the signal's part of the holding
+         *     unless ``ratio`` says otherwise.
+         */
+        SignalRedeemIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Pocode */
+            poCode: string;
+            /** Sigid */
+            sigId: string;
+            /** Ratio */
+            ratio?: (string | number) | null;
+            /**
+             * Redeemto
+             * @default wallet
+             * @enum {string}
+             */
+            redeemTo: "card" | "wallet";
+            /** Paymentmethodid */
+            paymentMethodId?: number | null;
+            /** Tradepassword */
+            tradePassword: string;
         };
         /** SignalsOut */
         SignalsOut: {
             /** List */
-            list: components["schemas"]["SignalOut"][];
+            list: components["schemas"]["opentamp__products__schemas__SignalOut"][];
             /** Total */
             total: number;
             /** Page */
@@ -14733,7 +15269,7 @@ export interface components {
             productName: string;
             /** Managername */
             managerName: string;
-            latestSignalInfo?: components["schemas"]["SignalOut"] | null;
+            latestSignalInfo?: components["schemas"]["opentamp__products__schemas__SignalOut"] | null;
         };
         /** SignatureOut */
         SignatureOut: {
@@ -15573,6 +16109,21 @@ export interface components {
             /** Transferid */
             transferId: number;
         };
+        /** TransferItemOut */
+        TransferItemOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shares */
+            shares: string;
+            /** Cost */
+            cost: string;
+            /** Brokerorderno */
+            brokerOrderNo: string;
+            /** Confirmstatus */
+            confirmStatus: string;
+        };
         /** TransferOut */
         TransferOut: {
             /** Transferid */
@@ -15583,7 +16134,7 @@ export interface components {
         /** TransferPreviewOut */
         TransferPreviewOut: {
             /** Itemlist */
-            itemList: components["schemas"]["opentamp__advisory__schemas__TransferItemOut"][];
+            itemList: components["schemas"]["ServiceTransferItemOut"][];
         };
         /** TransferSubmitIn */
         TransferSubmitIn: {
@@ -16099,21 +16650,6 @@ export interface components {
             /** Fundcode */
             fundCode: string;
         };
-        /** TransferItemOut */
-        opentamp__advisory__schemas__TransferItemOut: {
-            /** Financialaccountid */
-            financialAccountId: number;
-            /** Financialaccountname */
-            financialAccountName: string;
-            /** Fundcode */
-            fundCode: string;
-            /** Fundname */
-            fundName: string;
-            /** Shares */
-            shares: string;
-            /** Marketvalue */
-            marketValue: string;
-        };
         /** CodeSentOut */
         opentamp__auth__schemas__CodeSentOut: {
             /**
@@ -16328,6 +16864,22 @@ export interface components {
             /** Daygrowth */
             dayGrowth?: string | null;
         };
+        /** SignalOut */
+        opentamp__products__schemas__SignalOut: {
+            /** Sigid */
+            sigId: string;
+            /**
+             * Sigdate
+             * Format: date
+             */
+            sigDate: string;
+            /** Signaltype */
+            signalType: string;
+            /** Autofollowbuyrate */
+            autoFollowBuyRate: string;
+            /** Description */
+            description: string;
+        };
         /** AgreementsOut */
         opentamp__protocols__schemas__AgreementsOut: {
             /** Productcode */
@@ -16335,6 +16887,26 @@ export interface components {
             /** Agreements */
             agreements: components["schemas"]["AgreementOut"][];
             paymentAgreement?: components["schemas"]["PaymentAgreementOut"] | null;
+        };
+        /** SignalOut */
+        opentamp__signals__schemas__SignalOut: {
+            /** Sigid */
+            sigId: string;
+            /** Pocode */
+            poCode: string;
+            /**
+             * Sigdate
+             * Format: date
+             */
+            sigDate: string;
+            /** Signaltype */
+            signalType: string;
+            /** Autofollowbuyrate */
+            autoFollowBuyRate: string;
+            /** Band */
+            band: string;
+            /** Description */
+            description: string;
         };
         /** ComponentDataOut */
         opentamp__store__schemas__ComponentDataOut: {
@@ -16402,21 +16974,6 @@ export interface components {
              * @example 100.00
              */
             cost: string | number;
-        };
-        /** TransferItemOut */
-        opentamp__transfers__schemas__TransferItemOut: {
-            /** Fundcode */
-            fundCode: string;
-            /** Fundname */
-            fundName: string;
-            /** Shares */
-            shares: string;
-            /** Cost */
-            cost: string;
-            /** Brokerorderno */
-            brokerOrderNo: string;
-            /** Confirmstatus */
-            confirmStatus: string;
         };
     };
     responses: never;
@@ -37440,6 +37997,874 @@ export interface operations {
             };
         };
     };
+    get_follow_setting_api_v1_opentamp_account_getFollowSetting_get: {
+        parameters: {
+            query: {
+                poCode: string;
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FollowPlanOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    follow_signal_api_v1_opentamp_account_followSignal_get: {
+        parameters: {
+            query: {
+                poCode: string;
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FollowSignalOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    follow_setting_api_v1_opentamp_trade_signalPo_followSetting_get: {
+        parameters: {
+            query: {
+                poCode: string;
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FollowPlanOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    set_follow_setting_api_v1_opentamp_trade_signalPo_followSetting_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowSettingIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FollowPlanOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    follow_history_api_v1_opentamp_trade_signalPo_followHistory_get: {
+        parameters: {
+            query?: {
+                poCode?: string | null;
+                followPlanId?: number | null;
+                sigId?: string | null;
+                financialAccountId?: number | null;
+                page?: number | null;
+                size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FollowRecordsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_follow_signal_api_v1_opentamp_trade_getFollowSignal_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_FollowedProductOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    signal_buy_api_v1_opentamp_trade_signalPo_buy_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignalBuyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    signal_redeem_api_v1_opentamp_trade_signalPo_redeem_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignalRedeemIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OrderOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     fund_info_api_v1_opentamp_product_fund_info_get: {
         parameters: {
             query?: {
@@ -51514,6 +52939,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_FeeOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作员账户已停用，或不具备该操作所需的角色 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    publish_api_v1_opentamp_operator_signal_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignalOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */

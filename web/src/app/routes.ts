@@ -158,17 +158,44 @@ export const ROUTES: RouteDef[] = [
   }),
   route('accountDetail', A, '账户详情'),
 
-  // Signals
-  route('poSignalHistory', A, '历史发车'),
-  route('poSignalDetail', A, '发车详情'),
-  route('poSignalPlan', A, '跟车计划'),
-  route('signalDepartureDetail', A, '发车详情'),
-  route('signalDepartureHistory', A, '历史发车'),
-  route('signalAutoFollowRecord', A, '自动跟车记录'),
-  route('poSignal/followSetting', A, '跟车设置'),
-  route('poSignal/followHistory', A, '跟车记录'),
-  route('poSignalList', A, '信号产品'),
-  route('poSignalPlanResult', A, '跟车结果'),
+  // Signals (docs/signals.md)
+  route('poSignalHistory', A, '历史发车', {
+    needs: ['poCode|productCode'],
+    screen: () => import('@/features/signals/pages/signal-history'),
+  }),
+  route('poSignalDetail', A, '发车详情', {
+    needs: ['poCode|productCode', 'sigId'],
+    screen: () => import('@/features/signals/pages/signal-detail'),
+  }),
+  route('poSignalPlan', A, '跟车计划', {
+    needs: ['productCode|poCode'],
+    screen: () => import('@/features/signals/pages/signal-plan'),
+  }),
+  route('signalDepartureDetail', A, '发车详情', {
+    needs: ['poCode|productCode', 'sigId'],
+    screen: () => import('@/features/signals/pages/signal-detail'),
+  }),
+  route('signalDepartureHistory', A, '历史发车', {
+    needs: ['poCode|productCode'],
+    screen: () => import('@/features/signals/pages/signal-history'),
+  }),
+  route('signalAutoFollowRecord', A, '自动跟车记录', {
+    screen: () => import('@/features/signals/pages/follow-history'),
+  }),
+  route('poSignal/followSetting', A, '跟车设置', {
+    needs: ['poCode|productCode'],
+    screen: () => import('@/features/signals/pages/follow-setting'),
+  }),
+  route('poSignal/followHistory', A, '跟车记录', {
+    screen: () => import('@/features/signals/pages/follow-history'),
+  }),
+  route('poSignalList', A, '我的跟车', {
+    screen: () => import('@/features/signals/pages/signal-list'),
+  }),
+  route('poSignalPlanResult', A, '跟车结果', {
+    needs: ['poCode|productCode'],
+    screen: () => import('@/features/signals/pages/signal-plan-result'),
+  }),
 
   // Adviser content and product information
   route('adviserArticle', T, '投顾文章', {
@@ -377,7 +404,10 @@ export const ROUTES: RouteDef[] = [
   route('redeemList', A, '卖出', {
     screen: () => import('@/features/trade/pages/redeem-list'),
   }),
-  route('signalRedeem', A, '信号卖出'),
+  route('signalRedeem', A, '信号卖出', {
+    needs: ['poCode|productCode', 'sigId'],
+    screen: () => import('@/features/signals/pages/signal-redeem'),
+  }),
   route('redeemManagement', A, '赎回管理', {
     screen: () => import('@/features/trade/pages/redeem-management'),
   }),

@@ -3,7 +3,7 @@ import { isBuyOrder, isSellOrder, orderCodeText } from './order-codes'
 
 describe('order codes', () => {
   it('names wallet and adviser-fee orders with one set of words', () => {
-    expect(['W01', 'W02', 'W03', 'W04', 'W11', 'W12'].map(orderCodeText)).toEqual([
+    expect(['W01', 'W02', 'W03', 'W04', 'W11', 'W12'].map((c) => orderCodeText(c))).toEqual([
       '充值',
       '取现',
       '快速取现',
@@ -20,5 +20,19 @@ describe('order codes', () => {
     expect(['024', 'P03', 'W02', 'W03'].some(isBuyOrder)).toBe(false)
     expect(['024', '036', 'P03', 'W02', 'W03'].every(isSellOrder)).toBe(true)
     expect(isSellOrder('022')).toBe(false)
+  })
+})
+
+describe('the orders a signal led to', () => {
+  it('read 跟车买入 and 跟车卖出', () => {
+    expect(
+      orderCodeText('P02', { extMetaInfo: { signalFollowPlanId: 3, sigId: 'SI000001-20261123' } }),
+    ).toBe('跟车买入')
+    expect(orderCodeText('P02', { extMetaInfo: { sigId: 'SI000001-20261123' } })).toBe('跟车买入')
+    expect(orderCodeText('P03', { isSignalSellOrder: true, extMetaInfo: { ratio: '0.3' } })).toBe(
+      '跟车卖出',
+    )
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 4 } })).toBe('买入')
+    expect(orderCodeText('P03', { isSignalSellOrder: false })).toBe('卖出')
   })
 })

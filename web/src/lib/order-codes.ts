@@ -25,7 +25,28 @@ export const ORDER_CODE_TEXT: Record<string, string> = {
   '127': '转入',
 }
 
-export const orderCodeText = (code: string): string => ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
+/** What the orders a signal led to read as (docs/signals.md "Screens"): a follow plan's or a
+ * signal's purchase, and a signal sell order. */
+export const SIGNAL_ORDER_TEXT = { buy: '跟车买入', sell: '跟车卖出' } as const
+
+export interface OrderKindInput {
+  isSignalSellOrder?: boolean | null
+  extMetaInfo?: Record<string, unknown> | null
+}
+
+/** The kind of an order: its business code's text, or 跟车买入 / 跟车卖出 for the orders a signal
+ * led to. */
+export function orderCodeText(code: string, order?: OrderKindInput): string {
+  if (order?.isSignalSellOrder) return SIGNAL_ORDER_TEXT.sell
+  const meta = order?.extMetaInfo
+  if (
+    meta &&
+    (meta.signalFollowPlanId !== undefined || meta.sigId !== undefined) &&
+    isBuyOrder(code)
+  )
+    return SIGNAL_ORDER_TEXT.buy
+  return ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
+}
 
 /** Orders that put money in (amount in 元, a 买入 marker on charts): the buy codes, a
  * portfolio purchase and a wallet recharge. */

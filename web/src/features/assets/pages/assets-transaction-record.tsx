@@ -71,7 +71,7 @@ export default function AssetsTransactionRecordPage() {
                   }
                 >
                   <div>
-                    <strong>{orderCodeText(o.orderCode)}</strong>
+                    <strong>{orderCodeText(o.orderCode, o)}</strong>
                     <span>{o.productName}</span>
                     <em>{o.applyTime?.replace('T', ' ').slice(0, 16) ?? o.tradeDate ?? ''}</em>
                   </div>

@@ -14,6 +14,7 @@ export function BuyBar({
   plan = true,
   redeem = false,
   pension = false,
+  follow = false,
 }: {
   productCode: string
   productType: string
@@ -24,6 +25,8 @@ export function BuyBar({
   redeem?: boolean
   /** A pension fund: bought with pension money in the pension account (docs/pension.md). */
   pension?: boolean
+  /** A signal product: 跟车, the follow plan (docs/signals.md). */
+  follow?: boolean
 }) {
   const navigate = useNavigate()
   const paid = pension ? '&payType=pension' : ''
@@ -37,6 +40,16 @@ export function BuyBar({
       {redeem && (
         <Button fill="outline" onClick={() => navigate(`/redeem?${query}`)}>
           {sellWord}
+        </Button>
+      )}
+      {follow && !reason && (
+        <Button
+          fill="outline"
+          color="primary"
+          data-testid="buy-bar-follow"
+          onClick={() => navigate(`/poSignalPlan?productCode=${productCode}&productType=poFund`)}
+        >
+          跟车
         </Button>
       )}
       {plan && !reason && (

@@ -281,6 +281,7 @@ export function PoDetailView({
         disabled={po.isDisableBuy}
         minPurchase={po.minPurchaseAmount}
         plan={po.productType !== 'signal'}
+        follow={po.productType === 'signal'}
       />
     </div>
   )

@@ -24,7 +24,7 @@ export function OrderRow({ order, onClick }: { order: Order; onClick: () => void
       <div className="order-row__main">
         <div className="order-row__name">{order.productName}</div>
         <div className="order-row__meta">
-          <span className="order-row__kind">{orderCodeText(order.orderCode)}</span>
+          <span className="order-row__kind">{orderCodeText(order.orderCode, order)}</span>
           {investPlanIdOf(order) !== null && (
             <span className="order-row__plan" data-testid="order-plan-tag">
               定投计划

@@ -28,7 +28,7 @@ const order = (fields: Partial<Order>): Order =>
 
 describe('order texts', () => {
   it('names each business code', () => {
-    expect(['022', '024', 'W01', 'W02', '143', 'P04', 'W04'].map(orderCodeText)).toEqual([
+    expect(['022', '024', 'W01', 'W02', '143', 'P04', 'W04'].map((c) => orderCodeText(c))).toEqual([
       '买入',
       '卖出',
       '充值',

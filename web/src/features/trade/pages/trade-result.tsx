@@ -29,7 +29,7 @@ import '../trade.css'
 const PAYING: DisplayStatus[] = ['payIng', 'appointmentPay']
 
 export function resultTitle(order: Order, status: DisplayStatus): string {
-  const kind = orderCodeText(order.orderCode)
+  const kind = orderCodeText(order.orderCode, order)
   if (status === 'ing' || status === 'appointmentPay') return `${kind}申请已提交`
   return statusText(status)
 }
@@ -74,7 +74,7 @@ function Result({ order }: { order: Order }) {
         <OrderTimeline steps={steps} />
       </div>
       <List className="trade-figures">
-        <List.Item extra={orderCodeText(order.orderCode)}>交易类型</List.Item>
+        <List.Item extra={orderCodeText(order.orderCode, order)}>交易类型</List.Item>
         {!sell && <List.Item extra={`${formatMoney(order.tradeAmount)}元`}>申请金额</List.Item>}
         {!sell && order.fee && <List.Item extra={`${formatMoney(order.fee)}元`}>手续费</List.Item>}
         {payment && <List.Item extra={payment}>{sell ? '回款方式' : '支付方式'}</List.Item>}

@@ -41,7 +41,7 @@ const PAYOUT_TEXT: Record<NonNullable<Order['payoutStatus']>, string> = {
 export function orderFigures(order: Order): { label: string; value: string }[] {
   const sell = isSellOrder(order.orderCode)
   const rows: { label: string; value: string }[] = [
-    { label: '交易类型', value: orderCodeText(order.orderCode) },
+    { label: '交易类型', value: orderCodeText(order.orderCode, order) },
     { label: '订单编号', value: order.brokerOrderNo },
     { label: '申请时间', value: formatApplyTime(order.applyTime) },
   ]

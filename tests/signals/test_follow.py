@@ -1,0 +1,296 @@
+"""Follow plans and the follows of signals (docs/signals.md): an OPEN plan buys base × multiple
+on a buy signal through the ordinary purchase, sells the instructed part on a sell signal, once
+per plan and signal; a paused plan does not follow; the bad inputs of the follow screens are
+refused with their Chinese messages and nothing written."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import func, literal_column, select
+from sqlalchemy.orm import Session
+
+from opentamp.kit.money import SqlMoney, fig
+from opentamp.models.catalogue import ProductSignal
+from opentamp.models.orders import TradeOrder
+from opentamp.models.products import STATUS_STOP_ALLOT, Portfolio
+from opentamp.models.signals import SignalFollowPlan, SignalFollowRecord
+from opentamp.rules import signals as signal_rules
+from opentamp.signals.api import PublishIn, follow_day, publish
+from opentamp.signals.follow import trade_uuid
+from tests.factories import login
+from tests.signals.conftest import (
+    Signals,
+    Trader,
+    make_holding,
+    make_signal_product,
+    make_trader,
+)
+
+pytestmark = pytest.mark.usefixtures("monday", "gateway")
+
+
+def count(session: Session, model: type) -> int:
+    return int(session.scalar(select(func.count()).select_from(model)) or 0)
+
+
+def signal(session: Session, po: Portfolio, **fields: object) -> ProductSignal:
+    body = {"poCode": po.code, "signalType": "BUY", "autoFollowBuyRate": "1.5", **fields}
+    return publish(session, body=PublishIn.model_validate(body))
+
+
+# -- rules -----------------------------------------------------------------------------------
+
+
+def test_follow_amount_bands_and_minimum(session: Session) -> None:
+    # 1 000.00 × 1.5 = 1 500.00; 333.33 × 0.75 = 249.9975 → 250.00 (half-up to the cent)
+    assert signal_rules.follow_amount(Decimal("1000.00"), Decimal("1.5")) == Decimal("1500.00")
+    assert signal_rules.follow_amount(Decimal("333.33"), Decimal("0.75")) == Decimal("250.00")
+    assert [signal_rules.multiple_band(Decimal(m)) for m in ("0.5", "0.9", "1", "1.2", "2")] == [
+        "decrease", "decrease", "standard", "increase", "increase",
+    ]  # fmt: skip
+    for outside in ("0.49", "2.01"):
+        with pytest.raises(ValueError):
+            signal_rules.multiple_band(Decimal(outside))
+    # the least base whose 0.5× still meets a 100.00 minimum; 33.33 → 66.66; 33.335 → 66.67
+    assert signal_rules.min_base(Decimal("100.00")) == Decimal("200.00")
+    assert signal_rules.min_base(Decimal("33.335")) == Decimal("66.67")
+    # the SQL twin agrees
+    m = SqlMoney.of(session)
+    units = m.mul(
+        fig(literal_column("100000" if m.sqlite else "CAST('1000.00' AS NUMERIC)"), 2),
+        fig(literal_column("150000000" if m.sqlite else "CAST('1.5' AS NUMERIC)"), 8),
+    )
+    got = Decimal(session.execute(select(units)).scalar())
+    assert (got / 100 if m.sqlite else got) == Decimal("1500.00")
+
+
+# -- the follow plan -------------------------------------------------------------------------
+
+
+def test_create_a_follow_plan_then_follow_a_buy_signal_at_publication(
+    session: Session, signals: Signals, product: Portfolio
+) -> None:
+    setting = signals.get("/trade/signalPo/followSetting", poCode=product.code)["data"]
+    assert [setting["status"], setting["action"], setting["isSetConfig"]] == [
+        "INIT",
+        "CREATE",
+        False,
+    ]
+    assert setting["minAmount"] == "200.00" and setting["minPurchaseAmount"] == "100.00"
+    assert [b["band"] for b in setting["bands"]] == ["decrease", "standard", "increase"]
+
+    plan = signals.follow(product)["data"]
+    assert [plan["status"], plan["action"], plan["baseAmount"]] == ["OPEN", "UPDATE", "1000.00"]
+    assert signals.get("/account/getFollowSetting", poCode=product.code)["data"]["isSetConfig"]
+
+    # published Monday 10:00 for Monday: followed at once, before the cut-off
+    s = signal(session, product)
+    assert s.sig_id == f"{product.code}-20261123"
+    record = session.scalars(select(SignalFollowRecord)).one()
+    assert [record.status, record.amount, record.multiple] == [
+        "SUCCESS",
+        Decimal("1500.00"),
+        Decimal("1.5"),
+    ]
+    order = session.get(TradeOrder, record.order_id)
+    assert order is not None
+    assert [order.order_code, order.trade_amount, order.trade_date] == [
+        "P02",
+        Decimal("1500.00"),
+        date(2026, 11, 23),
+    ]
+    assert order.ext_meta_info == {"signalFollowPlanId": plan["followPlanId"], "sigId": s.sig_id}
+    children = session.scalars(select(TradeOrder).where(TradeOrder.parent_id == order.id)).all()
+    # 60 % / 40 % of 1 500.00, each with its 1.5 % fee (外扣法): 900 / 1.015 = 886.70
+    assert sorted(c.trade_amount for c in children) == [Decimal("600.00"), Decimal("900.00")]
+    assert sorted(c.net_amount for c in children) == [Decimal("591.13"), Decimal("886.70")]
+
+    history = signals.get("/trade/signalPo/followHistory", poCode=product.code)["data"]
+    assert history["total"] == 1
+    row = history["list"][0]
+    assert [row["amount"], row["status"], row["orderCode"], row["autoFollowBuyRate"]] == [
+        "1500.00", "SUCCESS", "P02", "1.5",
+    ]  # fmt: skip
+    latest = signals.get("/account/followSignal", poCode=product.code)["data"]
+    assert latest["latestSignalInfo"]["sigId"] == s.sig_id
+    assert latest["latestFollow"]["recordId"] == row["recordId"]
+    followed = signals.get("/trade/getFollowSignal")["data"]
+    assert [
+        (f["poCode"], f["followCount"], f["totalFollowed"], f["financialAccountName"])
+        for f in followed
+    ] == [(product.code, 1, "1500.00", "交易账户")]
+
+
+def test_the_daily_step_follows_once_per_plan_and_signal(
+    session: Session, signals: Signals, product: Portfolio
+) -> None:
+    signals.follow(product)
+    s = signal(session, product, sigDate="2026-11-24", autoFollowBuyRate="0.8")
+    assert count(session, SignalFollowRecord) == 0  # tomorrow's: left to its day
+    follow_day(session, date(2026, 11, 24))
+    follow_day(session, date(2026, 11, 24))
+    records = session.scalars(select(SignalFollowRecord)).all()
+    assert len(records) == 1 and records[0].amount == Decimal("800.00")
+    order = session.get(TradeOrder, records[0].order_id)
+    assert order is not None and order.trade_date == date(2026, 11, 24)
+    assert order.apply_time.hour == 9 and order.apply_time.minute == 30
+    assert count(session, TradeOrder) == 3  # one parent, two children
+    # the tradeUUID of plan + signal: the same follow is never placed twice
+    from opentamp.models.auth import TradeRequest
+
+    keys = session.scalars(select(TradeRequest.trade_uuid)).all()
+    assert trade_uuid(records[0].plan_id, s.sig_id) in keys
+
+
+def test_a_sell_signal_sells_the_instructed_part(
+    session: Session, signals: Signals, product: Portfolio, trader: Trader
+) -> None:
+    from opentamp.models.products import Fund, PortfolioComponent
+
+    funds = session.scalars(
+        select(Fund).join(PortfolioComponent, PortfolioComponent.fund_code == Fund.code)
+        .where(PortfolioComponent.portfolio_code == product.code).order_by(Fund.code)
+    ).all()  # fmt: skip
+    for fund, shares in zip(funds, ("600.00", "401.00"), strict=True):
+        make_holding(session, trader=trader, fund=fund, lots=[(date(2026, 1, 5), shares)],
+                     portfolio_code=product.code)  # fmt: skip
+    signals.follow(product)
+    signal(session, product, signalType="SELL", sellRatio="0.5", sigDate="2026-11-24")
+    follow_day(session, date(2026, 11, 24))
+    record = session.scalars(select(SignalFollowRecord)).one()
+    assert [record.status, record.signal_type, record.amount] == [
+        "SUCCESS",
+        "SELL",
+        Decimal("0.00"),
+    ]
+    order = session.get(TradeOrder, record.order_id)
+    assert order is not None
+    assert [order.order_code, order.is_signal_sell_order, order.redeem_to] == ["P03", True, "card"]
+    # half of 600.00 and of 401.00 (200.50 half-up), each component's redemption
+    assert order.trade_share == Decimal("500.50")
+    row = signals.get("/trade/signalPo/followHistory")["data"]["list"][0]
+    assert [row["signalType"], row["orderCode"], row["tradeShare"]] == ["SELL", "P03", "500.50"]
+
+
+def test_a_paused_plan_does_not_follow_and_resumes(
+    session: Session, signals: Signals, product: Portfolio
+) -> None:
+    signals.follow(product)
+    paused = signals.follow(product, action="PAUSE", baseAmount=None)["data"]
+    assert [paused["status"], paused["action"]] == ["PAUSE", "RESUME"]
+    signal(session, product, sigDate="2026-11-24")
+    follow_day(session, date(2026, 11, 24))
+    assert count(session, SignalFollowRecord) == 0
+    resumed = signals.follow(product, action="RESUME", baseAmount=None)["data"]
+    assert resumed["status"] == "OPEN" and resumed["baseAmount"] == "1000.00"
+    signal(session, product, sigDate="2026-11-25")
+    follow_day(session, date(2026, 11, 25))
+    assert count(session, SignalFollowRecord) == 1
+
+
+def test_a_follow_refused_by_the_purchase_records_its_reason(
+    session: Session, signals: Signals, product: Portfolio
+) -> None:
+    signals.follow(product)
+    # a component stops purchases after the plan was set up: the purchase's own refusal
+    from opentamp.models.products import Fund, PortfolioComponent
+
+    fund = session.scalars(
+        select(Fund).join(PortfolioComponent, PortfolioComponent.fund_code == Fund.code)
+        .where(PortfolioComponent.portfolio_code == product.code).limit(1)
+    ).one()  # fmt: skip
+    fund.status = STATUS_STOP_ALLOT
+    signal(session, product, sigDate="2026-11-24")
+    follow_day(session, date(2026, 11, 24))
+    record = session.scalars(select(SignalFollowRecord)).one()
+    assert record.status == "FAIL" and record.order_id is None
+    assert record.fail_reason == f"成分基金{fund.name}暂停申购，该组合暂时无法购买"
+    assert count(session, TradeOrder) == 0
+
+
+# -- bad input -------------------------------------------------------------------------------
+
+
+def test_bad_follow_settings_write_nothing(
+    session: Session, signals: Signals, product: Portfolio, trader: Trader
+) -> None:
+    cases = [
+        ({"baseAmount": "199.99"}, 68104, "最低跟车金额为200.00元"),
+        ({"financialAccountId": None}, 68107, '请选择 "理财账户"'),
+        ({"payType": None}, 68106, '请选择 "扣款方式"'),
+        ({"paymentMethodId": None}, 68106, '请选择 "扣款方式"'),
+        ({"payType": "wallet", "paymentMethodId": None}, 68105, "请先充值钱包"),
+        ({"action": "UPDATE"}, 68114, "当前跟车状态为未跟车，不能修改跟车"),
+    ]
+    for fields, code, msg in cases:
+        res = signals.follow(product, status=400, **fields)
+        assert (res["code"], res["msg"]) == (code, msg), fields
+    bare = make_signal_product(session, documents=False)
+    res = signals.follow(bare, status=400)
+    assert res["msg"] == "该组合目前缺少产品信息披露，暂时无法交易"
+    assert count(session, SignalFollowPlan) == 0
+
+
+def test_another_users_plan_answers_404(
+    session: Session, client: TestClient, api: str, signals: Signals, product: Portfolio
+) -> None:
+    plan = signals.follow(product)["data"]
+    other = make_trader(session)
+    res = client.get(
+        f"{api}/trade/signalPo/followHistory",
+        params={"followPlanId": plan["followPlanId"]},
+        headers=other.headers,
+    )
+    assert res.status_code == 404 and res.json()["code"] == 68103
+    # another user's account in a setting: 404, nothing written
+    res = client.post(
+        f"{api}/trade/signalPo/followSetting",
+        json={"poCode": product.code, "action": "PAUSE", "financialAccountId": signals.trader.fa.id,
+              "tradePassword": "135790"},
+        headers=other.headers,
+    )  # fmt: skip
+    assert res.status_code == 404
+    assert session.get(SignalFollowPlan, plan["followPlanId"]).status == "OPEN"  # type: ignore[union-attr]
+
+
+def test_bad_publications_write_nothing(session: Session, product: Portfolio) -> None:
+    from opentamp.errors import AppError
+
+    paused = make_signal_product(session, status=STATUS_STOP_ALLOT)
+    cases = [
+        ({"autoFollowBuyRate": "2.5"}, 68109),
+        ({"autoFollowBuyRate": "0.4"}, 68109),
+        ({"autoFollowBuyRate": None}, 68109),
+        ({"signalType": "SELL", "sellRatio": "1.5"}, 68110),
+        ({"sigDate": "2026-11-20"}, 68113),  # a day the market has already run
+        ({"sigDate": "2026-11-28"}, 68113),  # a Saturday
+        ({"poCode": paused.code}, 68111),
+        ({"poCode": "ZH999999"}, 68101),
+    ]
+    for fields, code in cases:
+        with pytest.raises(AppError) as caught:
+            signal(session, product, **fields)
+        assert caught.value.code == code, fields
+    signal(session, product)
+    with pytest.raises(AppError) as caught:
+        signal(session, product)
+    assert caught.value.code == 68112
+    assert count(session, ProductSignal) == 1
+
+
+def test_a_customer_token_never_publishes(
+    session: Session, client: TestClient, api: str, product: Portfolio
+) -> None:
+    customer = make_trader(session)
+    body = {"poCode": product.code, "autoFollowBuyRate": "1.5"}
+    res = client.post(f"{api}/operator/signal/publish", json=body, headers=customer.headers)
+    assert res.status_code == 401 and res.json()["code"] == 67004
+    res = client.post(
+        f"{api}/operator/signal/publish", json=body, headers=login(session, customer.user)
+    )
+    assert res.status_code == 401
+    assert count(session, ProductSignal) == 0

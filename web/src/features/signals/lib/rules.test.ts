@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { checkFollow, type FollowCheckInput } from './rules'
+import { bandRange, multipleText, partText, signalFigure } from './texts'
+
+const ok: FollowCheckInput = {
+  canBuy: true,
+  amount: '1000',
+  minAmount: '200.00',
+  payType: 'wallet',
+  paymentMethodId: null,
+  walletBalance: '5000.00',
+  walletName: '钱包',
+  hasFinancialAccounts: true,
+  financialAccountId: 7,
+}
+
+describe('follow submission checks (docs/product.md#validation)', () => {
+  it('passes a plan within the rules', () => {
+    expect(checkFollow(ok)).toBeNull()
+    expect(checkFollow({ ...ok, payType: 'card', paymentMethodId: 3 })).toBeNull()
+  })
+  it('says each refusal word for word', () => {
+    expect(checkFollow({ ...ok, financialAccountId: null })).toBe('请选择 "理财账户"')
+    expect(checkFollow({ ...ok, amount: '199.99' })).toBe('最低跟车金额为200元')
+    expect(checkFollow({ ...ok, amount: '' })).toBe('最低跟车金额为200元')
+    expect(checkFollow({ ...ok, walletBalance: '0.00' })).toBe('请先充值钱包')
+    expect(checkFollow({ ...ok, payType: null })).toBe('请选择 "扣款方式"')
+    expect(checkFollow({ ...ok, payType: 'card', paymentMethodId: null })).toBe('请选择 "扣款方式"')
+    expect(checkFollow({ ...ok, canBuy: false, statusText: '暂停申购' })).toBe('暂停申购')
+  })
+})
+
+describe('signal texts', () => {
+  it('reads multiples, parts and bands', () => {
+    expect(multipleText('1.5')).toBe('1.5倍')
+    expect(partText('0.3')).toBe('30%')
+    expect(signalFigure({ signalType: 'SELL', autoFollowBuyRate: '0.3' })).toBe('卖出30%')
+    expect(signalFigure({ signalType: 'BUY', autoFollowBuyRate: '0.8' })).toBe('0.8倍')
+    expect(bandRange('0.5', '1')).toBe('50%-100%')
+    expect(bandRange('1', '1')).toBe('100%')
+  })
+})
