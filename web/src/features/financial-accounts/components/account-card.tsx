@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile'
-import { serviceAccountTags, TAG_TERMINATED } from '@/features/advisory'
+import { serviceAccountTags, TAG_TERMINATED } from '@/lib/service-account'
 import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import type { FinancialAccount } from '../api/get-financial-accounts'
 

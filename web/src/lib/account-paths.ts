@@ -1,0 +1,50 @@
+/**
+ * Addresses of the advisory screens (docs/product.md#screens-and-routes "fa/"), built in one
+ * place, and the detail page each kind of financial account opens (service, robo_service,
+ * pension and the others each have their own). Below the features: 我的's account list opens
+ * them, and the advisory screens build their own addresses with them.
+ */
+type QueryValue = string | number | boolean | null | undefined
+
+export function withQuery(path: string, values: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(values)) {
+    if (v !== null && v !== undefined && v !== '') params.set(k, String(v))
+  }
+  const q = params.toString()
+  return q ? `${path}?${q}` : path
+}
+
+/** The screens of one service account, each taking its serviceAccountId. */
+export const faPath = (
+  page: string,
+  serviceAccountId: number | string | null | undefined,
+  extra: Record<string, QueryValue> = {},
+) => withQuery(`/fa/${page}`, { serviceAccountId, ...extra })
+
+export const accountHomePath = (serviceAccountId: number | string) =>
+  faPath('accountHomePage', serviceAccountId)
+
+/** The detail page of a financial account, by its type (docs/product.md#screens-and-routes
+ * "Account and holdings screens"). */
+export function accountDetailPath(account: {
+  financialAccountId: number
+  financialAccountType: string
+  serviceAccountInfo?: { serviceAccountId?: unknown } | null
+}): string {
+  const serviceAccountId = Number(account.serviceAccountInfo?.serviceAccountId) || null
+  switch (account.financialAccountType) {
+    case 'service':
+      return serviceAccountId
+        ? accountHomePath(serviceAccountId)
+        : withQuery('/financialAccount', { financialAccountId: account.financialAccountId })
+    case 'robo_service':
+      return withQuery('/advisor/account', {
+        serviceAccountId: serviceAccountId ?? account.financialAccountId,
+      })
+    case 'pension':
+      return '/pension/home'
+    default:
+      return withQuery('/financialAccount', { financialAccountId: account.financialAccountId })
+  }
+}
