@@ -113,7 +113,9 @@ def jobs_list(
     for r in rows:
         at = r.at.isoformat(timespec="seconds") if r.at else ""
         table.add_row(str(r.id), r.task, r.key, r.status, str(r.attempts), r.args, r.error, at)
-    console.print(table)
+    # Keys are what `jobs retry` and a search of the logs need: never cut, even when the
+    # terminal is narrow (or there is none, as under cron).
+    console.print(table, width=max(console.width, 160))
     console.print(f"{len(rows)} task(s), runner: {runner()}")
 
 

@@ -90,8 +90,8 @@ def bound_cards(session: Session, account_id: int) -> list[PaymentMethod]:
 
 def service_account_infos(session: Session, fa_ids: list[int]) -> dict[int, dict[str, object]]:
     """``serviceAccountInfo`` of the financial accounts of type service
-    (docs/advisory.md#the-我的-page): the contract's status, the adjustment under way, the
-    adviser fee accrued and whether any is unpaid."""
+    (docs/advisory.md#the-financial-account-list): the contract's status, the adjustment under
+    way, the adviser fee accrued and whether any is unpaid."""
     rows = session.execute(
         select(ServiceAccount, AdvisoryStrategy.fee_mode)
         .join(AdvisoryStrategy, AdvisoryStrategy.po_code == ServiceAccount.po_code)

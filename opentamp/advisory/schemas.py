@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from opentamp.kit.params import Id
+from opentamp.kit.params import Id, SmallInt
 from opentamp.kit.schema import AmountIn, CamelModel, RatioIn, SharesIn, TradeWriteIn
 
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
@@ -20,7 +20,7 @@ Text = Annotated[str, Field(max_length=2000)]
 
 class TerminalIn(CamelModel):
     terminal_ip: str | None = Field(default=None, max_length=64, alias="terminalIP")
-    terminal_type: int | str | None = None
+    terminal_type: SmallInt | Annotated[str, Field(max_length=16)] | None = None
     terminal_info: str | None = Field(default=None, max_length=512)
     trace_info: Any = None
 
