@@ -115,7 +115,7 @@ def jobs_list(
         table.add_row(str(r.id), r.task, r.key, r.status, str(r.attempts), r.args, r.error, at)
     # Keys are what `jobs retry` and a search of the logs need: never cut, even when the
     # terminal is narrow (or there is none, as under cron).
-    console.print(table, width=max(console.width, 160))
+    Console(width=max(console.width, 160)).print(table)
     console.print(f"{len(rows)} task(s), runner: {runner()}")
 
 
