@@ -110,6 +110,12 @@ def product_of(session: Session, broker_id: int, product_type: str, code: str) -
         fund = trading.tradable_fund(session, code)
         if fund.code == WALLET_FUND_CODE:
             raise PlanProductInvalid("钱包定投请选择“钱包”计划")
+        if fund.is_pension:
+            # Bought only with pension money, by the investor's own contribution
+            # (docs/pension.md): a card or wallet plan cannot pay for it.
+            raise PlanProductInvalid(
+                "个人养老金基金（Y类份额）仅可使用个人养老金资金账户购买，暂不支持定投"
+            )
         index = rules.smart_reference(fund.benchmark_code, money_market=fund.is_money_market)
         return Product(FUND, fund.code, fund.name, fund.status, fund.risk_level,
                        fund.min_purchase_amount, index)  # fmt: skip

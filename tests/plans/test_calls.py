@@ -123,6 +123,13 @@ def test_a_product_paused_for_purchase(session: Session, plans: Plans) -> None:
     assert plan_count(session) == 0
 
 
+def test_a_pension_fund_has_no_plan(session: Session, plans: Plans) -> None:
+    fund = make_fund(session, is_pension=True)
+    res = plans.create(productCode=fund.code, status=400)
+    assert "仅可使用个人养老金资金账户购买" in res["msg"]
+    assert plan_count(session) == 0
+
+
 def test_suitability_needs_the_confirmation(session: Session, plans: Plans) -> None:
     plans.trader.account.risk_grade5 = 2
     fund = make_fund(session, risk_level=4)
