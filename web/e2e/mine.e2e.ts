@@ -26,6 +26,7 @@ describe('我的', () => {
       '养老钱',
       '子女教育',
       '个人养老金',
+      '投顾账户·均衡',
     ])
     await expect(page.getByText('李明').first().isVisible()).resolves.toBe(true)
     await shot(page, 'mine')

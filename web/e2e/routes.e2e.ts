@@ -68,6 +68,10 @@ function parameters(w: World): Record<string, Params> {
     changeBankcardExplain: { paymentMethodId: w.signedCard },
     bankCardDetail: { paymentMethodId: w.signedCard },
     allot: { ...fund, ...fa },
+    // 李明's target strategy in RUN and his fixed-open bond fund (docs/targets.md#the-demo-world,
+    // docs/appointments.md#the-demo-world)
+    'strategy/seriesAsset': { strategyParentCode: 'CL000003' },
+    redeemAppointment: { fundCode: '002301', ...fa },
     investPlan: { ...fund, ...fa },
     'strategy/autoInvestPlanDetail': { investPlanId: w.plan },
     'strategy/autoInvestPlanRecord': { investPlanId: w.plan },

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { ChunkLoadFailure } from '@/features/error/components/chunk-load-failure'
 import { clearRefreshMarker, importWithRetry, isChunkLoadError } from '@/lib/chunk'
 import { reporter } from '@/lib/error-report'
+import { loadToast } from '@/lib/toast'
 import { hideLoadingScreen } from '@/lib/loading-screen'
 import { runtimeConfig } from '@/lib/env'
 import { guardRoute } from './guard'
@@ -36,6 +37,8 @@ function RouteError() {
  * chunk-failure screen's 重新加载 is cleared (the reload helped; that is worth knowing). */
 function screenLoaded() {
   hideLoadingScreen()
+  // The toast's code follows once the screen is up, while the network is there to bring it.
+  setTimeout(() => void loadToast().catch(() => undefined), 0)
   if (clearRefreshMarker()) reporter.capture({ type: 'metric', name: 'chunkReloadRecovered' })
 }
 

@@ -15,9 +15,17 @@ export const LOADING_TEXT = '正在加载...'
 let toastApi: typeof ToastApi | null = null
 let loading: Promise<typeof ToastApi> | null = null
 
-/** Load the Toast now (the app does so once the first screen is up). */
+/** Load the Toast now (the app does so once the first screen is up: app/router.tsx, so that a
+ * toast shows even when the network is gone by then). A failed download is tried again by the
+ * next toast. */
 export function loadToast(): Promise<typeof ToastApi> {
-  loading ??= import('./toast-impl').then((m) => (toastApi = m.Toast))
+  loading ??= import('./toast-impl').then(
+    (m) => (toastApi = m.Toast),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 
