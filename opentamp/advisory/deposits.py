@@ -33,7 +33,6 @@ from opentamp.advisory.schemas import (
     WithdrawIn,
 )
 from opentamp.core import caller
-from opentamp.core.idempotency import run_once
 from opentamp.core.sms_codes import check_code, send_code
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
@@ -111,14 +110,12 @@ def deposit(session: Session, *, user: BrokerUser, body: DepositIn) -> trading_a
     """POST /serviceAccount/deposit."""
     sa = repo.active_account(session, user, body.service_account_id)
     if _seen(session, user, body.trade_uuid):  # a repeat answers the first deposit
-        return run_once(
+        return trading_api.once(
             session,
-            user_id=user.id,
-            trade_uuid=body.trade_uuid,
-            action="serviceAccount.deposit",
-            request=body,
-            schema=trading_api.OrderOut,
-            run=lambda: trading_api.OrderOut.model_validate({}),
+            user,
+            body,
+            "serviceAccount.deposit",
+            lambda: trading_api.OrderOut.model_validate({}),
         )
     require_clear(session, user, sa)
     account = trading_api.verified_account(session, user, body.trade_password)
@@ -151,15 +148,7 @@ def deposit(session: Session, *, user: BrokerUser, body: DepositIn) -> trading_a
             session, mark_service_order(session, order.broker_order_no, sa)
         )
 
-    return run_once(
-        session,
-        user_id=user.id,
-        trade_uuid=body.trade_uuid,
-        action="serviceAccount.deposit",
-        request=body,
-        schema=trading_api.OrderOut,
-        run=run,
-    )
+    return trading_api.once(session, user, body, "serviceAccount.deposit", run)
 
 
 def _ratio(ratio: Decimal) -> Decimal:
@@ -255,15 +244,7 @@ def withdraw(session: Session, *, user: BrokerUser, body: WithdrawIn) -> trading
             charge_on_sale(session, sa, parent.id, REDEEM)
         return trading_api.order_out(session, parent)
 
-    return run_once(
-        session,
-        user_id=user.id,
-        trade_uuid=body.trade_uuid,
-        action="serviceAccount.withdraw",
-        request=body,
-        schema=trading_api.OrderOut,
-        run=run,
-    )
+    return trading_api.once(session, user, body, "serviceAccount.withdraw", run)
 
 
 def _service_order(
@@ -377,15 +358,7 @@ def fund_redeem(
         session.flush()
         return trading_api.order_out(session, order)
 
-    return run_once(
-        session,
-        user_id=user.id,
-        trade_uuid=body.trade_uuid,
-        action="serviceAccount.fundRedeem",
-        request=body,
-        schema=trading_api.OrderOut,
-        run=run,
-    )
+    return trading_api.once(session, user, body, "serviceAccount.fundRedeem", run)
 
 
 def payment_methods(

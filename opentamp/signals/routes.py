@@ -42,21 +42,6 @@ Size = Annotated[int | None, Query(ge=1, le=100)]
 LeadManager = Annotated[SignedInOperator, Depends(require_operator(LEAD_MANAGER))]
 
 
-@router.get("/account/getFollowSetting")
-def get_follow_setting(
-    user: CurrentUser,
-    session: SessionDep,
-    po_code: PoCode,
-    financial_account_id: FinancialAccountId = None,
-) -> Envelope[FollowPlanOut]:
-    """Whether the caller follows the product (``isSetConfig``) and the plan's terms."""
-    return ok(
-        service.follow_setting(
-            session, user=user, po_code=po_code, financial_account_id=financial_account_id
-        )
-    )
-
-
 @router.get("/account/followSignal")
 def follow_signal(
     user: CurrentUser,
@@ -72,6 +57,7 @@ def follow_signal(
     )
 
 
+@router.get("/account/getFollowSetting")
 @router.get("/trade/signalPo/followSetting")
 def follow_setting(
     user: CurrentUser,
@@ -79,7 +65,8 @@ def follow_setting(
     po_code: PoCode,
     financial_account_id: FinancialAccountId = None,
 ) -> Envelope[FollowPlanOut]:
-    """The follow plan screen's terms: status, action, base amount, payment, minimum, bands."""
+    """Whether the caller follows the product (``isSetConfig``) and the follow plan screen's
+    terms: status, action, base amount, payment, minimum, bands (both calls answer the same)."""
     return ok(
         service.follow_setting(
             session, user=user, po_code=po_code, financial_account_id=financial_account_id

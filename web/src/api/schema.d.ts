@@ -3722,26 +3722,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/account/getFollowSetting": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get Follow Setting
-         * @description Whether the caller follows the product (``isSetConfig``) and the plan's terms.
-         */
-        get: operations["get_follow_setting_api_v1_opentamp_account_getFollowSetting_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/account/followSignal": {
         parameters: {
             query?: never;
@@ -3771,7 +3751,8 @@ export interface paths {
         };
         /**
          * Follow Setting
-         * @description The follow plan screen's terms: status, action, base amount, payment, minimum, bands.
+         * @description Whether the caller follows the product (``isSetConfig``) and the follow plan screen's
+         *     terms: status, action, base amount, payment, minimum, bands (both calls answer the same).
          */
         get: operations["follow_setting_api_v1_opentamp_trade_signalPo_followSetting_get"];
         put?: never;
@@ -3780,6 +3761,27 @@ export interface paths {
          * @description CREATE 确认跟车, UPDATE 修改跟车, RESUME 恢复跟车 or PAUSE a follow plan.
          */
         post: operations["set_follow_setting_api_v1_opentamp_trade_signalPo_followSetting_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getFollowSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow Setting
+         * @description Whether the caller follows the product (``isSetConfig``) and the follow plan screen's
+         *     terms: status, action, base amount, payment, minimum, bands (both calls answer the same).
+         */
+        get: operations["follow_setting_api_v1_opentamp_account_getFollowSetting_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -37997,114 +37999,6 @@ export interface operations {
             };
         };
     };
-    get_follow_setting_api_v1_opentamp_account_getFollowSetting_get: {
-        parameters: {
-            query: {
-                poCode: string;
-                financialAccountId?: number | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_FollowPlanOut_"];
-                };
-            };
-            /** @description 参数或业务校验失败 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 未登录或登录已过期 (invalid_token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 不存在，或不属于当前用户 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 不支持的请求方式 */
-            405: {
-                headers: {
-                    /** @description 此地址支持的请求方式 */
-                    Allow?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 操作冲突（如同一交易请求正在处理） */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 请求内容过大 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 交易请求编号已用于内容不同的请求 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 过于频繁 */
-            429: {
-                headers: {
-                    /** @description 可再次请求前需等待的秒数 */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description 系统异常 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     follow_signal_api_v1_opentamp_account_followSignal_get: {
         parameters: {
             query: {
@@ -38333,6 +38227,114 @@ export interface operations {
                 "application/json": components["schemas"]["FollowSettingIn"];
             };
         };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FollowPlanOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    follow_setting_api_v1_opentamp_account_getFollowSetting_get: {
+        parameters: {
+            query: {
+                poCode: string;
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Successful Response */
             200: {
