@@ -121,8 +121,10 @@ def _suitable_and_paid(
     account: Account,
     fa: FinancialAccount,
     broker: Broker,
-    body: BuyFundIn | BuyPoIn,
     *,
+    confirmed: bool,
+    pay_type: str,
+    amount: Decimal,
     level: int,
     code: str,
     kind: str,
@@ -130,10 +132,10 @@ def _suitable_and_paid(
     """The two checks every purchase makes last: suitability (:func:`suitable`) and, when
     paid from the wallet, enough wallet shares (the wallet holding to take them from; None for
     a card)."""
-    suitable(session, account, confirmed=body.risk_confirmed, level=level, code=code, kind=kind)
-    if body.pay_type != PAY_WALLET:
+    suitable(session, account, confirmed=confirmed, level=level, code=code, kind=kind)
+    if pay_type != PAY_WALLET:
         return None
-    return check_wallet_funds(wallet_holding(session, fa), body.amount, broker)
+    return check_wallet_funds(wallet_holding(session, fa), amount, broker)
 
 
 def _service_strategy(session: Session, fa: FinancialAccount) -> str | None:
@@ -174,8 +176,9 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
             session, user_id=user.id, fa=fa, fund=fund, pay_type=body.pay_type, amount=body.amount
         )
         wallet = _suitable_and_paid(
-            session, account, fa, broker, body, level=fund.risk_level, code=fund.code, kind="fund"
-        )
+            session, account, fa, broker, confirmed=body.risk_confirmed, pay_type=body.pay_type,
+            amount=body.amount, level=fund.risk_level, code=fund.code, kind="fund",
+        )  # fmt: skip
         by_wallet = body.pay_type == PAY_WALLET
         fee = purchase_fee_of(session, fund, body.amount)
         dates = order_dates(calendar, fund, moment, PAY_CARD)
@@ -290,14 +293,10 @@ def place_po_buy(
         if part.fund.status in NO_BUY:
             raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")
         check_trading_time(calendar, part.fund, moment)
-    suitable(
-        session, account, confirmed=risk_confirmed, level=po.risk_level, code=po.code, kind="po"
-    )
-    wallet = (
-        check_wallet_funds(wallet_holding(session, fa), amount, broker)
-        if pay_type == PAY_WALLET
-        else None
-    )
+    wallet = _suitable_and_paid(
+        session, account, fa, broker, confirmed=risk_confirmed, pay_type=pay_type, amount=amount,
+        level=po.risk_level, code=po.code, kind="po",
+    )  # fmt: skip
     child_dates = [order_dates(calendar, p.fund, priced_at, PAY_CARD) for p in parts]
     parent_no = new_order_no(moment)
     parent = new_order(
