@@ -63,7 +63,10 @@ def database_url(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> It
 
 @pytest.fixture(scope="session")
 def engine(database_url: str) -> Iterator[Engine]:
-    engine = make_engine(database_url, pool_size=12)
+    # The server's own pool size (40 connections with the overflow): the burst tests send as
+    # many requests at once as the server has threads, and a smaller pool would make the
+    # requests queued for a connection time out behind those queued on a row lock.
+    engine = make_engine(database_url, pool_size=Settings().db_pool_size)
     with engine.begin() as connection:
         upgrade(connection)
     db.use(engine)
