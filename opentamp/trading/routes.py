@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.params import Id
@@ -62,7 +63,10 @@ from opentamp.trading.schemas import (
     WalletTypeOut,
 )
 
-router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["trading"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 FundCode = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
