@@ -183,9 +183,9 @@ _WROTE = "data_version.wrote"
 _USERS = "data_version.users"
 _WORLD = "data_version.world"
 _CALLERS = "data_version.callers"
-#: The world's version a read learnt with its token (core.answers); forgotten once the
-#: session writes or its transaction ends, as it may then be behind.
-WORLD_VERSION_INFO = "data_version.world_read"
+#: The market date a read learnt with its token (core.answers), as a 1-tuple; forgotten once
+#: the session writes or its transaction ends, as it may then be behind.
+MARKET_DATE_INFO = "data_version.market_date"
 #: The scope of writes tied to no single user.
 WORLD_SCOPE = 0
 _BUMP = text(
@@ -206,7 +206,7 @@ def _note_flushed(session: Session, _context: UOWTransaction) -> None:
         return
     info = session.info
     info[_WROTE] = True
-    info.pop(WORLD_VERSION_INFO, None)
+    info.pop(MARKET_DATE_INFO, None)
     users: set[int] = info.setdefault(_USERS, set())
     for obj in changed:
         owner = getattr(obj, "broker_user_id", None)
@@ -221,7 +221,7 @@ def _note_flushed(session: Session, _context: UOWTransaction) -> None:
 @event.listens_for(Session, "do_orm_execute")
 def _note_statement(state: ORMExecuteState) -> None:
     if not state.is_select:
-        state.session.info.pop(WORLD_VERSION_INFO, None)
+        state.session.info.pop(MARKET_DATE_INFO, None)
         state.session.info[_WROTE] = True
         state.session.info[_WORLD] = True
 
@@ -229,7 +229,7 @@ def _note_statement(state: ORMExecuteState) -> None:
 @event.listens_for(Session, "after_commit")
 @event.listens_for(Session, "after_rollback")
 def _forget_world_read(session: Session) -> None:
-    session.info.pop(WORLD_VERSION_INFO, None)
+    session.info.pop(MARKET_DATE_INFO, None)
 
 
 @event.listens_for(Session, "before_commit")

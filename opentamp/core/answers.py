@@ -22,15 +22,18 @@ from typing import Any
 from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.market_day import MARKET_DATE_KEY, parse_market_date
 from opentamp.core.tokens import ACTIVE_ONLY, hash_token
-from opentamp.db import WORLD_SCOPE, WORLD_VERSION_INFO
+from opentamp.db import MARKET_DATE_INFO, WORLD_SCOPE
 from opentamp.errors import InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.auth import AuthToken, BrokerUser
+from opentamp.models.platform import AppState
 from opentamp.models.versions import DataVersion
 
 _world = select(DataVersion.version).where(DataVersion.scope_id == WORLD_SCOPE).scalar_subquery()
-#: Token, owner and versions in one Core query (no ORM object is built).
+_market = select(AppState.value).where(AppState.key == MARKET_DATE_KEY).scalar_subquery()
+#: Token, owner, versions and the market date in one Core query (no ORM object is built).
 _OWNER_AND_VERSIONS = (
     select(
         AuthToken.broker_user_id,
@@ -42,6 +45,7 @@ _OWNER_AND_VERSIONS = (
         BrokerUser.status,
         func.coalesce(DataVersion.version, 0).label("user_version"),
         func.coalesce(_world, 0).label("world_version"),
+        _market.label("market_date"),
     )
     .join(BrokerUser, BrokerUser.id == AuthToken.broker_user_id)
     .outerjoin(DataVersion, DataVersion.scope_id == AuthToken.broker_user_id)
@@ -77,7 +81,7 @@ def owner_of(session: Session, raw: str | None) -> Owner:
     ):
         raise InvalidToken()
     if not session.new and not session.dirty and not session.deleted:
-        session.info[WORLD_VERSION_INFO] = row.world_version
+        session.info[MARKET_DATE_INFO] = (parse_market_date(row.market_date),)
     user = BrokerUser(
         id=row.broker_user_id,
         broker_id=row.broker_id,

@@ -4,31 +4,29 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from sqlalchemy.orm import Session
 
-from opentamp.db import WORLD_VERSION_INFO
+from opentamp.db import MARKET_DATE_INFO
 from opentamp.models.platform import AppState
 
 MARKET_DATE_KEY = "market.date"
-#: The market date as of a world version: it moves only by a write, which bumps that version.
-_by_world_version: dict[int, date | None] = {}
 
 
 def market_date(session: Session) -> date | None:
-    """The last day the daily pipeline ran (None before the first). A read that knows the
-    world's data version (docs/scale.md#answer-cache) takes it from memory when another read
-    of that version already looked it up."""
-    version = session.info.get(WORLD_VERSION_INFO)
-    if version is not None and version in _by_world_version:
-        return _by_world_version[version]
+    """The last day the daily pipeline ran (None before the first). A hot read that read it
+    with its token (core.answers, docs/scale.md#answer-cache) has it already."""
+    known = session.info.get(MARKET_DATE_INFO)
+    if known is not None:
+        return known[0]  # type: ignore[no-any-return]
     row = session.get(AppState, MARKET_DATE_KEY)
-    day = date.fromisoformat(str(row.value["date"])) if row else None
-    if version is not None:
-        if len(_by_world_version) > 64:
-            _by_world_version.clear()
-        _by_world_version[version] = day
-    return day
+    return parse_market_date(row.value if row else None)
+
+
+def parse_market_date(value: Any) -> date | None:
+    """The market date of the ``app_state`` row's value (None without a row)."""
+    return date.fromisoformat(str(value["date"])) if value else None
 
 
 def advance_market_date(session: Session, day: date) -> None:
