@@ -28,6 +28,7 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, ORMExecuteState, Session, UOWTransaction, sessionmaker
+from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.types import TypeDecorator
 
 from opentamp.config import get_settings
@@ -188,6 +189,8 @@ _CALLERS = "data_version.callers"
 MARKET_DATE_INFO = "data_version.market_date"
 #: The scope of writes tied to no single user.
 WORLD_SCOPE = 0
+#: SQL text that reads (or sets a session parameter) and so bumps nothing.
+_READS = ("SELECT", "SET ", "SHOW", "EXPLAIN", "ANALYZE")
 _BUMP = text(
     "INSERT INTO data_version (scope_id, version) VALUES (:scope, 1) "
     "ON CONFLICT (scope_id) DO UPDATE SET version = data_version.version + 1"
@@ -220,10 +223,14 @@ def _note_flushed(session: Session, _context: UOWTransaction) -> None:
 
 @event.listens_for(Session, "do_orm_execute")
 def _note_statement(state: ORMExecuteState) -> None:
-    if not state.is_select:
-        state.session.info.pop(MARKET_DATE_INFO, None)
-        state.session.info[_WROTE] = True
-        state.session.info[_WORLD] = True
+    if state.is_select:
+        return
+    statement = state.statement
+    if isinstance(statement, TextClause) and statement.text.lstrip().upper().startswith(_READS):
+        return
+    state.session.info.pop(MARKET_DATE_INFO, None)
+    state.session.info[_WROTE] = True
+    state.session.info[_WORLD] = True
 
 
 @event.listens_for(Session, "after_commit")

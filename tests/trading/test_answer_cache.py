@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import event, select, update
+from sqlalchemy import event, select, text, update
 from sqlalchemy.orm import Session
 
 from opentamp.db import WORLD_SCOPE, transaction
@@ -93,6 +93,7 @@ def test_every_write_bumps_the_versions_of_what_it_wrote(session: Session, trade
     user_id = trader.user.id
     session.commit()
     mine, world = _version(session, user_id), _version(session, WORLD_SCOPE)
+    session.execute(text("SELECT 1"))
     session.commit()  # nothing written: nothing bumped
     assert (_version(session, user_id), _version(session, WORLD_SCOPE)) == (mine, world)
     trader.fa.name = "改名账户"
