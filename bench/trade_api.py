@@ -7,12 +7,22 @@ interleaved rounds (bench/harness.py). Every buyFund request carries a fresh tra
 harness replaces ``{n}``), so each one really places an order: the checks, the order row, the
 card charge of the local gateway, the idempotency row and the commit.
 
-    .venv/bin/python -m bench.trade_api
+    .venv/bin/python -m bench.trade_api                 # SQLite
+    .venv/bin/python -m bench.trade_api --postgres      # PostgreSQL (a database of its own)
+
+``--pg-url`` (default postgresql+psycopg://postgres@127.0.0.1:5432/postgres) names the server;
+the benchmark creates a database of its own there and drops it afterwards.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import create_engine, make_url, text
 
 from bench.harness import Case, auth, compare, server
 
@@ -58,8 +68,34 @@ with transaction() as s:
 """
 
 
+@contextmanager
+def own_database(pg_url: str) -> Iterator[str]:
+    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
+    name = f"opentamp_bench_trade_{uuid.uuid4().hex[:8]}"
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(pg_url).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
 def main() -> None:
-    with server() as srv:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--postgres", action="store_true", help="PostgreSQL instead of SQLite")
+    parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+    args = parser.parse_args()
+    if args.postgres:
+        with own_database(args.pg_url) as url:
+            run(url, "PostgreSQL")
+    else:
+        run(None, "SQLite")
+
+
+def run(database_url: str | None, label: str) -> None:
+    with server(database_url=database_url) as srv:
         made = json.loads(srv.python(PREPARE).strip().splitlines()[-1])
         headers = auth(made["token"])
         body = json.dumps(
@@ -73,7 +109,7 @@ def main() -> None:
                 "tradeUUID": "bench-{n}",
             }
         )
-        print("Trade calls (uvicorn, 1 worker, SQLite): a fresh tradeUUID per buyFund")
+        print(f"Trade calls (uvicorn, 1 worker, {label}): a fresh tradeUUID per buyFund")
         compare(
             srv,
             baseline=Case("GET /noauth/app/version", "/noauth/app/version"),

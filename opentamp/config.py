@@ -65,6 +65,12 @@ class Settings(BaseSettings):
     #: from one of them has its client taken from X-Forwarded-For. Empty: the peer address.
     trusted_proxies: list[str] = []
 
+    #: The trade password's pepper (docs/accounts.md#security), an HMAC key kept out of the
+    #: database: given here, or as the contents of ``trade_password_pepper_file``. With
+    #: neither, a development key anyone can derive is used: set one in production.
+    trade_password_pepper: str = ""
+    trade_password_pepper_file: Path | None = None
+
     #: Signs the object store's expiring URLs; empty means a random key kept in the database.
     secret_key: str = ""
 

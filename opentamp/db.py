@@ -17,8 +17,18 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import BigInteger, DateTime, Engine, Integer, MetaData, create_engine, event
-from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy import (
+    BigInteger,
+    DateTime,
+    Engine,
+    Integer,
+    MetaData,
+    create_engine,
+    event,
+    text,
+)
+from sqlalchemy.orm import DeclarativeBase, ORMExecuteState, Session, UOWTransaction, sessionmaker
+from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.types import TypeDecorator
 
 from opentamp.config import get_settings
@@ -157,6 +167,91 @@ def transaction(*, write: bool = True) -> Iterator[Session]:
         raise
     finally:
         session.close()
+
+
+# -- data versions (docs/scale.md#answer-cache) ---------------------------------------------
+#
+# Every commit that wrote bumps, in the same transaction, the version of each user whose rows
+# it wrote and of the users who made the request (``note_caller``), and the world's version
+# (``data_version`` row 0) when it wrote anything not tied to one user: a row without a
+# ``broker_user_id``, or a statement (an INSERT/UPDATE/DELETE, or any SQL text) whose rows the
+# session cannot see. Listening on every Session, here at the bottom floor, no feature, job or
+# command can write without a bump. Users' rows are bumped in id order and the world's last,
+# so concurrent commits take these row locks in one order. A rolled-back write leaves its
+# marks: a later commit of the same session bumps once more, which is only a cache miss.
+
+_WROTE = "data_version.wrote"
+_USERS = "data_version.users"
+_WORLD = "data_version.world"
+_CALLERS = "data_version.callers"
+#: The market date a read learnt with its token (core.answers), as a 1-tuple; forgotten once
+#: the session writes or its transaction ends, as it may then be behind.
+MARKET_DATE_INFO = "data_version.market_date"
+#: The scope of writes tied to no single user.
+WORLD_SCOPE = 0
+#: SQL text that reads (or sets a session parameter) and so bumps nothing.
+_READS = ("SELECT", "SET ", "SHOW", "EXPLAIN", "ANALYZE")
+_BUMP = text(
+    "INSERT INTO data_version (scope_id, version) VALUES (:scope, 1) "
+    "ON CONFLICT (scope_id) DO UPDATE SET version = data_version.version + 1"
+)
+
+
+def note_caller(session: Session, user_id: int) -> None:
+    """``user_id`` made the session's request: a commit that writes bumps their version."""
+    session.info.setdefault(_CALLERS, set()).add(user_id)
+
+
+@event.listens_for(Session, "after_flush")
+def _note_flushed(session: Session, _context: UOWTransaction) -> None:
+    changed = [*session.new, *session.dirty, *session.deleted]
+    if not changed:
+        return
+    info = session.info
+    info[_WROTE] = True
+    info.pop(MARKET_DATE_INFO, None)
+    users: set[int] = info.setdefault(_USERS, set())
+    for obj in changed:
+        owner = getattr(obj, "broker_user_id", None)
+        if owner is None and getattr(obj, "__tablename__", None) == "broker_user":
+            owner = getattr(obj, "id", None)
+        if isinstance(owner, int):
+            users.add(owner)
+        else:
+            info[_WORLD] = True
+
+
+@event.listens_for(Session, "do_orm_execute")
+def _note_statement(state: ORMExecuteState) -> None:
+    if state.is_select:
+        return
+    statement = state.statement
+    if isinstance(statement, TextClause) and statement.text.lstrip().upper().startswith(_READS):
+        return
+    state.session.info.pop(MARKET_DATE_INFO, None)
+    state.session.info[_WROTE] = True
+    state.session.info[_WORLD] = True
+
+
+@event.listens_for(Session, "after_commit")
+@event.listens_for(Session, "after_rollback")
+def _forget_world_read(session: Session) -> None:
+    session.info.pop(MARKET_DATE_INFO, None)
+
+
+@event.listens_for(Session, "before_commit")
+def _bump_versions(session: Session) -> None:
+    session.flush()
+    info = session.info
+    if not info.pop(_WROTE, False):
+        return
+    users = info.pop(_USERS, set()) | info.get(_CALLERS, set())
+    world = info.pop(_WORLD, False)
+    connection = session.connection()
+    for scope in sorted(users):
+        connection.execute(_BUMP, {"scope": scope})
+    if world:
+        connection.execute(_BUMP, {"scope": WORLD_SCOPE})
 
 
 # -- column types shared by every model ------------------------------------------------------

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
+from opentamp.core.answers import answers, owner_of
 from opentamp.core.tokens import ACTIVE_OR_VISITOR, user_for_token
 from opentamp.db import db
 from opentamp.errors import AppError, InvalidToken, NotFound
@@ -206,35 +207,56 @@ async def get_viewer(
 ViewerDep = Annotated[BrokerUser, Depends(get_viewer)]
 
 
+class CallCredentials(HTTPAuthorizationCredentials):
+    """The bearer token, and the call it came with (path and sorted parameters): what a
+    remembered answer is kept under besides the token and the data versions."""
+
+    call: str = ""
+
+
 async def _bearer_credentials(
+    request: Request,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> HTTPAuthorizationCredentials:
+) -> CallCredentials:
     """A request without a token is refused (401) before its parameters are looked at; the
     token itself is checked on the worker thread (``owner_answer``)."""
     if credentials is None or not credentials.credentials:
         raise InvalidToken()
-    return credentials
+    params = "&".join(f"{k}={v}" for k, v in sorted(request.query_params.multi_items()))
+    return CallCredentials(
+        scheme=credentials.scheme,
+        credentials=credentials.credentials,
+        call=f"{request.url.path}?{params}",
+    )
 
 
-Bearer = Annotated[HTTPAuthorizationCredentials, Depends(_bearer_credentials)]
+Bearer = Annotated[CallCredentials, Depends(_bearer_credentials)]
 
 
 async def owner_answer(
     session: Session,
-    credentials: HTTPAuthorizationCredentials,
+    credentials: CallCredentials,
     broker_user_id: int | None,
     read: Callable[[BrokerUser], BaseModel | list[Any]],
 ) -> Response:
     """The envelope of ``read(owner)`` for a hot signed-in read, computed in one hop to a
-    worker thread: the token is checked against the token table (as ``CurrentUser`` does,
-    nothing remembered in memory), ``brokerUserId`` must be the owner's, the read runs and the
-    envelope is serialized once. FastAPI's own path would take a thread hop per dependency and
-    validate the answer a second time; the route documents it with its ``response_model``."""
+    worker thread: the token is checked against the token table (as ``CurrentUser`` does) in
+    the query that reads the data versions, ``brokerUserId`` must be the owner's, and the
+    answer remembered under the token, the versions and the call is served if there is one
+    (``core.answers``: never stale, a write makes new versions); otherwise the read runs and
+    the envelope is serialized once and remembered. FastAPI's own path would take a thread hop
+    per dependency and validate the answer a second time; the route documents it with its
+    ``response_model``."""
 
     def work() -> bytes:
-        user = user_for_token(session, credentials.credentials)
-        require_self(user.id, broker_user_id)
-        return ok(read(user)).model_dump_json().encode("utf-8")
+        owner = owner_of(session, credentials.credentials)
+        require_self(owner.user_id, broker_user_id)
+        key = owner.key(credentials.call)
+        body = answers.get(key)
+        if body is None:
+            body = ok(read(owner.user)).model_dump_json().encode("utf-8")
+            answers.put(key, body)
+        return body
 
     return Response(content=await run_in_threadpool(work), media_type="application/json")
 

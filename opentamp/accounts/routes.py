@@ -29,12 +29,16 @@ from opentamp.accounts.schemas import (
     TampAccountOut,
     UploadOut,
 )
+from opentamp.accounts.trade_password import check_trade_password_first
 from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, claimed_ids, owner_answer
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 from opentamp.kit.params import Id
 
-router = api_router(tags=["accounts"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["accounts"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
 AccountId = Annotated[Id | None, Query(alias="accountId")]

@@ -9,29 +9,59 @@ count the previous one committed (the wrong try's count is committed by the fail
 ``keeps_writes``); once locked, the rest are refused without being compared. On SQLite a
 writing request holds the database lock, which serialises them the same way.
 
-The hash uses the OWASP argon2id parameters (19 MiB, two passes, one lane): every trade
-verifies it inside the request, so it must cost tens of milliseconds, not the library
-default's hundreds; a six-digit secret is guarded by the lockout, the hash guards a stolen
-table. Hashes made with other parameters still verify, and are re-hashed on the next success.
+A six-digit secret has a million candidates: no hashing cost protects a stolen table of them.
+What protects it is a server-side pepper (docs/accounts.md#security): the password is first
+keyed with HMAC-SHA256 under a key that lives in the settings or a key file, never in the
+database, and that digest is hashed with argon2id at a small cost (2 MiB, two passes, one
+lane: about 2 ms, where the 19 MiB of the OWASP figures cost 20 ms and kept a 19 MiB buffer
+per worker thread). A stored hash says whether it is peppered (``PEPPERED`` prefix); one made
+without the pepper or with other parameters still verifies, and is re-hashed on the next
+success.
+
+On SQLite a writing request holds the database's one write lock from its first query, so a
+comparison made inside it makes every other writer wait. :func:`check_trade_password_first`
+(a dependency of the routers whose calls carry ``tradePassword``) compares the password
+before the request's write transaction opens, one try of an account at a time per process
+(striped locks), and records a failure in a short write of its own; the comparison's proof
+then lets :func:`verify_trade_password`, inside the request's transaction, skip comparing
+again once it has re-read the row under the lock. PostgreSQL locks only the account's row, so
+there the comparison stays inside (the lockout race of ``tests/trading/test_lockout_races.py``).
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import re
-from datetime import timedelta
+import threading
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from functools import lru_cache
+from pathlib import Path
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
+from fastapi import Request
 from sqlalchemy import select
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 
-from opentamp.errors import AppError
+from opentamp.config import get_settings
+from opentamp.core.tokens import user_for_token
+from opentamp.db import db, transaction
+from opentamp.deps import SessionDep
+from opentamp.errors import AppError, InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account
 
 MAX_FAILURES = 5
 LOCK_FOR = timedelta(hours=24)
-_hasher = PasswordHasher(time_cost=2, memory_cost=19456, parallelism=1)
+#: argon2id over the peppered digest: 2 MiB, two passes, one lane (module docstring).
+_hasher = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
+#: The prefix of a hash made over the peppered digest.
+PEPPERED = "hmac-sha256$"
+#: Where the request's session keeps the proof of a comparison made before its transaction.
+PROOF_KEY = "trade_password_proof"
 
 
 class TradePasswordNotSet(AppError):
@@ -60,10 +90,55 @@ class TradePasswordInvalid(AppError):
     msg = "交易密码须为6位数字"
 
 
+@lru_cache(maxsize=4)
+def _pepper_of(configured: str, key_file: Path | None, product: str) -> bytes:
+    if configured:
+        return configured.encode("utf-8")
+    if key_file is not None:
+        return key_file.read_bytes().strip()
+    # Development and the demo only (docs/accounts.md#security): a key anyone can derive.
+    return hashlib.sha256(f"{product} development trade password pepper".encode()).digest()
+
+
+def pepper() -> bytes:
+    """The HMAC key: ``trade_password_pepper``, else the contents of
+    ``trade_password_pepper_file``, else the development key."""
+    settings = get_settings()
+    return _pepper_of(
+        settings.trade_password_pepper, settings.trade_password_pepper_file, settings.product
+    )
+
+
+def _peppered(password: str) -> bytes:
+    return hmac.new(pepper(), password.encode("utf-8"), hashlib.sha256).digest()
+
+
+def _hash(password: str) -> str:
+    return PEPPERED + _hasher.hash(_peppered(password))
+
+
+def _matches(stored: str, password: str) -> bool:
+    try:
+        if stored.startswith(PEPPERED):
+            return bool(_hasher.verify(stored[len(PEPPERED) :], _peppered(password)))
+        return bool(_hasher.verify(stored, password))  # made before the pepper
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def _needs_rehash(stored: str) -> bool:
+    if not stored.startswith(PEPPERED):
+        return True
+    try:
+        return bool(_hasher.check_needs_rehash(stored[len(PEPPERED) :]))
+    except InvalidHashError:
+        return True
+
+
 def set_trade_password(account: Account, *, password: str) -> None:
     if not re.fullmatch(r"\d{6}", password or ""):
         raise TradePasswordInvalid()
-    account.trade_password_hash = _hasher.hash(password)
+    account.trade_password_hash = _hash(password)
     account.trade_password_failures = 0
     account.trade_password_locked_until = None
 
@@ -80,12 +155,23 @@ def _lock(session: Session, account: Account) -> None:
     )
 
 
+def _failure(account: Account, moment: datetime) -> AppError:
+    """Count a wrong try on ``account`` (locking it at the fifth); the error to answer."""
+    account.trade_password_failures += 1
+    if account.trade_password_failures >= MAX_FAILURES:
+        account.trade_password_locked_until = moment + LOCK_FOR
+        account.trade_password_failures = 0
+        return TradePasswordLocked(until=f"{account.trade_password_locked_until:%Y-%m-%d %H:%M}")
+    return TradePasswordWrong(left=MAX_FAILURES - account.trade_password_failures)
+
+
 def verify_trade_password(session: Session, account: Account, *, password: str | None) -> None:
     """Raise unless ``password`` is the account's trade password.
 
     Call it before any other write of the request: the account's row is locked first (module
     docstring), a wrong try is counted on it and the error keeps that write (``keeps_writes``)
-    while the request fails.
+    while the request fails. A proof left by :func:`check_trade_password_first` for this
+    password and this very hash stands for the comparison.
     """
     _lock(session, account)
     if not account.trade_password_hash:
@@ -94,21 +180,101 @@ def verify_trade_password(session: Session, account: Account, *, password: str |
     locked_until = account.trade_password_locked_until
     if locked_until is not None and locked_until > moment:
         raise TradePasswordLocked(until=f"{locked_until:%Y-%m-%d %H:%M}")
-    try:
-        _hasher.verify(account.trade_password_hash, password or "")
-    except (VerificationError, InvalidHashError):
-        account.trade_password_failures += 1
-        if account.trade_password_failures >= MAX_FAILURES:
-            account.trade_password_locked_until = moment + LOCK_FOR
-            account.trade_password_failures = 0
-            raise TradePasswordLocked(
-                until=f"{account.trade_password_locked_until:%Y-%m-%d %H:%M}"
-            ) from None
-        raise TradePasswordWrong(left=MAX_FAILURES - account.trade_password_failures) from None
-    if _hasher.check_needs_rehash(account.trade_password_hash):
-        account.trade_password_hash = _hasher.hash(password or "")
+    stored = account.trade_password_hash
+    proof = session.info.pop(PROOF_KEY, None)
+    if isinstance(proof, Proof) and proof.stands_for(account.id, stored, password or ""):
+        matched = True
+    else:
+        matched = _matches(stored, password or "")
+    if not matched:
+        raise _failure(account, moment)
+    if _needs_rehash(stored):
+        account.trade_password_hash = _hash(password or "")
     account.trade_password_failures = 0
     account.trade_password_locked_until = None
+
+
+# -- the comparison before the write transaction (SQLite) ------------------------------------
+
+
+@dataclass(frozen=True)
+class Proof:
+    """That ``digest``'s password matched the hash ``stored`` of account ``account_id``."""
+
+    account_id: int
+    stored: str
+    digest: bytes
+
+    def stands_for(self, account_id: int, stored: str, password: str) -> bool:
+        return (
+            self.account_id == account_id
+            and self.stored == stored
+            and hmac.compare_digest(self.digest, _peppered(password))
+        )
+
+
+_STRIPES = [threading.Lock() for _ in range(64)]
+
+
+def compare_first(raw_token: str, password: str) -> Proof | None:
+    """Compare ``password`` with the trade password of the token owner's account outside any
+    write transaction. A match gives a proof; a wrong try is counted in a short write of its
+    own and raised. Anything else (no valid token, no account, no password set, locked) gives
+    None and is left to :func:`verify_trade_password`, which answers it without comparing."""
+    with db.session() as session:
+        try:
+            user = user_for_token(session, raw_token)
+        except InvalidToken:
+            return None
+        account_id = session.scalar(select(Account.id).where(Account.broker_user_id == user.id))
+        session.rollback()
+    if account_id is None:
+        return None
+    with _STRIPES[account_id % len(_STRIPES)]:
+        with db.session() as session:
+            account = session.get(Account, account_id)
+            stored = account.trade_password_hash if account else None
+            locked_until = account.trade_password_locked_until if account else None
+            session.rollback()
+        if not stored or (locked_until is not None and locked_until > now()):
+            return None
+        if _matches(stored, password):
+            return Proof(account_id, stored, _peppered(password))
+        with transaction() as session:
+            account = session.get(Account, account_id)
+            assert account is not None
+            moment = now()
+            locked_until = account.trade_password_locked_until
+            if locked_until is not None and locked_until > moment:
+                error: AppError = TradePasswordLocked(until=f"{locked_until:%Y-%m-%d %H:%M}")
+            else:
+                error = _failure(account, moment)
+        raise error
+
+
+async def check_trade_password_first(request: Request, session: SessionDep) -> None:
+    """A router dependency (listed before any other that reads the database): on SQLite, a
+    JSON write carrying ``tradePassword`` has it compared before the request's write
+    transaction opens (module docstring); the proof waits in the session for
+    :func:`verify_trade_password`. Elsewhere, and for any other request, nothing happens."""
+    if request.method != "POST" or not db.is_sqlite:
+        return
+    if not request.headers.get("content-type", "").startswith("application/json"):
+        return
+    header = request.headers.get("authorization", "")
+    raw = header[7:] if header.lower().startswith("bearer ") else ""
+    if not raw:
+        return
+    try:
+        body = await request.json()
+    except ValueError:
+        return
+    password = body.get("tradePassword") if isinstance(body, dict) else None
+    if not isinstance(password, str) or not re.fullmatch(r"\d{6}", password):
+        return
+    proof = await run_in_threadpool(compare_first, raw, password)
+    if proof is not None:
+        session.info[PROOF_KEY] = proof
 
 
 def needs_trade_sms(account: Account) -> bool:

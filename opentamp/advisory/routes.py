@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.advisory import (
     adjustments,
     announcements,
@@ -88,7 +89,10 @@ from opentamp.outside.wechat import WechatCodeInvalid, wechat_gateway
 from opentamp.plans import api as plans_api
 from opentamp.trading import api as trading_api
 
-router = api_router(tags=["advisory"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["advisory"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 SaId = Annotated[Id, Query(alias="serviceAccountId")]
 OptSaId = Annotated[Id | None, Query(alias="serviceAccountId")]

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.appointments import service
 from opentamp.appointments.schemas import (
     AppointmentCancelIn,
@@ -20,7 +21,10 @@ from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.params import Id
 
-router = api_router(tags=["appointments"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["appointments"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 
 @router.post("/trade/redeemAppointment/create")

@@ -4,18 +4,29 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from sqlalchemy.orm import Session
 
+from opentamp.db import MARKET_DATE_INFO
 from opentamp.models.platform import AppState
 
 MARKET_DATE_KEY = "market.date"
 
 
 def market_date(session: Session) -> date | None:
-    """The last day the daily pipeline ran (None before the first)."""
+    """The last day the daily pipeline ran (None before the first). A hot read that read it
+    with its token (core.answers, docs/scale.md#answer-cache) has it already."""
+    known = session.info.get(MARKET_DATE_INFO)
+    if known is not None:
+        return known[0]  # type: ignore[no-any-return]
     row = session.get(AppState, MARKET_DATE_KEY)
-    return date.fromisoformat(str(row.value["date"])) if row else None
+    return parse_market_date(row.value if row else None)
+
+
+def parse_market_date(value: Any) -> date | None:
+    """The market date of the ``app_state`` row's value (None without a row)."""
+    return date.fromisoformat(str(value["date"])) if value else None
 
 
 def advance_market_date(session: Session, day: date) -> None:

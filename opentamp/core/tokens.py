@@ -12,6 +12,7 @@ from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
+from opentamp.db import note_caller
 from opentamp.errors import InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.auth import AuthToken, BrokerUser
@@ -70,6 +71,7 @@ def user_for_token(
     user: BrokerUser = row[0]
     if user.status not in admit:
         raise InvalidToken()
+    note_caller(session, user.id)
     return user
 
 

@@ -28,5 +28,6 @@ from opentamp.models import (  # noqa: F401
     telemetry,
     transfers,
     verification,
+    versions,
     wechat,
 )

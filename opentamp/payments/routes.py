@@ -4,6 +4,7 @@ from typing import Annotated
 
 from fastapi import Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.config import get_settings
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
@@ -34,7 +35,10 @@ from opentamp.payments.schemas import (
     VerifyUserOut,
 )
 
-router = api_router(tags=["payments"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["payments"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
 
 

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.pension import service
@@ -27,7 +28,10 @@ from opentamp.pension.schemas import (
     TdAccountOut,
 )
 
-router = api_router(tags=["pension"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["pension"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 BankNo = Annotated[str, Query(alias="bankNo", min_length=3, max_length=8)]
 ApplyNo = Annotated[str, Query(alias="applyNo", min_length=1, max_length=32)]

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
@@ -23,7 +24,10 @@ from opentamp.plans.schemas import (
     PlanUpdateIn,
 )
 
-router = api_router(tags=["plans"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["plans"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 PlanId = Annotated[Id, Query(alias="investPlanId")]
 Page = Annotated[int, Query(ge=1, le=10_000)]

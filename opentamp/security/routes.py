@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from fastapi import Depends
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.security import service
@@ -23,7 +24,10 @@ from opentamp.security.schemas import (
     VerifyMethodIn,
 )
 
-router = api_router(tags=["security"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["security"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 
 @router.get("/security/setting")

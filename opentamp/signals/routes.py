@@ -8,6 +8,7 @@ from typing import Annotated
 
 from fastapi import Depends, Query
 
+from opentamp.accounts.api import check_trade_password_first
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.params import Id
@@ -32,7 +33,10 @@ from opentamp.signals.schemas import (
 )
 from opentamp.trading.api import OrderOut
 
-router = api_router(tags=["signals"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["signals"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 operator_router = api_router(tags=["signals"], responses=FORBIDDEN_RESPONSE)
 
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]

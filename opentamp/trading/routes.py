@@ -5,9 +5,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import Depends, Query
+from fastapi import Depends, Query, Response
 
-from opentamp.deps import CurrentUser, SessionDep, claimed_ids
+from opentamp.accounts.api import check_trade_password_first
+from opentamp.deps import (
+    Bearer,
+    CurrentUser,
+    ReadSessionDep,
+    SessionDep,
+    claimed_ids,
+    owner_answer,
+)
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.params import Id
 from opentamp.kit.schema import AmountIn, RatioIn, SharesIn
@@ -62,7 +70,10 @@ from opentamp.trading.schemas import (
     WalletTypeOut,
 )
 
-router = api_router(tags=["trading"], dependencies=[Depends(claimed_ids)])
+router = api_router(
+    tags=["trading"],
+    dependencies=[Depends(check_trade_password_first), Depends(claimed_ids)],
+)
 
 FundCode = Annotated[str, Query(alias="fundCode", min_length=1, max_length=16)]
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
@@ -243,40 +254,46 @@ def adjust_po_share(
 # -- orders ----------------------------------------------------------------------------------------
 
 
-def _orders(
-    user: CurrentUser,
-    session: SessionDep,
+async def _orders(
+    session: ReadSessionDep,
+    credentials: Bearer,
     financial_account_id: Annotated[Id | None, Query(alias="financialAccountId")] = None,
     order_type: Annotated[placing.OrderType, Query(alias="type")] = "all",
     product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
     order_code: Annotated[str | None, Query(alias="orderCode", max_length=4)] = None,
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     size: Annotated[int, Query(ge=1, le=100)] = 10,
-) -> OrderPageOut:
-    return orders.get_all_orders(
+) -> Response:
+    """A hot signed-in read: one worker-thread hop, answered by data version (owner_answer)."""
+    return await owner_answer(
         session,
-        user=user,
-        financial_account_id=financial_account_id,
-        order_type=order_type,
-        product_code=product_code,
-        page=page,
-        size=size,
-        order_code=order_code,
+        credentials,
+        None,
+        lambda user: orders.get_all_orders(
+            session,
+            user=user,
+            financial_account_id=financial_account_id,
+            order_type=order_type,
+            product_code=product_code,
+            page=page,
+            size=size,
+            order_code=order_code,
+        ),
     )
 
 
-@router.get("/trade/getAllOrders")
-def get_all_orders(page: Annotated[OrderPageOut, Depends(_orders)]) -> Envelope[OrderPageOut]:
+@router.get("/trade/getAllOrders", response_model=Envelope[OrderPageOut])
+async def get_all_orders(answer: Annotated[Response, Depends(_orders)]) -> Response:
     """The user's orders, newest first (page 1-based, list at data.content); ``type`` all,
     buy, sell or ing (still cancellable or waiting); ``orderCode`` one business code (143
     dividends, P04 adjustments)."""
-    return ok(page)
+    return answer
 
 
-@router.get("/uniteOrder/list")
-def unite_order_list(page: Annotated[OrderPageOut, Depends(_orders)]) -> Envelope[OrderPageOut]:
+@router.get("/uniteOrder/list", response_model=Envelope[OrderPageOut])
+async def unite_order_list(answer: Annotated[Response, Depends(_orders)]) -> Response:
     """The unified order list: the same feed as getAllOrders."""
-    return ok(page)
+    return answer
 
 
 @router.get("/trade/getOrderDetail")

@@ -4,12 +4,15 @@ count survives the failed request."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import pytest
+from argon2 import PasswordHasher, Type, extract_parameters
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from opentamp.accounts import trade_password
 from opentamp.accounts.trade_password import (
     TradePasswordInvalid,
     TradePasswordLocked,
@@ -18,6 +21,7 @@ from opentamp.accounts.trade_password import (
     set_trade_password,
     verify_trade_password,
 )
+from opentamp.config import Settings
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.kit.envelope import Envelope, api_router, ok
@@ -95,3 +99,52 @@ def test_the_failure_count_survives_the_failed_request(
     assert res.status_code == 400 and res.json()["error"] == "trade_password_wrong"
     session.refresh(account)
     assert account.trade_password_failures == 1
+
+
+def test_the_hash_is_peppered_and_cheap(session: Session, monkeypatch: pytest.MonkeyPatch) -> None:
+    account = make_account(session)
+    set_trade_password(account, password="135790")
+    stored = account.trade_password_hash or ""
+    assert stored.startswith(trade_password.PEPPERED)
+    params = extract_parameters(stored[len(trade_password.PEPPERED) :])
+    assert (params.type, params.memory_cost, params.time_cost) == (Type.ID, 2048, 2)
+    # The same hash under another pepper (a stolen table without the key) matches nothing.
+    monkeypatch.setattr(
+        trade_password, "get_settings", lambda: Settings(trade_password_pepper="another key")
+    )
+    with pytest.raises(TradePasswordWrong):
+        verify_trade_password(session, account, password="135790")
+
+
+def test_the_pepper_may_come_from_a_key_file(
+    session: Session, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    key_file = tmp_path / "pepper.key"
+    key_file.write_text("a key of the deployment\n", encoding="utf-8")
+    monkeypatch.setattr(
+        trade_password, "get_settings", lambda: Settings(trade_password_pepper_file=key_file)
+    )
+    account = make_account(session)
+    set_trade_password(account, password="135790")
+    verify_trade_password(session, account, password="135790")
+    monkeypatch.setattr(
+        trade_password, "get_settings", lambda: Settings(trade_password_pepper="a key of the")
+    )
+    with pytest.raises(TradePasswordWrong):
+        verify_trade_password(session, account, password="135790")
+
+
+def test_a_hash_made_before_the_pepper_is_upgraded_on_success(session: Session) -> None:
+    account = make_account(session)
+    old = PasswordHasher(time_cost=2, memory_cost=19456, parallelism=1).hash("135790")
+    account.trade_password_hash = old
+    with pytest.raises(TradePasswordWrong):  # a wrong try leaves it as it was
+        verify_trade_password(session, account, password="000000")
+    assert account.trade_password_hash == old
+    verify_trade_password(session, account, password="135790")
+    upgraded = account.trade_password_hash or ""
+    assert upgraded.startswith(trade_password.PEPPERED)
+    verify_trade_password(session, account, password="135790")
+    assert account.trade_password_hash == upgraded  # upgraded once
+    with pytest.raises(TradePasswordWrong):
+        verify_trade_password(session, account, password="000000")

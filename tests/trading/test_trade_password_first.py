@@ -1,0 +1,149 @@
+"""The trade password compared before the write transaction on SQLite (docs/accounts.md#security):
+a purchase's comparison does not hold the database's write lock, a wrong try is counted once
+in a short write of its own, a right one is compared once (its proof stands for the second
+comparison inside the transaction), and a burst of guesses still locks after five with at
+most five compared. On PostgreSQL the comparison stays inside the transaction (the dependency
+does nothing), so the same journeys hold there too."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+
+from opentamp.accounts import trade_password
+from opentamp.accounts.trade_password import MAX_FAILURES, PEPPERED
+from opentamp.models.accounts import Account
+from opentamp.models.orders import TradeOrder
+from tests.factories import make_fund
+from tests.live import live_server
+from tests.trading.conftest import PASSWORD, RecordingGateway, make_trader
+from tests.trading.test_lockout_races import GUESSES, WRONG, Counter, CountingHasher, burst
+
+
+@pytest.fixture
+def compared(monkeypatch: pytest.MonkeyPatch) -> Counter:
+    counter = Counter()
+    monkeypatch.setattr(trade_password, "_hasher", CountingHasher(counter))
+    return counter
+
+
+class LockWatchingHasher(CountingHasher):
+    """Notes, at each comparison, whether another connection could take SQLite's write lock
+    at once (nobody holds it)."""
+
+    def __init__(self, counter: Counter, database: str) -> None:
+        super().__init__(counter)
+        self.database = database
+        self.lock_free: list[bool] = []
+
+    def verify(self, hash: str | bytes, password: str | bytes) -> bool:  # noqa: A002
+        probe = sqlite3.connect(self.database, timeout=0, isolation_level=None)
+        try:
+            probe.execute("BEGIN IMMEDIATE")
+            probe.execute("ROLLBACK")
+            self.lock_free.append(True)
+        except sqlite3.OperationalError:
+            self.lock_free.append(False)
+        finally:
+            probe.close()
+        return super().verify(hash, password)
+
+
+@pytest.mark.concurrent
+def test_on_sqlite_a_purchase_compares_outside_the_write_lock(
+    committed: Engine,
+    app: FastAPI,
+    api: str,
+    gateway: RecordingGateway,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    if committed.dialect.name != "sqlite":
+        pytest.skip("SQLite's one write lock")
+    hasher = LockWatchingHasher(Counter(), str(committed.url.database))
+    monkeypatch.setattr(trade_password, "_hasher", hasher)
+    _, _, headers, body = _world(committed)
+    with live_server(app) as base, httpx.Client(base_url=base, headers=headers) as http:
+        for n, password in enumerate((WRONG, PASSWORD)):
+            http.post(
+                f"{api}/trade/buyFund", json=body | {"tradePassword": password, "tradeUUID": f"{n}"}
+            )
+    assert hasher.lock_free == [True, True]
+
+
+def _world(engine: Engine) -> tuple[int, int, dict[str, str], dict[str, object]]:
+    with Session(engine) as s:
+        trader = make_trader(s)
+        trader.account.trade_password_hash = None
+        trade_password.set_trade_password(trader.account, password=PASSWORD)
+        fund = make_fund(s)
+        s.commit()
+        body: dict[str, object] = {
+            "financialAccountId": trader.fa.id,
+            "fundCode": fund.code,
+            "amount": "100.00",
+            "payType": "card",
+            "paymentMethodId": trader.card.id,
+        }
+        return trader.account.id, trader.user.id, trader.headers, body
+
+
+@pytest.mark.concurrent
+def test_one_comparison_per_try_and_a_wrong_one_counted_once(
+    committed: Engine, app: FastAPI, api: str, gateway: RecordingGateway, compared: Counter
+) -> None:
+    account_id, user_id, headers, body = _world(committed)
+    with live_server(app) as base, httpx.Client(base_url=base, headers=headers) as http:
+        wrong = http.post(
+            f"{api}/trade/buyFund", json=body | {"tradePassword": WRONG, "tradeUUID": "w1"}
+        ).json()
+        assert wrong["code"] == 62002 and "还可尝试4次" in wrong["msg"], wrong
+        assert compared.n == 1
+        right = http.post(
+            f"{api}/trade/buyFund", json=body | {"tradePassword": PASSWORD, "tradeUUID": "r1"}
+        ).json()
+        assert right["code"] == 0, right
+        assert compared.n == 2  # the right try too was compared once, not twice
+    with Session(committed) as s:
+        account = s.get(Account, account_id)
+        assert account is not None and account.trade_password_failures == 0
+        assert (account.trade_password_hash or "").startswith(PEPPERED)
+        orders = s.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all()
+        assert len(orders) == 1
+    assert len(gateway.calls) == 1
+
+
+@pytest.mark.concurrent
+def test_a_burst_of_wrong_tries_locks_after_five_on_either_database(
+    committed: Engine, app: FastAPI, api: str, gateway: RecordingGateway, compared: Counter
+) -> None:
+    account_id, user_id, headers, body = _world(committed)
+    with live_server(app) as base:
+        answers = burst(
+            base,
+            headers,
+            lambda http: http.post(
+                f"{api}/trade/buyFund",
+                json=body | {"tradePassword": WRONG, "tradeUUID": f"g-{threading.get_ident()}"},
+            ),
+        )
+        evaluated = compared.n
+        with httpx.Client(base_url=base, headers=headers, timeout=60) as http:
+            right = http.post(
+                f"{api}/trade/buyFund", json=body | {"tradePassword": PASSWORD, "tradeUUID": "r"}
+            ).json()
+    codes = sorted(a["code"] for a in answers)
+    assert codes == [62002] * (MAX_FAILURES - 1) + [62003] * (GUESSES - MAX_FAILURES + 1), codes
+    assert evaluated <= MAX_FAILURES
+    assert right["code"] == 62003
+    assert compared.n == evaluated
+    with Session(committed) as s:
+        account = s.get(Account, account_id)
+        assert account is not None and account.trade_password_locked_until is not None
+        assert s.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all() == []
+    assert gateway.calls == []
