@@ -13,8 +13,8 @@ covariance of daily returns (both annualised on 252 days). The alternatives:
   one level more (the investor must authorise it, docs/robo.md#risk-permission).
 
 Every mean-variance weight is bounded by ``MAX_WEIGHT`` (or 1/n when fewer funds make that
-infeasible); weights below 1 % are dropped, the rest rounded to 4 places summing to exactly 1
-(the remainder to the largest). Alternatives with the same weights are given once.
+infeasible); weights below 1 % are dropped, the rest rescaled within the bound and rounded to 4
+places summing to exactly 1 (largest remainders). Alternatives with the same weights are given once.
 """
 
 from __future__ import annotations
@@ -28,8 +28,6 @@ from decimal import Decimal
 import numpy as np
 import pandas as pd
 from pypfopt import EfficientFrontier, HRPOpt, expected_returns, risk_models
-
-from opentamp.kit.money import split_by_weights
 
 LOOKBACK = 756  # three years of trading days
 MAX_WEIGHT = 0.4
@@ -79,18 +77,35 @@ def budget(grade: int, loss_tolerance: Decimal | None = None) -> float:
     return cap
 
 
-def exact_weights(raw: Mapping[str, float]) -> dict[str, Decimal]:
-    """Weights below the cut-off dropped, the rest rescaled, rounded to 4 places and summing
-    to exactly 1 (``split_by_weights`` puts the remainder on the largest)."""
-    kept = {c: w for c, w in raw.items() if w >= CUTOFF}
-    if not kept:
-        kept = dict(raw)
+def exact_weights(raw: Mapping[str, float], cap: float | None = None) -> dict[str, Decimal]:
+    """Weights below the cut-off dropped, the rest rescaled to sum to 1 (no weight above
+    ``cap``: the excess is spread pro rata over the others), rounded down to 4 places and the
+    ten-thousandths left over given to the largest remainders (ties: the larger weight first),
+    so they sum to exactly 1."""
+    kept = {c: w for c, w in raw.items() if w >= CUTOFF} or dict(raw)
     total = sum(kept.values())
-    codes = sorted(kept, key=lambda c: (-kept[c], c))
-    shares = [Decimal(str(kept[c] / total)) for c in codes]
-    # 100.00 split in cents is 1 split in ten-thousandths.
-    parts = [(p / 100).quantize(WEIGHT_PLACES) for p in split_by_weights(Decimal("100.00"), shares)]
-    return {c: p for c, p in zip(codes, parts, strict=True) if p > 0}
+    share = {c: w / total for c, w in kept.items()}
+    if cap is not None and cap * len(share) >= 1:
+        for _ in range(len(share)):
+            over = {c for c, w in share.items() if w > cap}
+            if not over:
+                break
+            excess = sum(share[c] - cap for c in over)
+            free = {c: w for c, w in share.items() if w < cap and c not in over}
+            room = sum(free.values())
+            for c in over:
+                share[c] = cap
+            for c, w in free.items():
+                share[c] = w + excess * w / room
+    codes = sorted(share, key=lambda c: (-share[c], c))
+    units = {c: int(Decimal(str(share[c])) / WEIGHT_PLACES) for c in codes}
+    left = 10_000 - sum(units.values())
+    by_remainder = sorted(
+        codes, key=lambda c: (-(Decimal(str(share[c])) / WEIGHT_PLACES - units[c]), codes.index(c))
+    )
+    for c in by_remainder[: max(left, 0)]:
+        units[c] += 1
+    return {c: units[c] * WEIGHT_PLACES for c in codes if units[c] > 0}
 
 
 def _figures(
@@ -159,7 +174,7 @@ def alternatives(
     for method, raw in candidates:
         if raw is None:
             continue
-        weights = exact_weights(raw)
+        weights = exact_weights(raw, None if method == HRP else _bounds(len(raw))[1])
         if weights in seen:
             continue
         if method == ABOVE_GRADE and all(levels[c] <= grade for c in weights):
