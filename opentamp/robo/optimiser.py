@@ -10,7 +10,7 @@ covariance of daily returns (both annualised on 252 days). The alternatives:
   (mean-variance, ``efficient_risk``); left out when the budget is below the minimum variance;
 - ``HRP`` 分散方案: hierarchical risk parity (López de Prado) on the same returns;
 - ``ABOVE_GRADE`` 进取方案: ``efficient_risk`` at the next grade's budget over the funds of
-  one level more (the investor must authorise it, docs/robo.md#risk-permission).
+  one level more (the investor must authorise it, docs/robo.md#risk-permission-over-level-authorisation).
 
 Every mean-variance weight is bounded by ``MAX_WEIGHT`` (or 1/n when fewer funds make that
 infeasible); weights below 1 % are dropped, the rest rescaled within the bound and rounded to 4
