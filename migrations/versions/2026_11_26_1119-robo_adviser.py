@@ -68,6 +68,11 @@ def upgrade() -> None:
         sa.Column(
             "survey_id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=False
         ),
+        sa.Column("source", sa.String(length=8), nullable=False),
+        sa.Column(
+            "advisor_id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=True
+        ),
+        sa.Column("reason", sa.Text(), nullable=False),
         sa.Column(
             "broker_user_id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=False
         ),
@@ -87,6 +92,10 @@ def upgrade() -> None:
         sa.Column("updated_at", opentamp.db.AwareDateTime(timezone=True), nullable=False),
         sa.CheckConstraint(
             "status IN ('DRAFT', 'CONFIRMED', 'EXPIRED')", name=op.f("ck_robo_plan_status")
+        ),
+        sa.CheckConstraint("source IN ('SURVEY', 'ADVISER')", name=op.f("ck_robo_plan_source")),
+        sa.ForeignKeyConstraint(
+            ["advisor_id"], ["operator.id"], name=op.f("fk_robo_plan_advisor_id_operator")
         ),
         sa.CheckConstraint(
             "authorization_code IN (0, 1, 2, 9)", name=op.f("ck_robo_plan_authorization_code")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, CheckConstraint, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, CheckConstraint, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from opentamp.db import AwareDateTime, Base, BigId
@@ -17,6 +17,8 @@ from opentamp.models._columns import created_at_column, updated_at_column
 SURVEY_DRAFT, SURVEY_SUBMITTED, SURVEY_DELETED = "DRAFT", "SUBMITTED", "DELETED"
 #: Plan statuses.
 PLAN_DRAFT, PLAN_CONFIRMED, PLAN_EXPIRED = "DRAFT", "CONFIRMED", "EXPIRED"
+#: Where a plan comes from: the investor's goal survey, or an adviser's proposal.
+SOURCE_SURVEY, SOURCE_ADVISER = "SURVEY", "ADVISER"
 #: Authorization codes of the risk permission (docs/robo.md#states-and-codes).
 AUTH_AWAITING, AUTH_AUTHORIZED, AUTH_REFUSED, AUTH_BLANK = 0, 1, 2, 9
 
@@ -50,11 +52,16 @@ class RoboPlan(Base):
     __tablename__ = "robo_plan"
     __table_args__ = (
         CheckConstraint("status IN ('DRAFT', 'CONFIRMED', 'EXPIRED')", name="status"),
+        CheckConstraint("source IN ('SURVEY', 'ADVISER')", name="source"),
         CheckConstraint("authorization_code IN (0, 1, 2, 9)", name="authorization_code"),
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)  # planningId
     survey_id: Mapped[int] = mapped_column(ForeignKey("robo_survey.id"), index=True)
+    source: Mapped[str] = mapped_column(String(8), default=SOURCE_SURVEY)
+    #: The adviser who drafted a proposal, and why.
+    advisor_id: Mapped[int | None] = mapped_column(ForeignKey("operator.id"), default=None)
+    reason: Mapped[str] = mapped_column(Text, default="")
     broker_user_id: Mapped[int] = mapped_column(ForeignKey("broker_user.id"), index=True)
     survey_version: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(16), default=PLAN_DRAFT)

@@ -10,11 +10,13 @@ covariance of daily returns (both annualised on 252 days). The alternatives:
   (mean-variance, ``efficient_risk``); left out when the budget is below the minimum variance;
 - ``HRP`` 分散方案: hierarchical risk parity (López de Prado) on the same returns;
 - ``ABOVE_GRADE`` 进取方案: ``efficient_risk`` at the next grade's budget over the funds of
-  one level more (the investor must authorise it, docs/robo.md#risk-permission-over-level-authorisation).
+  one level more (the investor must authorise it,
+  docs/robo.md#risk-permission-over-level-authorisation).
 
-Every mean-variance weight is bounded by ``MAX_WEIGHT`` (or 1/n when fewer funds make that
-infeasible); weights below 1 % are dropped, the rest rescaled within the bound and rounded to 4
-places summing to exactly 1 (largest remainders). Alternatives with the same weights are given once.
+Every weight (hierarchical risk parity's too, capped afterwards) is bounded by ``MAX_WEIGHT``
+(or 1/n when fewer funds make that infeasible); weights below 1 % are dropped, the rest
+rescaled within the bound and rounded to 4 places summing to exactly 1 (largest remainders).
+Alternatives with the same weights are given once.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ METHOD_NAMES = {
     TARGET_RISK: "均衡方案",
     HRP: "分散方案",
     ABOVE_GRADE: "进取方案",
+    "ADVISER": "投顾建议方案",
 }
 
 
@@ -78,11 +81,18 @@ def budget(grade: int, loss_tolerance: Decimal | None = None) -> float:
 
 
 def exact_weights(raw: Mapping[str, float], cap: float | None = None) -> dict[str, Decimal]:
-    """Weights below the cut-off dropped, the rest rescaled to sum to 1 (no weight above
-    ``cap``: the excess is spread pro rata over the others), rounded down to 4 places and the
-    ten-thousandths left over given to the largest remainders (ties: the larger weight first),
-    so they sum to exactly 1."""
-    kept = {c: w for c, w in raw.items() if w >= CUTOFF} or dict(raw)
+    """Weights below the cut-off dropped (unless needed to stay within ``cap``), the rest
+    rescaled to sum to 1 (no weight above ``cap``: the excess is spread pro rata over the
+    others), rounded down to 4 places and the ten-thousandths left over given to the largest
+    remainders (ties: the larger weight first), so they sum to exactly 1."""
+    ordered = sorted(raw, key=lambda c: (-raw[c], c))
+    chosen = [c for c in ordered if raw[c] >= CUTOFF] or ordered[:1]
+    if cap is not None:  # too few funds left for the cap: the next largest are kept
+        for c in ordered[len(chosen) :]:
+            if cap * len(chosen) >= 1 or raw[c] <= 0:
+                break
+            chosen.append(c)
+    kept = {c: raw[c] for c in chosen}
     total = sum(kept.values())
     share = {c: w / total for c, w in kept.items()}
     if cap is not None and cap * len(share) >= 1:
@@ -93,6 +103,8 @@ def exact_weights(raw: Mapping[str, float], cap: float | None = None) -> dict[st
             excess = sum(share[c] - cap for c in over)
             free = {c: w for c, w in share.items() if w < cap and c not in over}
             room = sum(free.values())
+            if room <= 0:
+                break
             for c in over:
                 share[c] = cap
             for c, w in free.items():
@@ -174,7 +186,7 @@ def alternatives(
     for method, raw in candidates:
         if raw is None:
             continue
-        weights = exact_weights(raw, None if method == HRP else _bounds(len(raw))[1])
+        weights = exact_weights(raw, _bounds(len(raw))[1])
         if weights in seen:
             continue
         if method == ABOVE_GRADE and all(levels[c] <= grade for c in weights):

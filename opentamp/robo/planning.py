@@ -376,6 +376,8 @@ def planning_out(session: Session, plan: RoboPlan) -> PlanningOut:
         planning_id=plan.id,
         survey_id=plan.survey_id,
         survey_version=plan.survey_version,
+        source=plan.source,
+        reason=plan.reason,
         status=plan.status,
         risk_grade=plan.risk_grade,
         risk_grade_name=GRADE_NAMES.get(plan.risk_grade, ""),
@@ -416,9 +418,17 @@ def planning_detail(session: Session, *, user: BrokerUser, planning_id: int) -> 
     return planning_out(session, repo.plan(session, user, planning_id))
 
 
-def draft_detail(session: Session, *, user: BrokerUser, survey_id: int) -> PlanningOut | None:
-    s = repo.survey(session, user, survey_id)
-    plan = repo.latest_plan(session, s.id)
+def draft_detail(
+    session: Session, *, user: BrokerUser, survey_id: int | None, planning_id: int | None
+) -> PlanningOut | None:
+    """A draft plan: by id, the survey's current one, or (neither given) the latest adviser
+    proposal waiting for the caller (docs/robo.md#adviser-proposals)."""
+    if planning_id is not None:
+        plan: RoboPlan | None = repo.plan(session, user, planning_id)
+    elif survey_id is not None:
+        plan = repo.latest_plan(session, repo.survey(session, user, survey_id).id)
+    else:
+        plan = repo.latest_proposal(session, user)
     if plan is None or plan.status != PLAN_DRAFT:
         return None
     return planning_out(session, plan)

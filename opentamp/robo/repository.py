@@ -11,6 +11,8 @@ from opentamp.errors import NotFound
 from opentamp.models.auth import BrokerUser
 from opentamp.models.products import Fund, PortfolioComponent
 from opentamp.models.robo import (
+    PLAN_DRAFT,
+    SOURCE_ADVISER,
     SURVEY_DELETED,
     RoboAccount,
     RoboPlan,
@@ -55,6 +57,19 @@ def plans_of_survey(session: Session, survey_id: int) -> list[RoboPlan]:
 def latest_plan(session: Session, survey_id: int) -> RoboPlan | None:
     plans = plans_of_survey(session, survey_id)
     return plans[-1] if plans else None
+
+
+def latest_proposal(session: Session, user: BrokerUser) -> RoboPlan | None:
+    return session.scalar(
+        select(RoboPlan)
+        .where(
+            RoboPlan.broker_user_id == user.id,
+            RoboPlan.source == SOURCE_ADVISER,
+            RoboPlan.status == PLAN_DRAFT,
+        )
+        .order_by(RoboPlan.id.desc())
+        .limit(1)
+    )
 
 
 def decisions(session: Session, plan_id: int) -> list[RoboRiskDecision]:

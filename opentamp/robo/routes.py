@@ -56,6 +56,7 @@ router = api_router(tags=["robo"], dependencies=[Depends(claimed_ids)])
 SurveyId = Annotated[Id, Query(alias="surveyId")]
 OptSurveyId = Annotated[Id | None, Query(alias="surveyId")]
 PlanningId = Annotated[Id, Query(alias="planningId")]
+OptPlanningId = Annotated[Id | None, Query(alias="planningId")]
 SaId = Annotated[Id, Query(alias="serviceAccountId")]
 AllocationId = Annotated[str | None, Query(alias="allocationId", min_length=1, max_length=24)]
 HoldMonths = Annotated[int | None, Query(alias="holdMonths", ge=1, le=360)]
@@ -139,9 +140,14 @@ def planning_detail(
 
 @router.get(f"{P}/draft/detail")
 def draft_detail(
-    user: CurrentUser, session: SessionDep, survey_id: SurveyId
+    user: CurrentUser,
+    session: SessionDep,
+    survey_id: OptSurveyId = None,
+    planning_id: OptPlanningId = None,
 ) -> Envelope[PlanningOut | None]:
-    return ok(planning.draft_detail(session, user=user, survey_id=survey_id))
+    return ok(
+        planning.draft_detail(session, user=user, survey_id=survey_id, planning_id=planning_id)
+    )
 
 
 @router.post(f"{R}/confirmRoboInvestmentPlanning")

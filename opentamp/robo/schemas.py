@@ -148,6 +148,8 @@ class PlanningOut(CamelModel):
     planning_id: int
     survey_id: int
     survey_version: int
+    source: str
+    reason: str
     status: str
     risk_grade: int
     risk_grade_name: str
@@ -229,6 +231,20 @@ class HoldingExperienceOut(CamelModel):
     p95: Decimal
     best_return: Decimal
     worst_return: Decimal
+
+
+class ProposalWeightIn(CamelModel):
+    fund_code: Annotated[str, Field(min_length=1, max_length=16)]
+    weight: Annotated[Decimal, Field(gt=0, le=1, max_digits=6, decimal_places=4)]
+
+
+class ProposalIn(CamelModel):
+    broker_user_id: Id
+    proposal_name: Name
+    amount: AmountIn
+    horizon_months: int = Field(ge=6, le=360)
+    weight_list: list[ProposalWeightIn] = Field(min_length=1, max_length=20)
+    reason: Annotated[str, Field(max_length=2000)] = ""
 
 
 # -- risk permission --------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from tests.advisory.conftest import (  # noqa: F401  (fixtures)
     START,
     Calls,
     World,
+    adviser,
     freeze,
     run_day,
     strategy,

@@ -6872,6 +6872,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/adviser/robo/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft Proposal
+         * @description A proposal (one allocation over the robo universe) waiting for the customer.
+         */
+        post: operations["draft_proposal_api_v1_opentamp_operator_adviser_robo_proposal_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/signal/publish": {
         parameters: {
             query?: never;
@@ -15120,6 +15140,10 @@ export interface components {
             surveyId: number;
             /** Surveyversion */
             surveyVersion: number;
+            /** Source */
+            source: string;
+            /** Reason */
+            reason: string;
             /** Status */
             status: string;
             /** Riskgrade */
@@ -15668,6 +15692,35 @@ export interface components {
              * @description UPDATING（更新中）或 DONE
              */
             profitProgress: string;
+        };
+        /** ProposalIn */
+        ProposalIn: {
+            /** Brokeruserid */
+            brokerUserId: number;
+            /** Proposalname */
+            proposalName: string;
+            /**
+             * Amount
+             * @description 金额：十进制字符串，最多 2 位小数，大于 0，不超过 999999999999.99
+             * @example 100.00
+             */
+            amount: string | number;
+            /** Horizonmonths */
+            horizonMonths: number;
+            /** Weightlist */
+            weightList: components["schemas"]["ProposalWeightIn"][];
+            /**
+             * Reason
+             * @default
+             */
+            reason: string;
+        };
+        /** ProposalWeightIn */
+        ProposalWeightIn: {
+            /** Fundcode */
+            fundCode: string;
+            /** Weight */
+            weight: number | string;
         };
         /** ProtocolDetailOut */
         ProtocolDetailOut: {
@@ -55749,8 +55802,9 @@ export interface operations {
     };
     draft_detail_api_v1_opentamp_investment_planning_draft_detail_get: {
         parameters: {
-            query: {
-                surveyId: number;
+            query?: {
+                surveyId?: number | null;
+                planningId?: number | null;
             };
             header?: never;
             path?: never;
@@ -58485,6 +58539,124 @@ export interface operations {
             };
             /** @description 未登录或登录已过期 (invalid_token) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    draft_proposal_api_v1_opentamp_operator_adviser_robo_proposal_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlanningOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作员账户已停用，或不具备该操作所需的角色 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
