@@ -25,6 +25,7 @@ from opentamp.models.advisory import (
     ServiceAccount,
 )
 from opentamp.models.auth import BrokerUser
+from opentamp.models.catalogue import PortfolioAdjustment, PortfolioAdjustmentItem
 from opentamp.models.products import Fund, Portfolio, PortfolioComponent
 from opentamp.models.robo import (
     AUTH_AUTHORIZED,
@@ -77,6 +78,29 @@ def seed_robo(session: Session, world: DemoWorld) -> None:
     weight = Decimal(1) / len(UNIVERSE)
     for code in UNIVERSE:
         session.add(PortfolioComponent(portfolio_code=ROBO_CODE, fund_code=code, weight=weight))
+    # The pool's history: set up, then reviewed a year ago (the same funds kept).
+    inception = max(f.inception_date for f in funds)
+    for day, title, before in (
+        (inception, "基金池建立", Decimal(0)),
+        (now().date() - timedelta(days=365), "基金池年度检视", weight),
+    ):
+        record = PortfolioAdjustment(
+            portfolio_code=ROBO_CODE,
+            adjust_date=day,
+            title=title,
+            reason="智能投顾基金池：各资产类别中流动性好、运作稳定的基金。",
+        )
+        session.add(record)
+        session.flush()
+        for code in UNIVERSE:
+            session.add(
+                PortfolioAdjustmentItem(
+                    adjustment_id=record.id,
+                    fund_code=code,
+                    weight_before=before,
+                    weight_after=weight,
+                )
+            )
     session.add(
         AdvisoryStrategy(
             po_code=ROBO_CODE,
