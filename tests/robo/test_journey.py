@@ -138,3 +138,24 @@ def test_new_investor_journey(session: Session, robo: RoboCalls, robo_world: Rob
         brokerOrderNo=order["brokerOrderNo"],
     )["data"]
     assert len(one["childList"]) == len(weights)
+
+    # A withdrawal of half of every fund, to the account's wallet, then cancelled.
+    pre = robo.post(
+        "/roboServiceAccount/prepareWithdraw", {"serviceAccountId": sa_id, "ratio": "0.5"}
+    )["data"]
+    assert {i["fundCode"] for i in pre["itemList"]} == set(weights)
+    sale = robo.post(
+        "/roboServiceAccount/withdraw",
+        {"serviceAccountId": sa_id, "ratio": "0.5", "tradePassword": PASSWORD,
+         "tradeUUID": robo.uuid()},
+    )["data"]  # fmt: skip
+    assert sale["orderCode"] == "P03"
+    cancelled = robo.post(
+        "/roboServiceAccount/cancelOrder",
+        {"serviceAccountId": sa_id, "brokerOrderNo": sale["brokerOrderNo"],
+         "tradePassword": PASSWORD, "tradeUUID": robo.uuid()},
+    )["data"]  # fmt: skip
+    assert cancelled["confirmStatus"] == "P9"
+    assert (
+        robo.get("/roboServiceAccount/order/getList", serviceAccountId=sa_id)["data"]["total"] == 2
+    )
