@@ -57,6 +57,7 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
                 ("小金库", True),
                 ("个人养老金", False),  # the pension account (docs/pension.md#the-demo-world)
                 ("投顾账户·均衡", False),  # the advisory service account (docs/advisory.md)
+                ("智能投顾·稳健增值", False),  # the robo account (docs/robo.md#the-demo)
             ]
             cards = s.scalars(
                 select(PaymentMethod).where(PaymentMethod.account_id == account.id)

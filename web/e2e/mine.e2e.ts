@@ -27,6 +27,7 @@ describe('我的', () => {
       '子女教育',
       '个人养老金',
       '投顾账户·均衡',
+      '智能投顾·稳健增值',
     ])
     await expect(page.getByText('李明').first().isVisible()).resolves.toBe(true)
     await shot(page, 'mine')
