@@ -31,6 +31,7 @@ from opentamp.private_funds.routes import router as private_funds
 from opentamp.products.routes import router as products
 from opentamp.protocols.routes import router as protocols
 from opentamp.security.routes import router as security
+from opentamp.shelf.routes import router as shelf
 from opentamp.signals.routes import operator_router as signal_publication
 from opentamp.signals.routes import router as signals
 from opentamp.store.routes import router as store
@@ -68,6 +69,7 @@ def feature_routers() -> list[APIRouter]:
         advisory,
         adviser_operators,
         signal_publication,
+        shelf,
     ]
 
 

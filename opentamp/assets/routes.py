@@ -157,6 +157,23 @@ async def get_daily_profit_list(
     )
 
 
+@router.get(
+    "/account/getAccountAssetList", response_model=Envelope[list[schemas.AccountAssetItemOut]]
+)
+async def get_account_asset_list(
+    session: ReadSessionDep,
+    credentials: Bearer,
+    broker_user_id: BrokerUserId = None,
+) -> Response:
+    """Every financial account with its figures (账户详情)."""
+    return await owner_answer(
+        session,
+        credentials,
+        broker_user_id,
+        lambda user: service.account_asset_list(session, user=user),
+    )
+
+
 @router.get("/account/getAccountAsset", response_model=Envelope[schemas.AccountAssetOut])
 async def get_account_asset(
     session: ReadSessionDep,

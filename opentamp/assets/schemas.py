@@ -216,3 +216,13 @@ class ProfitsAnalysisOut(ProfitsOut):
     returns: ReturnsOut | None = Field(
         default=None, description="区间收益率（仅当请求带 startDate 时）"
     )
+
+
+class AccountAssetItemOut(AccountAssetOut):
+    """One financial account of getAccountAssetList (账户详情)."""
+
+    financial_account_id: int
+    financial_account_name: str
+    financial_account_type: str
+    is_hidden: bool
+    created_at: date
