@@ -15,6 +15,8 @@ from opentamp.shelf.schemas import (
     AllPaymentMethodsOut,
     BrokerUserProductStatusOut,
     DocumentLinkOut,
+    DsfofOut,
+    DsfofRecordOut,
     TransferCenterOut,
 )
 
@@ -83,3 +85,19 @@ def transfer_center(
     return ok(
         service.transfer_center(session, user=user, report_id=report_id, scene=scene, origin=origin)
     )
+
+
+@router.get("/shelf/dsfof/list")
+def dsfof_list(user: CurrentUser, session: SessionDep) -> Envelope[list[DsfofOut]]:
+    """The FOF shelf: funds of funds with their latest NAV and the user's shares."""
+    return ok(service.dsfof_list(session, user=user))
+
+
+@router.get("/shelf/dsfof/records")
+def dsfof_records(
+    user: CurrentUser,
+    session: SessionDep,
+    product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
+) -> Envelope[list[DsfofRecordOut]]:
+    """The user's orders of funds of funds (of one fund with productCode), newest first."""
+    return ok(service.dsfof_records(session, user=user, product_code=product_code))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -62,3 +63,39 @@ class DocumentLinkOut(CamelModel):
 class TransferCenterOut(CamelModel):
     url: str = Field(description="转账中心地址（带一次性凭证 ticket，10 分钟内有效）")
     known_origin: bool = Field(description="是否由已知的合作方页面打开")
+
+
+class DsfofOut(CamelModel):
+    """One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof)."""
+
+    fund_code: str
+    fund_name: str
+    short_name: str
+    risk_level: int
+    is_pension: bool
+    status: str
+    min_purchase_amount: Decimal
+    inception_date: date
+    nav: Decimal | None
+    nav_date: date | None
+    one_year_return: Decimal | None = Field(description="近1年单位净值涨幅")
+    held_shares: Decimal = Field(description="当前用户持有份额")
+
+
+class DsfofRecordOut(CamelModel):
+    """One of the user's orders of a FOF (dsfofRecord)."""
+
+    order_no: str
+    fund_code: str
+    fund_name: str
+    order_code: str
+    order_name: str
+    apply_time: datetime
+    trade_date: date
+    trade_amount: Decimal
+    trade_share: Decimal
+    confirm_status: str
+    status_name: str
+    confirmed_amount: Decimal
+    confirmed_shares: Decimal
+    fee: Decimal

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from decimal import Decimal
 from urllib.parse import urlencode, urlsplit
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from opentamp.core import caller
 from opentamp.core.tickets import issue_ticket
+from opentamp.errors import NotFound
 from opentamp.kit.ownership import owned
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
+from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Broker
-from opentamp.models.products import WALLET_FUND_CODE
+from opentamp.models.products import WALLET_FUND_CODE, Fund, FundNav
 from opentamp.payments import api as payments_api
 from opentamp.pension import api as pension_api
 from opentamp.shelf.errors import DocumentLinkNotAllowed, TransferCenterUnavailable
@@ -23,6 +26,8 @@ from opentamp.shelf.schemas import (
     AllPaymentMethodsOut,
     BrokerUserProductStatusOut,
     DocumentLinkOut,
+    DsfofOut,
+    DsfofRecordOut,
     ProductStatusOut,
     TransferCenterOut,
     WalletPaymentMethodOut,
@@ -185,3 +190,105 @@ def transfer_center(
         query["reportId"] = report_id
     sep = "&" if "?" in base else "?"
     return TransferCenterOut(url=f"{base}{sep}{urlencode(query)}", known_origin=known)
+
+
+# -- the FOF shelf (dsfof, docs/shelf.md#dsfof) -------------------------------------------------
+
+#: A fund of funds says so in its registered name (基金中基金, FOF).
+FOF_MARKERS = ("基金中基金", "FOF")
+ORDER_NAMES = {"020": "认购", "022": "买入", "039": "定投买入", "024": "卖出", "036": "转换"}
+STATUS_NAMES = {"0": "确认中", "1": "失败", "2": "成功", "9": "已撤销"}
+
+
+def _fofs(session: Session, code: str | None = None) -> list[Fund]:
+    query = select(Fund).where(or_(*(Fund.name.contains(m) for m in FOF_MARKERS)))
+    if code is not None:
+        query = query.where(Fund.code == code)
+    return list(session.scalars(query.order_by(Fund.is_pension, Fund.code)))
+
+
+def dsfof_list(session: Session, *, user: BrokerUser) -> list[DsfofOut]:
+    """The funds of funds on sale, with their latest NAV, 近1年 NAV change and the user's
+    shares."""
+    held: dict[str, Decimal] = {}
+    for h in session.scalars(select(Holding).where(Holding.broker_user_id == user.id)):
+        held[h.fund_code] = held.get(h.fund_code, ZERO) + h.shares
+    out = []
+    for f in _fofs(session):
+        last = session.scalar(
+            select(FundNav).where(FundNav.fund_code == f.code).order_by(FundNav.nav_date.desc())
+        )
+        year_ago = (
+            session.scalar(
+                select(FundNav)
+                .where(
+                    FundNav.fund_code == f.code,
+                    FundNav.nav_date <= last.nav_date - timedelta(days=365),
+                )
+                .order_by(FundNav.nav_date.desc())
+            )
+            if last is not None
+            else None
+        )
+        change = (
+            ((last.acc_nav - year_ago.acc_nav) / year_ago.acc_nav).quantize(Decimal("0.0001"))
+            if last is not None and year_ago is not None and year_ago.acc_nav
+            else None
+        )
+        out.append(
+            DsfofOut(
+                fund_code=f.code,
+                fund_name=f.name,
+                short_name=f.short_name,
+                risk_level=f.risk_level,
+                is_pension=f.is_pension,
+                status=f.status,
+                min_purchase_amount=f.min_purchase_amount,
+                inception_date=f.inception_date,
+                nav=last.nav if last else None,
+                nav_date=last.nav_date if last else None,
+                one_year_return=change,
+                held_shares=held.get(f.code, ZERO),
+            )
+        )
+    return out
+
+
+def dsfof_records(
+    session: Session, *, user: BrokerUser, product_code: str | None
+) -> list[DsfofRecordOut]:
+    """The user's orders of funds of funds (of one, with ``productCode``), newest first."""
+    funds = {f.code: f for f in _fofs(session, product_code)}
+    if product_code is not None and not funds:
+        raise NotFound("该产品不是基金中基金")
+    if not funds:
+        return []
+    orders = session.scalars(
+        select(TradeOrder)
+        .where(
+            TradeOrder.broker_user_id == user.id,
+            TradeOrder.fund_code.in_(list(funds)),
+            TradeOrder.order_code.in_(list(ORDER_NAMES)),
+        )
+        .order_by(TradeOrder.apply_time.desc(), TradeOrder.id.desc())
+        .limit(200)
+    )
+    return [
+        DsfofRecordOut(
+            order_no=o.broker_order_no,
+            fund_code=o.fund_code,
+            fund_name=funds[o.fund_code].short_name,
+            order_code=o.order_code,
+            order_name=ORDER_NAMES[o.order_code],
+            apply_time=o.apply_time,
+            trade_date=o.trade_date,
+            trade_amount=o.trade_amount,
+            trade_share=o.trade_share,
+            confirm_status=o.confirm_status,
+            status_name=STATUS_NAMES.get(o.confirm_status, "处理中"),
+            confirmed_amount=o.confirmed_amount,
+            confirmed_shares=o.confirmed_shares,
+            fee=o.fee,
+        )
+        for o in orders
+    ]

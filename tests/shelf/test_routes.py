@@ -3,6 +3,7 @@ the document-link allow-list and the transfer-centre jump."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 import pytest
@@ -11,8 +12,12 @@ from sqlalchemy.orm import Session
 
 from opentamp.models.accounts import Account
 from opentamp.models.platform import Broker
+from opentamp.models.products import FundNav
 from tests.assets.conftest import World
-from tests.factories import login, make_account, make_payment_method
+from tests.assets.factories import make_holding, make_order
+from tests.factories import login, make_account, make_fund, make_payment_method
+
+D = Decimal
 
 
 def _get(client: TestClient, api: str, headers: dict[str, str], path: str, **params: object):
@@ -155,3 +160,47 @@ def test_transfer_center(client: TestClient, api: str, world: World, session: Se
     assert known["knownOrigin"] is True
     assert known["url"].startswith("https://app.partner.example/customer/transferCenter?")
     assert "token" not in known["url"].split("?")[1].split("=")[0]
+
+
+def test_the_fof_shelf_and_records(
+    client: TestClient, api: str, world: World, session: Session
+) -> None:
+    make_fund(session, code="009901", fund_type=0, name="测试稳健一年持有期混合型基金中基金(FOF)")
+    session.add(
+        FundNav(
+            fund_code="009901", nav_date=date(2025, 11, 19), nav=D("1.0000"), acc_nav=D("1.0000")
+        )
+    )
+    session.add(
+        FundNav(
+            fund_code="009901", nav_date=date(2026, 11, 20), nav=D("1.0500"), acc_nav=D("1.0800")
+        )
+    )
+    make_holding(session, fa=world.fa, fund_code="009901", shares="100.00")
+    make_order(
+        session,
+        fa=world.fa,
+        order_code="022",
+        confirm_status="2",
+        trade_amount="105.00",
+        fund_code="009901",
+    )
+    make_order(
+        session,
+        fa=world.fa,
+        order_code="022",
+        confirm_status="0",
+        trade_amount="50.00",
+        fund_code="000101",
+    )
+    shelf = _get(client, api, world.headers, "/shelf/dsfof/list").json()["data"]
+    mine = [f for f in shelf if f["fundCode"] == "009901"]
+    assert mine and all("FOF" in f["fundName"] or "基金中基金" in f["fundName"] for f in shelf)
+    assert mine[0]["nav"] == "1.0500" and mine[0]["oneYearReturn"] == "0.0800"
+    assert mine[0]["heldShares"] == "100.00"
+    records = _get(client, api, world.headers, "/shelf/dsfof/records").json()["data"]
+    assert [(r["fundCode"], r["orderName"], r["statusName"]) for r in records] == [
+        ("009901", "买入", "成功")
+    ]
+    res = _get(client, api, world.headers, "/shelf/dsfof/records", productCode="000101")
+    assert res.status_code == 404

@@ -944,7 +944,9 @@ export interface paths {
         };
         /**
          * Get Profits
-         * @description An account's figures (without financialAccountId, all accounts together).
+         * @description An account's figures (without financialAccountId, all accounts together); with
+         *     ``startDate`` also the period's simple, time-weighted and money-weighted returns
+         *     (docs/rules.md#returns).
          */
         get: operations["get_profits_api_v1_opentamp_trade_getProfits_get"];
         put?: never;
@@ -988,6 +990,26 @@ export interface paths {
          * @description Daily profits, newest first (without financialAccountId, all accounts).
          */
         get: operations["get_daily_profit_list_api_v1_opentamp_trade_getDailyProfitList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccountAssetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Account Asset List
+         * @description Every financial account with its figures (账户详情).
+         */
+        get: operations["get_account_asset_list_api_v1_opentamp_account_getAccountAssetList_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6280,6 +6302,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/getAllPaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get All Payment Methods
+         * @description Every way the user can pay (capitalMode ALL): bound cards, each account's wallet with
+         *     its available shares, and the pension fund account.
+         */
+        get: operations["get_all_payment_methods_api_v1_opentamp_account_getAllPaymentMethods_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tamp/getBrokerUserProductStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Broker User Product Status
+         * @description Which kinds of product the user holds, held before or never held.
+         */
+        get: operations["get_broker_user_product_status_api_v1_opentamp_tamp_getBrokerUserProductStatus_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/noauth/utils/documentLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Document Link
+         * @description Check an address for the document viewers (iframe, outsideChain) against the broker's
+         *     allow-list; refused addresses answer 72302.
+         */
+        get: operations["document_link_api_v1_opentamp_noauth_utils_documentLink_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/transferCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfer Center
+         * @description The partner transfer-centre jump: its address with a one-time ticket.
+         */
+        get: operations["transfer_center_api_v1_opentamp_customer_transferCenter_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6327,6 +6431,48 @@ export interface components {
             recorded: boolean;
             /** Visits */
             visits: number;
+        };
+        /**
+         * AccountAssetItemOut
+         * @description One financial account of getAccountAssetList (账户详情).
+         */
+        AccountAssetItemOut: {
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Updatedate */
+            updateDate: string | null;
+            /**
+             * Profitprogress
+             * @description UPDATING（更新中）或 DONE
+             */
+            profitProgress: string;
+            /** Pendingamount */
+            pendingAmount: string;
+            /** Pendingcount */
+            pendingCount: number;
+            /** Totalasset */
+            totalAsset: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /** Financialaccounttype */
+            financialAccountType: string;
+            /** Ishidden */
+            isHidden: boolean;
+            /**
+             * Createdat
+             * Format: date
+             */
+            createdAt: string;
         };
         /**
          * AccountAssetOut
@@ -6753,6 +6899,32 @@ export interface components {
             showBenchmark: boolean;
             /** Order */
             order: number;
+        };
+        /**
+         * AllPaymentMethodsOut
+         * @description capitalMode ALL: the bound cards, the wallets, the pension account and the available
+         *     wallet shares of the account asked for (or of all wallets).
+         */
+        AllPaymentMethodsOut: {
+            /**
+             * Capitalmode
+             * @default ALL
+             */
+            capitalMode: string;
+            /**
+             * Paymentmethods
+             * @description 已绑定银行卡（同 getPaymentMethods）
+             */
+            paymentMethods: unknown[];
+            /** Walletpaymentmethods */
+            walletPaymentMethods: components["schemas"]["WalletPaymentMethodOut"][];
+            /**
+             * Tdpaymentmethods
+             * @description 个人养老金资金账户
+             */
+            tdPaymentMethods: unknown[];
+            /** Walletshares */
+            walletShares: string;
         };
         /** AllocationOut */
         AllocationOut: {
@@ -7434,6 +7606,21 @@ export interface components {
             /** Isnonamericanpopupdisabled */
             isNonAmericanPopupDisabled: boolean;
         };
+        /** BrokerUserProductStatusOut */
+        BrokerUserProductStatusOut: {
+            /** Brokerid */
+            brokerId: number;
+            /** Hasaccount */
+            hasAccount: boolean;
+            /** Haswallet */
+            hasWallet: boolean;
+            /** Haspensionaccount */
+            hasPensionAccount: boolean;
+            /** Nonamerican */
+            nonAmerican: boolean | null;
+            /** Products */
+            products: components["schemas"]["ProductStatusOut"][];
+        };
         /** BuyFundIn */
         BuyFundIn: {
             /**
@@ -7591,6 +7778,16 @@ export interface components {
             paymentMethodId: number;
             /** Phone */
             phone: string;
+        };
+        /** CashFlowOut */
+        CashFlowOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Amount */
+            amount: string;
         };
         /** ChangeApplicationOut */
         ChangeApplicationOut: {
@@ -8259,6 +8456,15 @@ export interface components {
             /** Content */
             content: string;
         };
+        /** DocumentLinkOut */
+        DocumentLinkOut: {
+            /** Url */
+            url: string;
+            /** Title */
+            title: string;
+            /** Host */
+            host: string;
+        };
         /** DocumentOut */
         DocumentOut: {
             /** Id */
@@ -8446,6 +8652,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["AlgorithmConfigOut"];
+        };
+        /** Envelope[AllPaymentMethodsOut] */
+        Envelope_AllPaymentMethodsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AllPaymentMethodsOut"];
         };
         /** Envelope[AnnouncementDetailOut] */
         Envelope_AnnouncementDetailOut_: {
@@ -8670,6 +8890,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["BrokerPreSettingOut"];
+        };
+        /** Envelope[BrokerUserProductStatusOut] */
+        Envelope_BrokerUserProductStatusOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["BrokerUserProductStatusOut"];
         };
         /** Envelope[BuyVerifyCodeCheckOut] */
         Envelope_BuyVerifyCodeCheckOut_: {
@@ -9006,6 +9240,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["DocumentDetailOut"];
+        };
+        /** Envelope[DocumentLinkOut] */
+        Envelope_DocumentLinkOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["DocumentLinkOut"];
         };
         /** Envelope[FeeEstimateOut] */
         Envelope_FeeEstimateOut_: {
@@ -10058,8 +10306,8 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProfitPreviewOut"];
         };
-        /** Envelope[ProfitsOut] */
-        Envelope_ProfitsOut_: {
+        /** Envelope[ProfitsAnalysisOut] */
+        Envelope_ProfitsAnalysisOut_: {
             /**
              * Code
              * @default 0
@@ -10070,7 +10318,7 @@ export interface components {
              * @default ok
              */
             msg: string;
-            data: components["schemas"]["ProfitsOut"];
+            data: components["schemas"]["ProfitsAnalysisOut"];
         };
         /** Envelope[ProtocolDetailOut] */
         Envelope_ProtocolDetailOut_: {
@@ -10604,6 +10852,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["TradeRulesOut"];
         };
+        /** Envelope[TransferCenterOut] */
+        Envelope_TransferCenterOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TransferCenterOut"];
+        };
         /** Envelope[TransferOut] */
         Envelope_TransferOut_: {
             /**
@@ -10786,6 +11048,21 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["WechatLoginOut"];
+        };
+        /** Envelope[list[AccountAssetItemOut]] */
+        Envelope_list_AccountAssetItemOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["AccountAssetItemOut"][];
         };
         /** Envelope[list[AccumulatedPointOut]] */
         Envelope_list_AccumulatedPointOut__: {
@@ -14317,6 +14594,20 @@ export interface components {
             /** Detailpath */
             detailPath: string;
         };
+        /**
+         * ProductStatusOut
+         * @description One product type of the user: HOLDING (holds some now), CLEARED (held before) or NONE.
+         */
+        ProductStatusOut: {
+            /** Producttype */
+            productType: string;
+            /** Status */
+            status: string;
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Productcount */
+            productCount: number;
+        };
         /** ProfitPreviewOut */
         ProfitPreviewOut: {
             /** Rows */
@@ -14350,10 +14641,10 @@ export interface components {
             profit: string;
         };
         /**
-         * ProfitsOut
-         * @description An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit).
+         * ProfitsAnalysisOut
+         * @description getProfits; with ``startDate`` also the period's three returns (收益分析).
          */
-        ProfitsOut: {
+        ProfitsAnalysisOut: {
             /** Holdingasset */
             holdingAsset: string;
             /** Holdingprofit */
@@ -14371,6 +14662,8 @@ export interface components {
              * @description UPDATING（更新中）或 DONE
              */
             profitProgress: string;
+            /** @description 区间收益率（仅当请求带 startDate 时） */
+            returns?: components["schemas"]["ReturnsOut"] | null;
         };
         /** ProtocolDetailOut */
         ProtocolDetailOut: {
@@ -14770,6 +15063,82 @@ export interface components {
              * @default false
              */
             isTransferProd: boolean;
+        };
+        /** ReturnDayOut */
+        ReturnDayOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Marketvalue */
+            marketValue: string;
+            /** Flow */
+            flow: string;
+            /** Profit */
+            profit: string;
+        };
+        /**
+         * ReturnsOut
+         * @description The three returns of a period (docs/rules.md#returns), decimals of 8 places
+         *     ("0.01234567" = 1.234567 %); none where a return cannot be defined.
+         */
+        ReturnsOut: {
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /**
+             * Startvalue
+             * @description 期初市值
+             */
+            startValue: string;
+            /**
+             * Endvalue
+             * @description 期末市值
+             */
+            endValue: string;
+            /**
+             * Profit
+             * @description 区间收益
+             */
+            profit: string;
+            /**
+             * Netpaidin
+             * @description 净投入：期初市值 + 区间买入 − 区间取出
+             */
+            netPaidIn: string;
+            /**
+             * Simplereturn
+             * @description 简单收益率 = 区间收益 ÷ 净投入
+             */
+            simpleReturn: string | null;
+            /**
+             * Timeweightedreturn
+             * @description 时间加权收益率（逐日连乘）
+             */
+            timeWeightedReturn: string | null;
+            /**
+             * Moneyweightedreturn
+             * @description 资金加权收益率（XIRR，年化）
+             */
+            moneyWeightedReturn: string | null;
+            /**
+             * Cashflows
+             * @description XIRR 所用的现金流：投入为负、取回为正，含期初市值与期末市值
+             */
+            cashFlows: components["schemas"]["CashFlowOut"][];
+            /**
+             * Days
+             * @description 区间内每日的市值、净投入与收益
+             */
+            days: components["schemas"]["ReturnDayOut"][];
         };
         /** RiskDisclosureOut */
         RiskDisclosureOut: {
@@ -16097,6 +16466,19 @@ export interface components {
             /** Applicationid */
             applicationId: number;
         };
+        /** TransferCenterOut */
+        TransferCenterOut: {
+            /**
+             * Url
+             * @description 转账中心地址（带一次性凭证 ticket，10 分钟内有效）
+             */
+            url: string;
+            /**
+             * Knownorigin
+             * @description 是否由已知的合作方页面打开
+             */
+            knownOrigin: boolean;
+        };
         /** TransferConfirmIn */
         TransferConfirmIn: {
             /** Serviceaccountid */
@@ -16416,6 +16798,48 @@ export interface components {
             minPurchaseAmount: string;
             /** Funds */
             funds: components["schemas"]["ProductCardOut"][];
+        };
+        /**
+         * WalletPaymentMethodOut
+         * @description A financial account's wallet as a way to pay (isWallet).
+         */
+        WalletPaymentMethodOut: {
+            /**
+             * Paymentmethodid
+             * @description 钱包所在理财账户的 financialAccountId
+             */
+            paymentMethodId: number;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Name */
+            name: string;
+            /** Walletnamewithbankcard */
+            walletNameWithBankCard: string;
+            /**
+             * Iswallet
+             * @default true
+             */
+            isWallet: boolean;
+            /**
+             * Isbank
+             * @default false
+             */
+            isBank: boolean;
+            /**
+             * Ispension
+             * @default false
+             */
+            isPension: boolean;
+            /**
+             * Issuperwallet
+             * @default false
+             */
+            isSuperWallet: boolean;
+            /**
+             * Walletshares
+             * @description 可用份额（1 份 = 1 元）
+             */
+            walletShares: string;
         };
         /** WalletShareOut */
         WalletShareOut: {
@@ -22273,6 +22697,10 @@ export interface operations {
                 financialAccountId?: number | null;
                 brokerUserId?: number | null;
                 accountId?: number | null;
+                /** @description 收益分析区间起始日（含） */
+                startDate?: string | null;
+                /** @description 区间结束日（含），默认最近估值日 */
+                endDate?: string | null;
             };
             header?: never;
             path?: never;
@@ -22286,7 +22714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ProfitsOut_"];
+                    "application/json": components["schemas"]["Envelope_ProfitsAnalysisOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -22512,6 +22940,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_DailyProfitPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_account_asset_list_api_v1_opentamp_account_getAccountAssetList_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AccountAssetItemOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -53081,6 +53616,444 @@ export interface operations {
             };
             /** @description 操作员账户已停用，或不具备该操作所需的角色 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_all_payment_methods_api_v1_opentamp_account_getAllPaymentMethods_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+                financialAccountId?: number | null;
+                capitalMode?: "ALL";
+                teamId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AllPaymentMethodsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_broker_user_product_status_api_v1_opentamp_tamp_getBrokerUserProductStatus_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BrokerUserProductStatusOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    document_link_api_v1_opentamp_noauth_utils_documentLink_get: {
+        parameters: {
+            query: {
+                /** @description 要打开的外部文档地址 */
+                url: string;
+                title?: string;
+                brokerId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DocumentLinkOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transfer_center_api_v1_opentamp_customer_transferCenter_get: {
+        parameters: {
+            query?: {
+                reportId?: string | null;
+                scene?: string;
+                /** @description 打开本页的页面来源 */
+                origin?: string | null;
+                brokerUserId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TransferCenterOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
