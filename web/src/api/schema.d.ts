@@ -6384,6 +6384,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shelf/dsfof/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dsfof List
+         * @description The FOF shelf: funds of funds with their latest NAV and the user's shares.
+         */
+        get: operations["dsfof_list_api_v1_opentamp_shelf_dsfof_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shelf/dsfof/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dsfof Records
+         * @description The user's orders of funds of funds (of one fund with productCode), newest first.
+         */
+        get: operations["dsfof_records_api_v1_opentamp_shelf_dsfof_records_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8498,6 +8538,85 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /**
+         * DsfofOut
+         * @description One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof).
+         */
+        DsfofOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shortname */
+            shortName: string;
+            /** Risklevel */
+            riskLevel: number;
+            /** Ispension */
+            isPension: boolean;
+            /** Status */
+            status: string;
+            /** Minpurchaseamount */
+            minPurchaseAmount: string;
+            /**
+             * Inceptiondate
+             * Format: date
+             */
+            inceptionDate: string;
+            /** Nav */
+            nav: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /**
+             * Oneyearreturn
+             * @description 近1年单位净值涨幅
+             */
+            oneYearReturn: string | null;
+            /**
+             * Heldshares
+             * @description 当前用户持有份额
+             */
+            heldShares: string;
+        };
+        /**
+         * DsfofRecordOut
+         * @description One of the user's orders of a FOF (dsfofRecord).
+         */
+        DsfofRecordOut: {
+            /** Orderno */
+            orderNo: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Ordercode */
+            orderCode: string;
+            /** Ordername */
+            orderName: string;
+            /**
+             * Applytime
+             * Format: date-time
+             */
+            applyTime: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /** Tradeamount */
+            tradeAmount: string;
+            /** Tradeshare */
+            tradeShare: string;
+            /** Confirmstatus */
+            confirmStatus: string;
+            /** Statusname */
+            statusName: string;
+            /** Confirmedamount */
+            confirmedAmount: string;
+            /** Confirmedshares */
+            confirmedShares: string;
+            /** Fee */
+            fee: string;
         };
         /** Envelope[AccFeeOut] */
         Envelope_AccFeeOut_: {
@@ -11273,6 +11392,36 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["DictGroupOut"][];
+        };
+        /** Envelope[list[DsfofOut]] */
+        Envelope_list_DsfofOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["DsfofOut"][];
+        };
+        /** Envelope[list[DsfofRecordOut]] */
+        Envelope_list_DsfofRecordOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["DsfofRecordOut"][];
         };
         /** Envelope[list[FollowedProductOut]] */
         Envelope_list_FollowedProductOut__: {
@@ -54041,6 +54190,218 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_TransferCenterOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dsfof_list_api_v1_opentamp_shelf_dsfof_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DsfofOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dsfof_records_api_v1_opentamp_shelf_dsfof_records_get: {
+        parameters: {
+            query?: {
+                productCode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DsfofRecordOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */

@@ -56,12 +56,21 @@ export const ROUTES: RouteDef[] = [
   route('mine', T, '我的', { tab: true, screen: () => import('@/features/mine/pages/mine') }),
 
   // Public
-  route('landing', P, '欢迎'),
-  route('disableNotice', P, '服务通知'),
-  route('app', P, '下载 App'),
-  route('app/privacy', P, '隐私政策'),
-  route('about-us', P, '关于我们'),
-  route('app-download', P, '下载 App'),
+  route('landing', P, '欢迎', {
+    needs: ['channel'],
+    screen: () => import('@/features/shelf/pages/landing'),
+  }),
+  route('disableNotice', P, '服务通知', {
+    screen: () => import('@/features/shelf/pages/disable-notice'),
+  }),
+  route('app', P, '下载 App', { screen: () => import('@/features/shelf/pages/app-download') }),
+  route('app/privacy', P, '隐私政策', {
+    screen: () => import('@/features/shelf/pages/app-privacy'),
+  }),
+  route('about-us', P, '关于我们', { screen: () => import('@/features/shelf/pages/about-us') }),
+  route('app-download', P, '下载 App', {
+    screen: () => import('@/features/shelf/pages/app-download'),
+  }),
   route('login', P, '登录', { screen: () => import('@/features/auth/pages/login') }),
   route('login-sms', P, '短信登录', { screen: () => import('@/features/auth/pages/login-sms') }),
   route('app-login', P, '登录', { screen: () => import('@/features/auth/pages/app-login') }),
@@ -88,8 +97,14 @@ export const ROUTES: RouteDef[] = [
   route('identityBinding', T, '绑定账户', {
     screen: () => import('@/features/accounts/pages/identity-binding'),
   }),
-  route('iframe', T, '文档'),
-  route('outsideChain', T, '外部链接'),
+  route('iframe', T, '文档', {
+    needs: ['url'],
+    screen: () => import('@/features/shelf/pages/document-viewer'),
+  }),
+  route('outsideChain', T, '外部链接', {
+    needs: ['url'],
+    screen: () => import('@/features/shelf/pages/document-viewer'),
+  }),
   route('richText', T, '详情', {
     needs: ['id'],
     screen: () => import('@/features/products/pages/rich-text-page'),
@@ -156,7 +171,9 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode'],
     screen: () => import('@/features/assets/pages/assets-detail'),
   }),
-  route('accountDetail', A, '账户详情'),
+  route('accountDetail', A, '账户详情', {
+    screen: () => import('@/features/assets/pages/account-detail'),
+  }),
 
   // Signals (docs/signals.md)
   route('poSignalHistory', A, '历史发车', {
@@ -263,7 +280,9 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode|poCode'],
     screen: () => import('@/features/products/pages/new-trade-rules'),
   }),
-  route('superWalletRules', T, '超级钱包规则'),
+  route('superWalletRules', T, '超级钱包规则', {
+    screen: () => import('@/features/shelf/pages/super-wallet-rules'),
+  }),
   route('targetKeepOnRule', T, '止盈续投规则', {
     screen: () => import('@/features/plans/pages/target-keep-on-rule'),
   }),
@@ -305,9 +324,16 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode'],
     screen: () => import('@/features/private/pages/private-product-protocol'),
   }),
-  route('dsfofList', T, '定制 FOF'),
-  route('dsfofDetail', A, '定制 FOF 详情'),
-  route('dsfofRecord', A, '定制 FOF 记录'),
+  route('dsfofList', T, '定制 FOF', {
+    screen: () => import('@/features/shelf/pages/dsfof-list'),
+  }),
+  route('dsfofDetail', A, '定制 FOF 详情', {
+    needs: ['productCode'],
+    screen: () => import('@/features/shelf/pages/dsfof-detail'),
+  }),
+  route('dsfofRecord', A, '定制 FOF 记录', {
+    screen: () => import('@/features/shelf/pages/dsfof-record'),
+  }),
 
   // Payment and signing
   route('paymentChannelSigning', A, '支付渠道签约', {
@@ -356,8 +382,12 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Non-US taxpayer
-  route('nonAmericanSign', A, '非美国税收居民声明'),
-  route('nonAmericanSignReal', A, '非美国税收居民声明'),
+  route('nonAmericanSign', A, '非美国税收居民声明', {
+    screen: () => import('@/features/shelf/pages/non-american-sign'),
+  }),
+  route('nonAmericanSignReal', A, '非美国税收居民声明', {
+    screen: () => import('@/features/shelf/pages/non-american-sign-real'),
+  }),
 
   // Trading
   route('allot', A, '买入', {

@@ -1,9 +1,10 @@
-import { List } from 'antd-mobile'
+import { Button, List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { serverToday } from '@/lib/server-clock'
 import { useAccountAssetList, type AccountAssetItem } from '../api/get-account-asset-list'
+import { getTransferCenter } from '../api/get-transfer-center'
 import { ReturnsCard } from '../components/returns-card'
 import { accountPath } from '../lib/links'
 import '../assets.css'
@@ -35,7 +36,9 @@ function Figures({ item }: { item: AccountAssetItem }) {
       <div className="account-detail__grid">
         {rows.map(([name, text, trend]) => (
           <div key={name}>
-            <strong style={trend === null ? undefined : { color: trendColor(trend) }}>{text}</strong>
+            <strong style={trend === null ? undefined : { color: trendColor(trend) }}>
+              {text}
+            </strong>
             <span>{name}</span>
           </div>
         ))}
@@ -76,6 +79,17 @@ export default function AccountDetailPage() {
                   financialAccountId={item.financialAccountId}
                   lastDay={item.updateDate ?? serverToday()}
                 />
+                <div className="asset-card">
+                  <Button
+                    block
+                    onClick={async () => {
+                      const jump = await getTransferCenter().catch(() => null)
+                      if (jump) window.location.assign(jump.url)
+                    }}
+                  >
+                    转账中心
+                  </Button>
+                </div>
               </>
             )
           }
