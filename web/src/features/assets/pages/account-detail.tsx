@@ -94,7 +94,7 @@ export default function AccountDetailPage() {
             )
           }
           return (
-            <List header="我的账户">
+            <List header="我的账户" data-testid="account-list">
               {items.map((i) => (
                 <List.Item
                   key={i.financialAccountId}
