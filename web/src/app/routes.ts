@@ -50,6 +50,11 @@ function route(
   return { path, access, title, ...extra }
 }
 
+/** A screen of the shelf's one chunk (features/shelf/pages/index.ts). */
+type ShelfPages = typeof import('@/features/shelf/pages')
+const shelf = (name: keyof ShelfPages) => (): Promise<ScreenModule> =>
+  import('@/features/shelf/pages').then((pages) => ({ default: pages[name] }))
+
 export const ROUTES: RouteDef[] = [
   // Tabs
   route('home', T, '首页', { tab: true, screen: () => import('@/features/store/pages/home') }),
@@ -58,18 +63,18 @@ export const ROUTES: RouteDef[] = [
   // Public
   route('landing', P, '欢迎', {
     needs: ['channel'],
-    screen: () => import('@/features/shelf/pages/landing'),
+    screen: shelf('landing'),
   }),
   route('disableNotice', P, '服务通知', {
-    screen: () => import('@/features/shelf/pages/disable-notice'),
+    screen: shelf('disableNotice'),
   }),
-  route('app', P, '下载 App', { screen: () => import('@/features/shelf/pages/app-download') }),
+  route('app', P, '下载 App', { screen: shelf('appDownload') }),
   route('app/privacy', P, '隐私政策', {
-    screen: () => import('@/features/shelf/pages/app-privacy'),
+    screen: shelf('appPrivacy'),
   }),
-  route('about-us', P, '关于我们', { screen: () => import('@/features/shelf/pages/about-us') }),
+  route('about-us', P, '关于我们', { screen: shelf('aboutUs') }),
   route('app-download', P, '下载 App', {
-    screen: () => import('@/features/shelf/pages/app-download'),
+    screen: shelf('appDownload'),
   }),
   route('login', P, '登录', { screen: () => import('@/features/auth/pages/login') }),
   route('login-sms', P, '短信登录', { screen: () => import('@/features/auth/pages/login-sms') }),
@@ -99,11 +104,11 @@ export const ROUTES: RouteDef[] = [
   }),
   route('iframe', T, '文档', {
     needs: ['url'],
-    screen: () => import('@/features/shelf/pages/document-viewer'),
+    screen: shelf('documentViewer'),
   }),
   route('outsideChain', T, '外部链接', {
     needs: ['url'],
-    screen: () => import('@/features/shelf/pages/document-viewer'),
+    screen: shelf('documentViewer'),
   }),
   route('richText', T, '详情', {
     needs: ['id'],
@@ -281,7 +286,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/products/pages/new-trade-rules'),
   }),
   route('superWalletRules', T, '超级钱包规则', {
-    screen: () => import('@/features/shelf/pages/super-wallet-rules'),
+    screen: shelf('superWalletRules'),
   }),
   route('targetKeepOnRule', T, '止盈续投规则', {
     screen: () => import('@/features/plans/pages/target-keep-on-rule'),
@@ -325,14 +330,14 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/private/pages/private-product-protocol'),
   }),
   route('dsfofList', T, '定制 FOF', {
-    screen: () => import('@/features/shelf/pages/dsfof-list'),
+    screen: shelf('dsfofList'),
   }),
   route('dsfofDetail', A, '定制 FOF 详情', {
     needs: ['productCode'],
-    screen: () => import('@/features/shelf/pages/dsfof-detail'),
+    screen: shelf('dsfofDetail'),
   }),
   route('dsfofRecord', A, '定制 FOF 记录', {
-    screen: () => import('@/features/shelf/pages/dsfof-record'),
+    screen: shelf('dsfofRecord'),
   }),
 
   // Payment and signing
@@ -383,10 +388,10 @@ export const ROUTES: RouteDef[] = [
 
   // Non-US taxpayer
   route('nonAmericanSign', A, '非美国税收居民声明', {
-    screen: () => import('@/features/shelf/pages/non-american-sign'),
+    screen: shelf('nonAmericanSign'),
   }),
   route('nonAmericanSignReal', A, '非美国税收居民声明', {
-    screen: () => import('@/features/shelf/pages/non-american-sign-real'),
+    screen: shelf('nonAmericanSignReal'),
   }),
 
   // Trading
