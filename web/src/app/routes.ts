@@ -62,7 +62,6 @@ export const ROUTES: RouteDef[] = [
 
   // Public
   route('landing', P, '欢迎', {
-    needs: ['channel'],
     screen: shelf('landing'),
   }),
   route('disableNotice', P, '服务通知', {
@@ -103,11 +102,9 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/accounts/pages/identity-binding'),
   }),
   route('iframe', T, '文档', {
-    needs: ['url'],
     screen: shelf('documentViewer'),
   }),
   route('outsideChain', T, '外部链接', {
-    needs: ['url'],
     screen: shelf('documentViewer'),
   }),
   route('richText', T, '详情', {
@@ -177,7 +174,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/assets/pages/assets-detail'),
   }),
   route('accountDetail', A, '账户详情', {
-    screen: () => import('@/features/assets/pages/account-detail'),
+    screen: shelf('accountDetail'),
   }),
 
   // Signals (docs/signals.md)
@@ -333,7 +330,6 @@ export const ROUTES: RouteDef[] = [
     screen: shelf('dsfofList'),
   }),
   route('dsfofDetail', A, '定制 FOF 详情', {
-    needs: ['productCode'],
     screen: shelf('dsfofDetail'),
   }),
   route('dsfofRecord', A, '定制 FOF 记录', {
