@@ -33,6 +33,7 @@ from opentamp.protocols.routes import router as protocols
 from opentamp.robo.operator_routes import router as robo_operators
 from opentamp.robo.routes import router as robo
 from opentamp.security.routes import router as security
+from opentamp.shelf.routes import router as shelf
 from opentamp.signals.routes import operator_router as signal_publication
 from opentamp.signals.routes import router as signals
 from opentamp.store.routes import router as store
@@ -72,6 +73,7 @@ def feature_routers() -> list[APIRouter]:
         robo,
         robo_operators,
         signal_publication,
+        shelf,
     ]
 
 

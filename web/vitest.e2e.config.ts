@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config'
  * sizes: the pop-ups' test first (it needs the demo user's first visit: no consent given, the
  * 招商银行 card unsigned), the others by name, then the ones that change the world for those
  * after them — the route sweep (it signs that card) and those that move the demo clock weeks on
- * (pop-ups and calendars are dated). */
+ * (pop-ups and calendars are dated). shelf.e2e.ts reads 李明's returns among the others, before
+ * the clock moves. */
 const FIRST = ['popups.e2e.ts']
 const LAST = [
   'routes.e2e.ts',

@@ -19,3 +19,11 @@ class InvalidYear(AppError):
 
 class ProductNotHeld(NotFound):
     msg = "该账户未持有此产品"
+
+
+class InvalidReturnPeriod(AppError):
+    """The period of the return analytics (docs/rules.md#returns) runs backwards."""
+
+    code = 72301
+    error = "invalid_return_period"
+    msg = "开始日期不能晚于结束日期"

@@ -268,3 +268,31 @@ def product_orders(
             query.order_by(TradeOrder.apply_time.desc(), TradeOrder.id.desc()).limit(limit)
         )
     )
+
+
+def daily_rows(
+    session: Session,
+    *,
+    user_id: int,
+    financial_account_ids: Sequence[int],
+    end: date,
+) -> list[Row[Any]]:
+    """Every daily profit row (holding, date, profit, market value) of the accounts up to
+    ``end``, oldest first: the return analytics carry each holding's value forward."""
+    if not financial_account_ids:
+        return []
+    where = _daily_filter(
+        user_id=user_id, financial_account_ids=financial_account_ids, holding_ids=None
+    )
+    return list(
+        session.execute(
+            select(
+                HoldingDailyProfit.holding_id,
+                HoldingDailyProfit.profit_date,
+                HoldingDailyProfit.profit,
+                HoldingDailyProfit.market_value,
+            )
+            .where(*where, HoldingDailyProfit.profit_date <= end)
+            .order_by(HoldingDailyProfit.profit_date, HoldingDailyProfit.holding_id)
+        )
+    )

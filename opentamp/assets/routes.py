@@ -12,16 +12,18 @@ is the ``response_model``."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Annotated
 
 from fastapi import Query
 from fastapi.responses import Response
 
-from opentamp.assets import grouping, profit_history, schemas, service
+from opentamp.assets import grouping, profit_history, returns, schemas, service
 from opentamp.assets.grouping import Category, SortKey, SortOrder
 from opentamp.deps import Bearer, ReadSessionDep, owner_answer
 from opentamp.kit.envelope import Envelope, api_router
 from opentamp.kit.params import Id
+from opentamp.models.auth import BrokerUser
 
 router = api_router(tags=["assets"])
 
@@ -62,23 +64,41 @@ async def get_shares(
     )
 
 
-@router.get("/trade/getProfits", response_model=Envelope[schemas.ProfitsOut])
+@router.get("/trade/getProfits", response_model=Envelope[schemas.ProfitsAnalysisOut])
 async def get_profits(
     session: ReadSessionDep,
     credentials: Bearer,
     financial_account_id: OptionalFinancialAccountId = None,
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
+    start_date: Annotated[
+        date | None, Query(alias="startDate", description="收益分析区间起始日（含）")
+    ] = None,
+    end_date: Annotated[
+        date | None, Query(alias="endDate", description="区间结束日（含），默认最近估值日")
+    ] = None,
 ) -> Response:
-    """An account's figures (without financialAccountId, all accounts together)."""
-    return await owner_answer(
-        session,
-        credentials,
-        broker_user_id,
-        lambda user: service.profits(
+    """An account's figures (without financialAccountId, all accounts together); with
+    ``startDate`` also the period's simple, time-weighted and money-weighted returns
+    (docs/rules.md#returns)."""
+
+    def answer(user: BrokerUser) -> schemas.ProfitsAnalysisOut:
+        figures = service.profits(
             session, user=user, financial_account_id=financial_account_id, account_id=account_id
-        ),
-    )
+        )
+        out = schemas.ProfitsAnalysisOut(**figures.model_dump())
+        if start_date is not None:
+            out.returns = returns.period_returns(
+                session,
+                user=user,
+                financial_account_id=financial_account_id,
+                account_id=account_id,
+                start=start_date,
+                end=end_date,
+            )
+        return out
+
+    return await owner_answer(session, credentials, broker_user_id, answer)
 
 
 @router.get(
@@ -134,6 +154,23 @@ async def get_daily_profit_list(
             page=page,
             size=size,
         ),
+    )
+
+
+@router.get(
+    "/account/getAccountAssetList", response_model=Envelope[list[schemas.AccountAssetItemOut]]
+)
+async def get_account_asset_list(
+    session: ReadSessionDep,
+    credentials: Bearer,
+    broker_user_id: BrokerUserId = None,
+) -> Response:
+    """Every financial account with its figures (账户详情)."""
+    return await owner_answer(
+        session,
+        credentials,
+        broker_user_id,
+        lambda user: service.account_asset_list(session, user=user),
     )
 
 

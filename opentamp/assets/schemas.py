@@ -177,3 +177,52 @@ class HoldingRiskOut(CamelModel):
     risk_grade5: int | None
     holding_assets_list: list[RiskHoldingOut]
     is_need_toast: bool
+
+
+class CashFlowOut(CamelModel):
+    date: date
+    amount: Decimal
+
+
+class ReturnDayOut(CamelModel):
+    date: date
+    market_value: Decimal
+    flow: Decimal
+    profit: Decimal
+
+
+class ReturnsOut(CamelModel):
+    """The three returns of a period (docs/rules.md#returns), decimals of 8 places
+    ("0.01234567" = 1.234567 %); none where a return cannot be defined."""
+
+    start_date: date
+    end_date: date
+    start_value: Decimal = Field(description="期初市值")
+    end_value: Decimal = Field(description="期末市值")
+    profit: Decimal = Field(description="区间收益")
+    net_paid_in: Decimal = Field(description="净投入：期初市值 + 区间买入 − 区间取出")
+    simple_return: Decimal | None = Field(description="简单收益率 = 区间收益 ÷ 净投入")
+    time_weighted_return: Decimal | None = Field(description="时间加权收益率（逐日连乘）")
+    money_weighted_return: Decimal | None = Field(description="资金加权收益率（XIRR，年化）")
+    cash_flows: list[CashFlowOut] = Field(
+        description="XIRR 所用的现金流：投入为负、取回为正，含期初市值与期末市值"
+    )
+    days: list[ReturnDayOut] = Field(description="区间内每日的市值、净投入与收益")
+
+
+class ProfitsAnalysisOut(ProfitsOut):
+    """getProfits; with ``startDate`` also the period's three returns (收益分析)."""
+
+    returns: ReturnsOut | None = Field(
+        default=None, description="区间收益率（仅当请求带 startDate 时）"
+    )
+
+
+class AccountAssetItemOut(AccountAssetOut):
+    """One financial account of getAccountAssetList (账户详情)."""
+
+    financial_account_id: int
+    financial_account_name: str
+    financial_account_type: str
+    is_hidden: bool
+    created_at: date

@@ -52,6 +52,7 @@ from opentamp.assets.grouping import (
 )
 from opentamp.assets.profit_history import walk_back
 from opentamp.assets.schemas import (
+    AccountAssetItemOut,
     AccountAssetOut,
     AssetDetailOut,
     AssetGroupOut,
@@ -66,7 +67,7 @@ from opentamp.assets.schemas import (
     TrendPointOut,
 )
 from opentamp.core.market_day import market_date
-from opentamp.kit.clock import today
+from opentamp.kit.clock import BEIJING, today
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import WALLET_RECHARGE
 from opentamp.models.products import (
@@ -359,3 +360,22 @@ def holdings_above_grade(
     return HoldingRiskOut(
         risk_grade5=grade or None, holding_assets_list=listed, is_need_toast=bool(listed)
     )
+
+
+def account_asset_list(session: Session, *, user: BrokerUser) -> list[AccountAssetItemOut]:
+    """getAccountAssetList: every financial account of the user with its figures (getAccountAsset
+    of each), in the order 我的 lists them."""
+    items = []
+    for fa in repo.financial_accounts_of(session, user.id):
+        figures = account_asset(session, user=user, financial_account_id=fa.id)
+        items.append(
+            AccountAssetItemOut(
+                **figures.model_dump(),
+                financial_account_id=fa.id,
+                financial_account_name=fa.name,
+                financial_account_type=fa.type,
+                is_hidden=fa.is_hidden,
+                created_at=fa.created_at.astimezone(BEIJING).date(),
+            )
+        )
+    return items

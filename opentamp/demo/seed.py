@@ -41,6 +41,8 @@ def seed_platform(session: Session, world: DemoWorld) -> None:
             user_bank_card_bind_limit=5,
             max_real_financial_accounts=5,
             wallet_name="活期宝",
+            document_hosts=["www.csrc.gov.cn", "www.amac.org.cn", "www.sse.com.cn"],
+            transfer_center_url="https://transfer.kaifangcaifu.example/customer/transferCenter",
             account_list=[
                 {
                     "financialAccountType": "normal",

@@ -46,6 +46,12 @@ class Broker(Base):
     #: Origins that may show this broker's pages in a frame (the iframe mode of
     #: docs/product.md#what-it-does): CSP frame-ancestors, docs/api.md#security-headers.
     frame_ancestors: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
+    #: Hosts whose documents the app's viewers (iframe, outsideChain) may open for this broker:
+    #: any other address is refused, so the app is no open redirect (docs/shelf.md).
+    document_hosts: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
+    #: The partner's transfer centre (docs/shelf.md#transfer-centre): the address the
+    #: /customer/transferCenter jump leads to when the app is not framed by a known origin.
+    transfer_center_url: Mapped[str] = mapped_column(String(255), default="", server_default="")
     created_at: Mapped[datetime] = created_at_column()
     #: Super wallet minimum purchase (docs/product.md#constants: 10.00 for one broker, 100.00 for
     # others).

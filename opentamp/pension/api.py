@@ -6,10 +6,12 @@ does."""
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy.orm import Session
 
 from opentamp.models.accounts import FinancialAccount
+from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import PAY_PENSION
 from opentamp.models.pension import PENSION_ACTIVE
 from opentamp.models.products import Fund
@@ -23,8 +25,14 @@ from opentamp.pension.errors import (
     PensionMoneyOnly,
     PensionRedeemToAccountOnly,
 )
+from opentamp.pension.service import td_account
 
-__all__ = ["PAY_PENSION", "check_pension_purchase", "check_pension_redemption"]
+__all__ = [
+    "PAY_PENSION",
+    "check_pension_purchase",
+    "check_pension_redemption",
+    "pension_payment_methods",
+]
 
 
 def check_pension_purchase(
@@ -63,3 +71,9 @@ def check_pension_redemption(*, fa: FinancialAccount, fund: Fund, redeem_to: str
         raise PensionRedeemToAccountOnly()
     if redeem_to == PAY_PENSION and not pension_holding:
         raise PensionFundOnly()
+
+
+def pension_payment_methods(session: Session, *, user: BrokerUser) -> list[Any]:
+    """The user's pension fund account as a payment method (tdPaymentMethods): one entry while
+    the account is active, none otherwise."""
+    return list(td_account(session, user=user).td_payment_methods)

@@ -108,6 +108,13 @@ function parameters(w: World): Record<string, Params> {
     assetsProfitDetail: { ...fa, productCode: w.heldFund },
     assetsTransactionRecord: { ...fa, productCode: w.heldFund },
     profitAnalysis: fa,
+    accountDetail: fa,
+    landing: { channel: 'autumn2026' },
+    // an address of this site: the document viewers open it (docs/shelf.md#document-viewers)
+    iframe: { url: `${base}/about-us` },
+    outsideChain: { url: `${base}/about-us`, title: '关于我们' },
+    dsfofDetail: { productCode: '009001' },
+    dsfofRecord: { productCode: '009001' },
     surveyEdit: { surveyId: w.survey },
     surveyDetail: { surveyId: w.survey },
     surveyInvite: { surveyId: w.survey },

@@ -50,18 +50,31 @@ function route(
   return { path, access, title, ...extra }
 }
 
+/** A screen of the shelf's one chunk (features/shelf/pages/index.ts). */
+type ShelfPages = typeof import('@/features/shelf/pages')
+const shelf = (name: keyof ShelfPages) => (): Promise<ScreenModule> =>
+  import('@/features/shelf/pages').then((pages) => ({ default: pages[name] }))
+
 export const ROUTES: RouteDef[] = [
   // Tabs
   route('home', T, '首页', { tab: true, screen: () => import('@/features/store/pages/home') }),
   route('mine', T, '我的', { tab: true, screen: () => import('@/features/mine/pages/mine') }),
 
   // Public
-  route('landing', P, '欢迎'),
-  route('disableNotice', P, '服务通知'),
-  route('app', P, '下载 App'),
-  route('app/privacy', P, '隐私政策'),
-  route('about-us', P, '关于我们'),
-  route('app-download', P, '下载 App'),
+  route('landing', P, '欢迎', {
+    screen: shelf('landing'),
+  }),
+  route('disableNotice', P, '服务通知', {
+    screen: shelf('disableNotice'),
+  }),
+  route('app', P, '下载 App', { screen: shelf('appDownload') }),
+  route('app/privacy', P, '隐私政策', {
+    screen: shelf('appPrivacy'),
+  }),
+  route('about-us', P, '关于我们', { screen: shelf('aboutUs') }),
+  route('app-download', P, '下载 App', {
+    screen: shelf('appDownload'),
+  }),
   route('login', P, '登录', { screen: () => import('@/features/auth/pages/login') }),
   route('login-sms', P, '短信登录', { screen: () => import('@/features/auth/pages/login-sms') }),
   route('app-login', P, '登录', { screen: () => import('@/features/auth/pages/app-login') }),
@@ -88,8 +101,12 @@ export const ROUTES: RouteDef[] = [
   route('identityBinding', T, '绑定账户', {
     screen: () => import('@/features/accounts/pages/identity-binding'),
   }),
-  route('iframe', T, '文档'),
-  route('outsideChain', T, '外部链接'),
+  route('iframe', T, '文档', {
+    screen: shelf('documentViewer'),
+  }),
+  route('outsideChain', T, '外部链接', {
+    screen: shelf('documentViewer'),
+  }),
   route('richText', T, '详情', {
     needs: ['id'],
     screen: () => import('@/features/products/pages/rich-text-page'),
@@ -156,7 +173,9 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode'],
     screen: () => import('@/features/assets/pages/assets-detail'),
   }),
-  route('accountDetail', A, '账户详情'),
+  route('accountDetail', A, '账户详情', {
+    screen: shelf('accountDetail'),
+  }),
 
   // Signals (docs/signals.md)
   route('poSignalHistory', A, '历史发车', {
@@ -263,7 +282,9 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode|poCode'],
     screen: () => import('@/features/products/pages/new-trade-rules'),
   }),
-  route('superWalletRules', T, '超级钱包规则'),
+  route('superWalletRules', T, '超级钱包规则', {
+    screen: shelf('superWalletRules'),
+  }),
   route('targetKeepOnRule', T, '止盈续投规则', {
     screen: () => import('@/features/plans/pages/target-keep-on-rule'),
   }),
@@ -305,9 +326,15 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode'],
     screen: () => import('@/features/private/pages/private-product-protocol'),
   }),
-  route('dsfofList', T, '定制 FOF'),
-  route('dsfofDetail', A, '定制 FOF 详情'),
-  route('dsfofRecord', A, '定制 FOF 记录'),
+  route('dsfofList', T, '定制 FOF', {
+    screen: shelf('dsfofList'),
+  }),
+  route('dsfofDetail', A, '定制 FOF 详情', {
+    screen: shelf('dsfofDetail'),
+  }),
+  route('dsfofRecord', A, '定制 FOF 记录', {
+    screen: shelf('dsfofRecord'),
+  }),
 
   // Payment and signing
   route('paymentChannelSigning', A, '支付渠道签约', {
@@ -356,8 +383,12 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Non-US taxpayer
-  route('nonAmericanSign', A, '非美国税收居民声明'),
-  route('nonAmericanSignReal', A, '非美国税收居民声明'),
+  route('nonAmericanSign', A, '非美国税收居民声明', {
+    screen: shelf('nonAmericanSign'),
+  }),
+  route('nonAmericanSignReal', A, '非美国税收居民声明', {
+    screen: shelf('nonAmericanSignReal'),
+  }),
 
   // Trading
   route('allot', A, '买入', {

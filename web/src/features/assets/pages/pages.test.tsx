@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -140,10 +140,53 @@ describe('收益分析', () => {
     expect(queries('/account/getAccumulatedProfitTrend')[0]).toMatchObject({ days: '30' })
     // 区间收益 = 1.00 + 12.30
     expect(screen.getByText('+13.30')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('近1年'))
+    fireEvent.click(within(screen.getByTestId('profit-trend')).getByText('近1年'))
     await waitFor(() =>
       expect(queries('/account/getAccumulatedProfitTrend').at(-1)).toMatchObject({ days: '365' }),
     )
+  })
+
+  it('shows the three returns of the period picked, each with its explanation', async () => {
+    server.use(
+      http.get(`${API}/trade/getProfits`, ({ request }) => {
+        const start = new URL(request.url).searchParams.get('startDate')
+        return envelope({
+          holdingAsset: '1000.00',
+          holdingProfit: '10.00',
+          holdingProfitRate: '0.0100',
+          accumulatedProfit: '112.30',
+          previousProfit: '12.30',
+          updateDate: '2026-11-19',
+          profitProgress: 'DONE',
+          returns: start
+            ? {
+                startDate: start,
+                endDate: '2026-11-19',
+                startValue: '0.00',
+                endValue: '1000.00',
+                profit: '112.30',
+                netPaidIn: '887.70',
+                simpleReturn: '0.12650670',
+                timeWeightedReturn: start === '2025-11-20' ? '0.08123456' : '0.01000000',
+                moneyWeightedReturn: null,
+                cashFlows: [],
+                days: [],
+              }
+            : null,
+        })
+      }),
+    )
+    renderAt(<ProfitAnalysisPage />, { at: '/?financialAccountId=3' })
+    const card = await screen.findByTestId('returns-card')
+    // 近1年 by default: from the day after the same day a year before the last valued day
+    expect(await within(card).findByText('2025-11-20 至 2026-11-19')).toBeInTheDocument()
+    expect(within(card).getByText('+12.65%')).toBeInTheDocument()
+    expect(within(card).getByText('+8.12%')).toBeInTheDocument()
+    expect(within(card).getByText('--')).toBeInTheDocument()
+    expect(within(card).getByText(/逐日收益率连乘/)).toBeInTheDocument()
+    fireEvent.click(within(card).getByText('近3月'))
+    expect(await within(card).findByText('2026-08-20 至 2026-11-19')).toBeInTheDocument()
+    expect(queries('/trade/getProfits').at(-1)).toMatchObject({ startDate: '2026-08-20' })
   })
 })
 

@@ -15,6 +15,7 @@ import {
 import { useMonthProfit, useYearProfit } from '../api/get-calendar-profit'
 import { useProfits } from '../api/get-profits'
 import type { MonthProfit, YearProfit } from '../api/types'
+import { ReturnsCard } from '../components/returns-card'
 import { SwitchTabs } from '../components/switch-tabs'
 import { cellProfit, monthGrid, shiftMonth, sumFigures, WEEKDAYS, yearGrid } from '../lib/calendar'
 import '../assets.css'
@@ -149,7 +150,8 @@ function ProfitTrend({ financialAccountId }: { financialAccountId: number | null
 
 /** /profitAnalysis (financialAccountId, optional: all accounts without it): the profit
  * calendar, a month of days or a year of months, red for gains and green for losses, with the
- * period's total; and the accumulated profit over 近1月/近3月/近6月/近1年. */
+ * period's total; the accumulated profit over 近1月/近3月/近6月/近1年; and the period's simple,
+ * time-weighted and money-weighted returns (docs/rules.md#returns). */
 export default function ProfitAnalysisPage() {
   const [params] = useSearchParams()
   const financialAccountId = Number(params.get('financialAccountId')) || null
@@ -210,6 +212,7 @@ export default function ProfitAnalysisPage() {
         )}
       </div>
       <ProfitTrend financialAccountId={financialAccountId} />
+      {known && <ReturnsCard financialAccountId={financialAccountId} lastDay={lastDay} />}
     </div>
   )
 }
