@@ -46,5 +46,16 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // The route table's screens are fetched without a preload list of their dependencies:
+    // the lists of 280 routes were 12 KiB of the first route's gzip, for screens the visit may
+    // never open (docs/architecture.md#first-load). Lazy imports inside screens keep theirs.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps,
+    },
+  },
 }))
