@@ -13,11 +13,11 @@ import type {
   RoboAccount,
   RoboOrder,
   Survey,
-  SurveyAnswers,
   SurveyCreated,
   SurveySubmitted,
   WithdrawPreview,
 } from './types'
+import type { Answers } from '../lib/survey'
 
 const WRITE: CallOptions = { errorToast: false, noErrorPage: true }
 const write = <T>(path: string, body: object) => post<T>(path, body, WRITE)
@@ -32,10 +32,10 @@ export interface Password {
 export const createSurvey = (body: { surveyName: string; capitalTag: string }) =>
   write<SurveyCreated>(`${R}/survey/create`, { ...body, surveyType: 'GOAL' })
 
-export const saveSurvey = (surveyId: number, answers: SurveyAnswers) =>
+export const saveSurvey = (surveyId: number, answers: Answers) =>
   write<Survey>(`${R}/survey/save`, { surveyId, answers })
 
-export const submitSurvey = (surveyId: number, answers: SurveyAnswers) =>
+export const submitSurvey = (surveyId: number, answers: Answers) =>
   write<SurveySubmitted>(`${R}/survey/submit`, { surveyId, answers })
 
 export const deleteSurvey = (surveyId: number) =>
