@@ -30,6 +30,7 @@ from opentamp.popups.routes import router as popups
 from opentamp.private_funds.routes import router as private_funds
 from opentamp.products.routes import router as products
 from opentamp.protocols.routes import router as protocols
+from opentamp.robo.routes import router as robo
 from opentamp.security.routes import router as security
 from opentamp.signals.routes import operator_router as signal_publication
 from opentamp.signals.routes import router as signals
@@ -67,6 +68,7 @@ def feature_routers() -> list[APIRouter]:
         operators,
         advisory,
         adviser_operators,
+        robo,
         signal_publication,
     ]
 

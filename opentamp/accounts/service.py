@@ -70,7 +70,7 @@ from opentamp.errors import NotFound
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_id_no, mask_name, mask_phone
 from opentamp.kit.ownership import owned
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.accounts import SERVICE_TYPES, Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import AuthToken, BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.models.onboarding import AccountApplication
@@ -406,7 +406,7 @@ def financial_account_list(
         return FinancialAccountListOut(max_financial_accounts=broker.max_real_financial_accounts)
     rows = repo.financial_accounts(session, account.id)
     sums = holding_sums(session, financial_account_ids=[r.id for r in rows]) if need_asset else None
-    infos = repo.service_account_infos(session, [r.id for r in rows if r.type == "service"])
+    infos = repo.service_account_infos(session, [r.id for r in rows if r.type in SERVICE_TYPES])
     items = [_fa_out(fa, sums, infos) for fa in rows]
     return FinancialAccountListOut(
         has_financial_account=bool(items),

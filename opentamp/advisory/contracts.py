@@ -224,25 +224,34 @@ def _contract_no(session: Session) -> str:
     return f"TG{now():%Y%m%d}{n + 1:06d}{secrets.randbelow(100):02d}"
 
 
-def contract_sign(session: Session, *, user: BrokerUser, body: ContractSignIn) -> ContractSignOut:
+def contract_sign(
+    session: Session,
+    *,
+    user: BrokerUser,
+    body: ContractSignIn,
+    level: int | None = None,
+    several: bool = False,
+) -> ContractSignOut:
     """POST /serviceAccount/contract/sign: suitability, the files, then an SMS code; the
-    contract waits (status 0) for signStepTwo."""
+    contract waits (status 0) for signStepTwo. ``level``: the risk level judged when the
+    account has a model of its own (a robo plan, docs/robo.md), else the strategy's;
+    ``several``: the investor may hold several accounts of the strategy (robo: one per plan)."""
     account = caller.require_account(session, user)
     s, po = repo.strategy(session, body.po_code)
-    if repo.in_force_of(session, user.id, po.code) is not None:
+    if not several and repo.in_force_of(session, user.id, po.code) is not None:
         raise AlreadySigned()
     files = _check_files(session, po.code, list(body.file_id_list))
     trading_api.suitable(
         session,
         account,
         confirmed=body.risk_confirmed,
-        level=po.risk_level,
+        level=po.risk_level if level is None else level,
         code=po.code,
         kind="serviceAccount",
     )
     # An earlier contract left unconfirmed is abandoned.
     for old in repo.accounts_of(session, user.id):
-        if old.po_code == po.code and old.contract_status == UNCONFIRMED:
+        if not several and old.po_code == po.code and old.contract_status == UNCONFIRMED:
             old.contract_status = TERMINATED
             old.terminated_at = now()
     sa = ServiceAccount(
@@ -273,9 +282,17 @@ def contract_sign(session: Session, *, user: BrokerUser, body: ContractSignIn) -
     )
 
 
-def sign_step_two(session: Session, *, user: BrokerUser, body: SignStepTwoIn) -> SignStepTwoOut:
+def sign_step_two(
+    session: Session,
+    *,
+    user: BrokerUser,
+    body: SignStepTwoIn,
+    fa_type: str = "service",
+    fa_name: str | None = None,
+) -> SignStepTwoOut:
     """POST /serviceAccount/contract/signStepTwo: the SMS code confirms the signature; the
-    financial account of type service is opened and the contract is in force."""
+    financial account of type service (``fa_type``: robo_service for a robo account,
+    docs/robo.md) is opened and the contract is in force."""
     sa = repo.owned_account(session, user, body.service_account_id)
     if sa.contract_status == TERMINATED:
         raise ContractTerminated()
@@ -298,8 +315,8 @@ def sign_step_two(session: Session, *, user: BrokerUser, body: SignStepTwoIn) ->
     fa = FinancialAccount(
         broker_user_id=user.id,
         account_id=account.id,
-        name=f"投顾账户·{po.name}"[:32],
-        type="service",
+        name=(fa_name or f"投顾账户·{po.name}")[:32],
+        type=fa_type,
         sort_order=(last or 0) + 1,
     )
     session.add(fa)

@@ -5,6 +5,7 @@ parent order."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 
 from sqlalchemy import select
@@ -106,8 +107,18 @@ def _seen(session: Session, user: BrokerUser, trade_uuid: str) -> bool:
     )
 
 
-def deposit(session: Session, *, user: BrokerUser, body: DepositIn) -> trading_api.OrderOut:
-    """POST /serviceAccount/deposit."""
+def deposit(
+    session: Session,
+    *,
+    user: BrokerUser,
+    body: DepositIn,
+    weights: Mapping[str, Decimal] | None = None,
+    level: int | None = None,
+    code_checked: bool = False,
+) -> trading_api.OrderOut:
+    """POST /serviceAccount/deposit. A robo account (docs/robo.md) deposits at its plan's
+    ``weights`` and risk ``level``; ``code_checked``: the SMS code was spent by the caller in
+    this transaction (the contract's signature of the first robo deposit)."""
     sa = repo.active_account(session, user, body.service_account_id)
     if _seen(session, user, body.trade_uuid):  # a repeat answers the first deposit
         return trading_api.once(
@@ -119,13 +130,14 @@ def deposit(session: Session, *, user: BrokerUser, body: DepositIn) -> trading_a
         )
     require_clear(session, user, sa)
     account = trading_api.verified_account(session, user, body.trade_password)
-    check_code(
-        session,
-        phone=account.phone,
-        purpose=SMS_PURPOSE,
-        code=body.verify_code,
-        subject=_subject(sa),
-    )
+    if not code_checked:
+        check_code(
+            session,
+            phone=account.phone,
+            purpose=SMS_PURPOSE,
+            code=body.verify_code,
+            subject=_subject(sa),
+        )
     assert sa.financial_account_id is not None
     fa_id = sa.financial_account_id
 
@@ -143,6 +155,8 @@ def deposit(session: Session, *, user: BrokerUser, body: DepositIn) -> trading_a
                 risk_confirmed=body.risk_confirmed,
                 trade_uuid=f"{body.trade_uuid[:54]}#deposit",
             ),
+            weights=weights,
+            level=level,
         )
         return trading_api.order_out(
             session, mark_service_order(session, order.broker_order_no, sa)

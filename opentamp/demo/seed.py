@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import pension as pension_demo
 from opentamp.demo import products as products_demo
+from opentamp.demo import robo as robo_demo
 from opentamp.demo import signals as signals_demo
 from opentamp.demo import store as store_demo
 from opentamp.demo import targets as targets_demo
@@ -114,6 +115,7 @@ STEPS += [
 ]
 STEPS.append(seed_popups)
 STEPS.append(advisory_demo.seed_strategies)
+STEPS.append(robo_demo.seed_robo)
 STEPS.append(pension_demo.seed_pension)
 STEPS.append(targets_demo.seed_target_strategies)
 STEPS.append(signals_demo.seed_signals)

@@ -22,6 +22,7 @@ from opentamp.core.market_day import market_date
 from opentamp.demo import advisory as advisory_demo
 from opentamp.demo import pension as pension_demo
 from opentamp.demo import plans as plans_demo
+from opentamp.demo import robo as robo_demo
 from opentamp.demo import signals as signals_demo
 from opentamp.demo import targets as targets_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
@@ -231,6 +232,8 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
                 follow_action(session, demo.user, demo.fa, demo.card)
             for advisory_action in advisory_demo.ACTIONS.get(offset, []):
                 advisory_action(session, demo.user)
+            for robo_action in robo_demo.ACTIONS.get(offset, []):
+                robo_action(session, demo.user)
             targets_demo.morning(session, demo.user, demo.fa, demo.card, offset, day)
         session.flush()
         # The day's pipeline after the NAVs: appointments (12), target phases (16), plans (17),

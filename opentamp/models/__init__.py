@@ -21,6 +21,7 @@ from opentamp.models import (  # noqa: F401
     popups,
     preferences,
     products,
+    robo,
     signals,
     suitability,
     targets,

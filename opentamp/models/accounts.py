@@ -18,6 +18,8 @@ from opentamp.models._columns import created_at_column, updated_at_column
 #: Financial account kinds of docs/product.md#what-it-does; default, normal and main are real
 # accounts.
 FINANCIAL_ACCOUNT_TYPES = ("default", "normal", "service", "pension", "main", "robo_service")
+#: The types of an advisory service account's financial account (docs/advisory.md, docs/robo.md).
+SERVICE_TYPES = ("service", "robo_service")
 REAL_FINANCIAL_ACCOUNT_TYPES = frozenset({"default", "normal", "main"})
 
 

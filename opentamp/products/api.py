@@ -2,9 +2,10 @@
 documents and notices, and the performance figures quoted elsewhere (private funds, store
 pages, holdings, trading)."""
 
-from opentamp.products.analytics import year_return
+from opentamp.products.analytics import fund_series, year_return
 from opentamp.products.cards import product_card
 from opentamp.products.catalogue import (
+    ASSET_CLASSES,
     FUND_TYPE_NAMES,
     PORTFOLIO_TYPES,
     product_type_of,
@@ -14,7 +15,17 @@ from opentamp.products.catalogue import (
 )
 from opentamp.products.documents import compliance_files, document_url, notice_out
 from opentamp.products.errors import ProductNotFound
-from opentamp.products.performance import max_drawdown, period_return
+from opentamp.products.performance import (
+    Point,
+    annual_return,
+    annual_volatility,
+    cumulative_return,
+    max_drawdown,
+    period_return,
+    rolling_returns,
+    sharpe_ratio,
+    simple_returns,
+)
 from opentamp.products.repository import (
     components,
     disabled_for_broker,
@@ -29,9 +40,20 @@ from opentamp.products.repository import (
     strategy_phases,
 )
 from opentamp.products.schemas import DocumentOut, NoticeOut, PeriodReturnOut, ProductCardOut
+from opentamp.products.series import backtest_hold
 from opentamp.products.strategy import current_phase
 
 __all__ = [
+    "ASSET_CLASSES",
+    "Point",
+    "annual_return",
+    "annual_volatility",
+    "backtest_hold",
+    "cumulative_return",
+    "fund_series",
+    "rolling_returns",
+    "sharpe_ratio",
+    "simple_returns",
     "FUND_TYPE_NAMES",
     "PORTFOLIO_TYPES",
     "DocumentOut",

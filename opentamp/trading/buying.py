@@ -3,6 +3,7 @@ trade password or buy verify code, the suitability check and the payment, in tha
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime, time
 from decimal import Decimal
 from typing import Any
@@ -20,7 +21,7 @@ from opentamp.errors import InvalidParams
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_amount
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.accounts import SERVICE_TYPES, Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import ServiceAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -141,7 +142,7 @@ def _suitable_and_paid(
 def _service_strategy(session: Session, fa: FinancialAccount) -> str | None:
     """The strategy a service account holds (its contract in force), '' when none; None for any
     other financial account."""
-    if fa.type != "service":
+    if fa.type not in SERVICE_TYPES:
         return None
     code = session.scalar(
         select(ServiceAccount.po_code).where(
@@ -211,9 +212,17 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
     return once(session, user, body, "trade.buyFund", place)
 
 
-def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
+def buy_po(
+    session: Session,
+    *,
+    user: BrokerUser,
+    body: BuyPoIn,
+    weights: Mapping[str, Decimal] | None = None,
+    level: int | None = None,
+) -> OrderOut:
     """POST /trade/buyPo: a P02 parent over one fund purchase per component, paid once. A
-    service account buys only its own strategy (the advisory deposit, a deposit-invest plan)."""
+    service account buys only its own strategy (the advisory deposit, a deposit-invest plan).
+    ``weights`` and ``level``: a robo account's own model and its risk level (docs/robo.md)."""
     fa = financial_account_of(session, user, body.financial_account_id)
     held = _service_strategy(session, fa)
     if held is not None and held != body.po_code:
@@ -233,6 +242,8 @@ def buy_po(session: Session, *, user: BrokerUser, body: BuyPoIn) -> OrderOut:
             amount=body.amount,
             pay_type=body.pay_type,
             risk_confirmed=body.risk_confirmed,
+            weights=weights,
+            level=level,
         )
         return order_out(session, parent)
 
@@ -274,6 +285,8 @@ def place_po_buy(
     risk_confirmed: bool,
     moment: datetime | None = None,
     ext_meta_info: dict[str, Any] | None = None,
+    weights: Mapping[str, Decimal] | None = None,
+    level: int | None = None,
 ) -> TradeOrder:
     """A portfolio purchase once the caller is known and authorised (the trade password, or a
     follow plan set up with it): the product's status and minimum, each component's status and
@@ -285,7 +298,7 @@ def place_po_buy(
     check_buyable(session, user, broker, code=po.code, status=po.status)
     if amount < po.min_purchase_amount:
         raise AmountBelowMinimum(min=f"{po.min_purchase_amount}")
-    parts = split_po(session, po, amount)
+    parts = split_po(session, po, amount, weights)
     calendar = get_calendar()
     moment = moment or now()
     priced_at, period = _strategy_pricing(session, calendar, po.code, moment)
@@ -295,7 +308,7 @@ def place_po_buy(
         check_trading_time(calendar, part.fund, moment)
     wallet = _suitable_and_paid(
         session, account, fa, broker, confirmed=risk_confirmed, pay_type=pay_type, amount=amount,
-        level=po.risk_level, code=po.code, kind="po",
+        level=po.risk_level if level is None else level, code=po.code, kind="po",
     )  # fmt: skip
     child_dates = [order_dates(calendar, p.fund, priced_at, PAY_CARD) for p in parts]
     parent_no = new_order_no(moment)

@@ -3,6 +3,7 @@ trade date a purchase placed now gets (docs/trading.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -67,16 +68,26 @@ class PoPart:
     fee: rules.PurchaseFee
 
 
-def split_po(session: Session, po: Portfolio, amount: Decimal) -> list[PoPart]:
+def split_po(
+    session: Session, po: Portfolio, amount: Decimal, weights: Mapping[str, Decimal] | None = None
+) -> list[PoPart]:
     """A portfolio purchase split by weight (remainder cent to the largest weight), each
-    part's fee from its own fund's schedule; parts of 0.00 are left out."""
+    part's fee from its own fund's schedule; parts of 0.00 are left out. ``weights`` (fund code
+    → weight, over the portfolio's components) replaces the model's weights for an account
+    with a model of its own (a robo account's plan, docs/robo.md)."""
     comps = repo.components(session, po.code)
+    if weights is not None:
+        comps = sorted(
+            ((c, f) for c, f in comps if weights.get(c.fund_code, ZERO) > 0),
+            key=lambda cf: (-weights[cf[0].fund_code], cf[0].fund_code),
+        )
     if not comps:
         raise ProductNotTradable("该组合暂无成分基金，暂时无法交易")
-    amounts = split_by_weights(round_amount(amount), [c.weight for c, _ in comps])
+    shares = [weights[c.fund_code] if weights is not None else c.weight for c, _ in comps]
+    amounts = split_by_weights(round_amount(amount), shares)
     return [
-        PoPart(fund, comp.weight, part, purchase_fee_of(session, fund, part))
-        for (comp, fund), part in zip(comps, amounts, strict=True)
+        PoPart(fund, weight, part, purchase_fee_of(session, fund, part))
+        for (_comp, fund), weight, part in zip(comps, shares, amounts, strict=True)
         if part > 0
     ]
 
