@@ -4,6 +4,7 @@
  * dates "YYYY-MM-DD"; moments ISO strings.
  */
 import type { GetData, PostData } from '@/lib/api-types'
+import type { Order } from '@/features/trade'
 
 type NonNull<T> = Exclude<T, null | undefined>
 
@@ -27,7 +28,11 @@ export type Distribution = GetData<'/roboServiceAccount/getAssetDistribution'>
 export type Payments = GetData<'/roboServiceAccount/getAssetPayments'>
 export type RoboOrders = GetData<'/roboServiceAccount/order/getList'>
 export type RoboOrder = RoboOrders['list'][number]
-export type RoboOrderDetail = GetData<'/roboServiceAccount/order/getDetail'>
+/** A parent order with its child fund orders (the trade feature's orders). */
+export type RoboOrderDetail = Omit<
+  GetData<'/roboServiceAccount/order/getDetail'>,
+  'order' | 'childList'
+> & { order: Order; childList: Order[] }
 export type Dividends = GetData<'/roboServiceAccount/dividend/getList'>
 export type Dividend = Dividends['list'][number]
 export type NameCheck = GetData<'/roboServiceAccount/checkRoboServiceName'>
