@@ -31,8 +31,7 @@ const QUIET = { noErrorPage: true }
 export const surveyQuery = (surveyId: number | null) =>
   queryOptions({
     queryKey: ['robo', 'survey', surveyId],
-    queryFn: () =>
-      get<Survey | null>(`${R}/survey/get`, surveyId ? { surveyId } : {}, QUIET),
+    queryFn: () => get<Survey | null>(`${R}/survey/get`, surveyId ? { surveyId } : {}, QUIET),
     staleTime: 0,
   })
 export const useSurvey = (surveyId: number | null) => useQuery(surveyQuery(surveyId))

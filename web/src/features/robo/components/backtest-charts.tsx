@@ -84,7 +84,13 @@ export function FanChart({ points, height = 220 }: { points: OutcomePoint[]; hei
   )
 }
 
-export function DistributionChart({ buckets, height = 180 }: { buckets: Bucket[]; height?: number }) {
+export function DistributionChart({
+  buckets,
+  height = 180,
+}: {
+  buckets: Bucket[]
+  height?: number
+}) {
   const option = useMemo<EChartsOption>(() => {
     const bars = distributionBars(buckets)
     return {

@@ -101,7 +101,10 @@ function Charts({ b, planningId }: { b: Backtest; planningId: number }) {
         <QueryView query={experience} rows={2}>
           {(e) => (
             <div className="robo-figures" data-testid="robo-holding-experience">
-              <Figure label={`持有${e.holdMonths}个月盈利概率`} value={formatPercent(e.profitProbability)} />
+              <Figure
+                label={`持有${e.holdMonths}个月盈利概率`}
+                value={formatPercent(e.profitProbability)}
+              />
               <Figure label="最好收益" value={formatPercent(e.bestReturn)} />
               <Figure label="最差收益" value={formatPercent(e.worstReturn)} />
             </div>

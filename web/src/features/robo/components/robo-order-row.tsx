@@ -11,7 +11,13 @@ import {
 import { advisorPath } from '../lib/paths'
 
 /** One order of the robo account; a tap opens advisor/transactionDetail. */
-export function RoboOrderRow({ order, serviceAccountId }: { order: Order; serviceAccountId: number }) {
+export function RoboOrderRow({
+  order,
+  serviceAccountId,
+}: {
+  order: Order
+  serviceAccountId: number
+}) {
   const navigate = useNavigate()
   const status = orderStatus(order)
   return (
@@ -21,7 +27,10 @@ export function RoboOrderRow({ order, serviceAccountId }: { order: Order; servic
       data-testid="robo-order-row"
       onClick={() =>
         navigate(
-          advisorPath('transactionDetail', { serviceAccountId, brokerOrderNo: order.brokerOrderNo }),
+          advisorPath('transactionDetail', {
+            serviceAccountId,
+            brokerOrderNo: order.brokerOrderNo,
+          }),
         )
       }
     >

@@ -104,9 +104,7 @@ function Home({ h }: { h: Homepage }) {
           </span>
           <Rename h={h} />
         </div>
-        <div className="fa-hero__label">
-          总资产(元){a.updateDate ? ` · ${a.updateDate}` : ''}
-        </div>
+        <div className="fa-hero__label">总资产(元){a.updateDate ? ` · ${a.updateDate}` : ''}</div>
         <div className="fa-hero__value" data-testid="robo-total-asset">
           {formatMoney(a.holdingAsset)}
         </div>
@@ -153,7 +151,7 @@ function Home({ h }: { h: Homepage }) {
         <button type="button" onClick={() => go('accountReport')}>
           账户报告
         </button>
-        <button type="button" onClick={() => go('adjustRecord')}>
+        <button type="button" onClick={() => go('adjustRecord', { tab: 'adjustment' })}>
           调仓记录
         </button>
         <button
@@ -185,7 +183,9 @@ function Home({ h }: { h: Homepage }) {
                 <tr key={t.fundCode}>
                   <td>
                     {t.fundName}
-                    <div className="fa-row__sub">{ASSET_CLASS_NAMES[t.assetClass] ?? t.assetClass}</div>
+                    <div className="fa-row__sub">
+                      {ASSET_CLASS_NAMES[t.assetClass] ?? t.assetClass}
+                    </div>
                   </td>
                   <td>{formatPercent(t.targetWeight)}</td>
                   <td>{formatPercent(t.currentWeight)}</td>
@@ -207,7 +207,12 @@ function Home({ h }: { h: Homepage }) {
       </Section>
       {a.contractStatus !== 3 && (
         <div className="trade-footer fa-footer">
-          <Button fill="outline" disabled={!inForce} data-testid="robo-withdraw" onClick={() => go('roboWithdraw')}>
+          <Button
+            fill="outline"
+            disabled={!inForce}
+            data-testid="robo-withdraw"
+            onClick={() => go('roboWithdraw')}
+          >
             取出
           </Button>
           <Button color="primary" data-testid="robo-deposit-more" onClick={() => go('roboDeposit')}>

@@ -69,7 +69,9 @@ export default function AdvisorPlanPage() {
     <div className="fa-page fa-page--plain" data-testid="robo-advisor-plan">
       <div className="robo-intro">
         <h2>智能投顾·目标规划</h2>
-        <p>根据您的目标、期限与风险承受能力，由优化算法在基金池中配置资产，并用历史数据回测每个方案。</p>
+        <p>
+          根据您的目标、期限与风险承受能力，由优化算法在基金池中配置资产，并用历史数据回测每个方案。
+        </p>
       </div>
       <QueryView query={survey} rows={3}>
         {(s) => <SurveyCard survey={s} />}

@@ -49,10 +49,20 @@ function Decide({ p }: { p: RiskPermission }) {
       <RiskPermissionView p={p} />
       {p.authorizationCode === AUTH_AWAITING ? (
         <div className="trade-footer fa-footer">
-          <Button fill="outline" loading={busy} data-testid="robo-reject" onClick={() => decide(false)}>
+          <Button
+            fill="outline"
+            loading={busy}
+            data-testid="robo-reject"
+            onClick={() => decide(false)}
+          >
             拒绝授权
           </Button>
-          <Button color="primary" loading={busy} data-testid="robo-authorize" onClick={() => decide(true)}>
+          <Button
+            color="primary"
+            loading={busy}
+            data-testid="robo-authorize"
+            onClick={() => decide(true)}
+          >
             确认授权
           </Button>
         </div>

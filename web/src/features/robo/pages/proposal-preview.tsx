@@ -23,12 +23,18 @@ export default function ProposalPreviewPage() {
           {plan.allocations.map((a) => (
             <Section
               key={a.allocationId}
-              className={a.allocationId === plan.selectedAllocationId ? 'robo-alt robo-alt--selected' : 'robo-alt'}
+              className={
+                a.allocationId === plan.selectedAllocationId
+                  ? 'robo-alt robo-alt--selected'
+                  : 'robo-alt'
+              }
               title={
                 <AllocationHead
                   a={a}
                   extra={
-                    a.allocationId === plan.selectedAllocationId ? <Tag color="success">已选</Tag> : undefined
+                    a.allocationId === plan.selectedAllocationId ? (
+                      <Tag color="success">已选</Tag>
+                    ) : undefined
                   }
                 />
               }

@@ -28,7 +28,9 @@ function Files({ poCode }: { poCode: string }) {
                 <a
                   key={f.fileId}
                   role="link"
-                  onClick={() => navigate(withQuery('/fa/previewContract', { poCode, fileId: f.fileId }))}
+                  onClick={() =>
+                    navigate(withQuery('/fa/previewContract', { poCode, fileId: f.fileId }))
+                  }
                 >
                   《{f.name}》
                 </a>

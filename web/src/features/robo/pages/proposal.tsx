@@ -54,10 +54,9 @@ function Confirm({ plan, poCode }: { plan: Planning; poCode: string }) {
         fileIdList: files.map((f) => f.fileId),
       })
       await invalidateRobo(queryClient)
-      navigate(
-        advisorPath('roboDeposit', { serviceAccountId: done.serviceAccountId, first: 1 }),
-        { replace: true },
-      )
+      navigate(advisorPath('roboDeposit', { serviceAccountId: done.serviceAccountId, first: 1 }), {
+        replace: true,
+      })
     } catch (e) {
       showFailToast(e instanceof ApiError ? e.message : '提交失败，请重试')
     } finally {
@@ -99,7 +98,9 @@ export function PlanView({
   return (
     <div
       className={readOnly ? 'fa-page fa-page--plain' : 'fa-page'}
-      data-testid="robo-proposal" data-status={plan.status}>
+      data-testid="robo-proposal"
+      data-status={plan.status}
+    >
       {plan.status === 'EXPIRED' && (
         <div className="robo-warning">问卷已更新，该方案已失效，请重新生成方案。</div>
       )}

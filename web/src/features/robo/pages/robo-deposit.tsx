@@ -7,6 +7,7 @@
  * places it (signDeposit); the order opens on advisor/transactionDetail.
  */
 import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
@@ -16,15 +17,10 @@ import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
 import { useBrokerPreSetting } from '@/features/platform'
-import {
-  AmountField,
-  PayChoice,
-  toAmountString,
-  usePayChoice,
-} from '@/features/trade'
+import { AmountField, PayChoice, toAmountString, usePayChoice } from '@/features/trade'
 import { useIdParam, usePasswordWrite, usePaymentMethods } from '@/features/advisory'
 import { useHomepage } from '../api/queries'
-import type { DepositPreview, RoboAccount } from '../api/types'
+import type { RoboAccount } from '../api/types'
 import { prepareDeposit, sendDepositCode, signDeposit } from '../api/writes'
 import { advisorPath } from '../lib/paths'
 import '../robo.css'
@@ -40,28 +36,16 @@ function useSettled(value: string, ms = 400): string {
 
 /** prepareDeposit for the settled amount: the split, or the server's refusal (the minimum). */
 function usePreview(serviceAccountId: number, amount: string) {
-  const [state, setState] = useState<{ preview: DepositPreview | null; error: string }>({
-    preview: null,
-    error: '',
+  const valid = !!toDecimal(amount)?.gt(0)
+  const query = useQuery({
+    queryKey: ['robo', 'prepare-deposit', serviceAccountId, amount],
+    queryFn: () => prepareDeposit(serviceAccountId, toAmountString(amount)),
+    enabled: valid && serviceAccountId > 0,
+    retry: false,
   })
-  useEffect(() => {
-    let live = true
-    if (!toDecimal(amount)?.gt(0)) {
-      setState({ preview: null, error: '' })
-      return
-    }
-    prepareDeposit(serviceAccountId, toAmountString(amount))
-      .then((p) => live && setState({ preview: p, error: '' }))
-      .catch(
-        (e) =>
-          live &&
-          setState({ preview: null, error: e instanceof ApiError ? e.message : '试算失败' }),
-      )
-    return () => {
-      live = false
-    }
-  }, [serviceAccountId, amount])
-  return state
+  const error =
+    valid && query.error ? (query.error instanceof ApiError ? query.error.message : '试算失败') : ''
+  return { preview: valid ? (query.data ?? null) : null, error }
 }
 
 function DepositForm({ account }: { account: RoboAccount }) {

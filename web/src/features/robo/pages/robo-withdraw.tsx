@@ -4,7 +4,8 @@
  * each fund brings, the redemption fees and the adviser fee charged with it. The trade password
  * places the P03 order, which opens on advisor/transactionDetail.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Button, Radio, Selector, Space } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
@@ -13,7 +14,7 @@ import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { useIdParam, usePasswordWrite, WITHDRAW_RATIOS } from '@/features/advisory'
 import { useHomepage } from '../api/queries'
-import type { RoboAccount, WithdrawPreview } from '../api/types'
+import type { RoboAccount } from '../api/types'
 import { prepareWithdraw, withdraw } from '../api/writes'
 import { advisorPath } from '../lib/paths'
 import '../robo.css'
@@ -23,21 +24,16 @@ function Form({ account }: { account: RoboAccount }) {
   const id = account.serviceAccountId
   const [ratio, setRatio] = useState<string>(WITHDRAW_RATIOS[1].ratio)
   const [to, setTo] = useState<'wallet' | 'card'>('wallet')
-  const [estimate, setEstimate] = useState<{ p: WithdrawPreview | null; error: string }>({
-    p: null,
-    error: '',
-  })
   const write = usePasswordWrite()
-  useEffect(() => {
-    let live = true
-    setEstimate({ p: null, error: '' })
-    prepareWithdraw(id, ratio)
-      .then((p) => live && setEstimate({ p, error: '' }))
-      .catch((e) => live && setEstimate({ p: null, error: e instanceof ApiError ? e.message : '试算失败' }))
-    return () => {
-      live = false
-    }
-  }, [id, ratio])
+  const query = useQuery({
+    queryKey: ['robo', 'prepare-withdraw', id, ratio],
+    queryFn: () => prepareWithdraw(id, ratio),
+    retry: false,
+  })
+  const estimate = {
+    p: query.data ?? null,
+    error: query.error ? (query.error instanceof ApiError ? query.error.message : '试算失败') : '',
+  }
 
   const submit = () =>
     write.ask({
@@ -45,9 +41,15 @@ function Form({ account }: { account: RoboAccount }) {
       match: { productCode: account.poCode },
       run: (p) => withdraw({ serviceAccountId: id, ratio, redeemTo: to, ...p }),
       done: (order) =>
-        navigate(advisorPath('transactionDetail', { serviceAccountId: id, brokerOrderNo: order.brokerOrderNo }), {
-          replace: true,
-        }),
+        navigate(
+          advisorPath('transactionDetail', {
+            serviceAccountId: id,
+            brokerOrderNo: order.brokerOrderNo,
+          }),
+          {
+            replace: true,
+          },
+        ),
     })
 
   const e = estimate.p
@@ -104,7 +106,13 @@ function Form({ account }: { account: RoboAccount }) {
         )}
       </Section>
       <div className="trade-footer">
-        <Button block color="primary" disabled={!e} data-testid="robo-withdraw-submit" onClick={submit}>
+        <Button
+          block
+          color="primary"
+          disabled={!e}
+          data-testid="robo-withdraw-submit"
+          onClick={submit}
+        >
           确认取出
         </Button>
       </div>

@@ -68,14 +68,16 @@ function CreateStep() {
         />
       </Section>
       <Section title="这笔资金是？">
-        <Selector
-          options={CAPITAL_TAGS}
-          value={[tag]}
-          onChange={(v) => v[0] && setTag(v[0])}
-        />
+        <Selector options={CAPITAL_TAGS} value={[tag]} onChange={(v) => v[0] && setTag(v[0])} />
       </Section>
       <div className="trade-footer">
-        <Button block color="primary" loading={busy} data-testid="robo-survey-start" onClick={start}>
+        <Button
+          block
+          color="primary"
+          loading={busy}
+          data-testid="robo-survey-start"
+          onClick={start}
+        >
           下一步
         </Button>
       </div>
@@ -156,9 +158,16 @@ function Questions({ survey }: { survey: Survey }) {
               <Selector
                 columns={2}
                 options={OPTIONS[q.key] ?? []}
-                value={answers[q.key] === null || answers[q.key] === undefined ? [] : [String(answers[q.key])]}
+                value={
+                  answers[q.key] === null || answers[q.key] === undefined
+                    ? []
+                    : [String(answers[q.key])]
+                }
                 onChange={(v) =>
-                  answer(q.key, v[0] === undefined ? null : q.key === 'horizonMonths' ? Number(v[0]) : v[0])
+                  answer(
+                    q.key,
+                    v[0] === undefined ? null : q.key === 'horizonMonths' ? Number(v[0]) : v[0],
+                  )
                 }
               />
             )}
@@ -200,9 +209,7 @@ function Submitted({ survey }: { survey: Survey }) {
           <div className="fa-row" key={q.key}>
             <div className="fa-row__main">{q.title}</div>
             <div className="fa-row__end">
-              {q.key === 'amount'
-                ? `${a.amount}元`
-                : labelOf(OPTIONS[q.key] ?? [], a[q.key])}
+              {q.key === 'amount' ? `${a.amount}元` : labelOf(OPTIONS[q.key] ?? [], a[q.key])}
             </div>
           </div>
         ))}

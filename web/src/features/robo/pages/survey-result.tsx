@@ -70,10 +70,7 @@ function Alternative({
     <Section
       className={`robo-alt ${selected ? 'robo-alt--selected' : ''}`}
       title={
-        <AllocationHead
-          a={a}
-          extra={selected ? <Tag color="success">已选</Tag> : undefined}
-        />
+        <AllocationHead a={a} extra={selected ? <Tag color="success">已选</Tag> : undefined} />
       }
     >
       <div data-testid={`robo-alt-${a.method}`}>
@@ -81,12 +78,7 @@ function Alternative({
         <AllocationFigures a={a} />
         <AllocationItems a={a} />
         <div className="fa-footer" style={{ display: 'flex', gap: 8, marginTop: 10 }}>
-          <Button
-            size="small"
-            fill="outline"
-            data-testid="robo-show-backtest"
-            onClick={onToggle}
-          >
+          <Button size="small" fill="outline" data-testid="robo-show-backtest" onClick={onToggle}>
             {open ? '收起回测' : '查看回测'}
           </Button>
           <Button
@@ -113,7 +105,8 @@ function Plan({ plan, surveyId }: { plan: AllocationList; surveyId: number }) {
       <div className="robo-warning" style={{ background: '#f2f6ff', color: '#2b4acb' }}>
         您的风险等级：C{plan.riskGrade} {GRADE_NAMES[plan.riskGrade] ?? ''}
         。以下方案由优化算法根据您的问卷生成，历史回测不代表未来收益。
-        {plan.authorizationCode !== 9 && ` 超风险授权：${authorizationText(plan.authorizationCode)}`}
+        {plan.authorizationCode !== 9 &&
+          ` 超风险授权：${authorizationText(plan.authorizationCode)}`}
       </div>
       {plan.list.map((a) => (
         <Alternative

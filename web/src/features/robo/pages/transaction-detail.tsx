@@ -36,7 +36,9 @@ function Detail({ d, serviceAccountId }: { d: RoboOrderDetail; serviceAccountId:
         <KeyValue label="订单号">{o.brokerOrderNo}</KeyValue>
         <KeyValue label="申请时间">{formatApplyTime(o.applyTime)}</KeyValue>
         <KeyValue label="交易金额(元)">{formatMoney(o.tradeAmount)}</KeyValue>
-        {Number(o.tradeShare) > 0 && <KeyValue label="交易份额">{formatNumber(o.tradeShare)}</KeyValue>}
+        {Number(o.tradeShare) > 0 && (
+          <KeyValue label="交易份额">{formatNumber(o.tradeShare)}</KeyValue>
+        )}
         <KeyValue label="手续费(元)">{formatMoney(o.fee)}</KeyValue>
         <KeyValue label="交易日">{o.tradeDate}</KeyValue>
         <KeyValue label="确认日">{o.confirmDate}</KeyValue>
