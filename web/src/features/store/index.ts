@@ -2,5 +2,3 @@
 export { useStoreLink, useViewerToken } from './hooks/use-store-link'
 export { useArticleDetail } from './api/get-article-detail'
 export { OperationPush } from './components/operation-push'
-export { useLatestArticles } from './api/get-latest-articles'
-export { ArticleItem } from './components/article-item'
