@@ -19,6 +19,7 @@ const LAST = [
   'transfers.e2e.ts',
   'advisory.e2e.ts',
   'plans.e2e.ts',
+  'robo.e2e.ts',
 ]
 
 function rank(file: string): [number, string] {

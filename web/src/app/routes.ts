@@ -156,7 +156,10 @@ export const ROUTES: RouteDef[] = [
     needs: ['serviceAccountId'],
     screen: () => import('@/features/advisory/pages/account-home-page'),
   }),
-  route('advisor/account', A, '投顾账户'),
+  route('advisor/account', A, '投顾账户', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/robo/pages/account'),
+  }),
   route('pension/home', A, '养老金账户', {
     screen: () => import('@/features/pension/pages/pension-home'),
   }),
@@ -762,13 +765,34 @@ export const ROUTES: RouteDef[] = [
     needs: ['serviceAccountId'],
     screen: () => import('@/features/advisory/pages/report'),
   }),
-  route('fa/proposalDetail', A, '建议书详情'),
-  route('fa/proposalDraft', A, '建议书草稿'),
-  route('fa/proposalSigning', A, '签署建议书'),
-  route('fa/proposalSigningPreview', A, '建议书预览'),
-  route('fa/proposalPreview', A, '建议书预览'),
-  route('fa/overrideAuthorization', A, '超风险等级授权'),
-  route('fa/overrideAuthorizationPreview', A, '授权预览'),
+  route('fa/proposalDetail', A, '建议书详情', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/planning-detail'),
+  }),
+  route('fa/proposalDraft', A, '建议书草稿', {
+    needs: ['surveyId'],
+    screen: () => import('@/features/robo/pages/proposal-draft'),
+  }),
+  route('fa/proposalSigning', A, '签署建议书', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/proposal'),
+  }),
+  route('fa/proposalSigningPreview', A, '建议书预览', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/proposal-signing-preview'),
+  }),
+  route('fa/proposalPreview', A, '建议书预览', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/proposal-preview'),
+  }),
+  route('fa/overrideAuthorization', A, '超风险等级授权', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/override-authorization'),
+  }),
+  route('fa/overrideAuthorizationPreview', A, '授权预览', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/override-authorization-preview'),
+  }),
   route('fa/firstYearCharge', A, '首年服务费', {
     needs: ['poCode'],
     screen: () => import('@/features/advisory/pages/first-year-charge'),
@@ -786,36 +810,112 @@ export const ROUTES: RouteDef[] = [
     needs: ['serviceAccountId|announcementId'],
     screen: () => import('@/features/advisory/pages/announcement'),
   }),
-  route('fa/planningDetail', A, '规划详情'),
-  route('fa/questionnaire', A, '问卷'),
+  route('fa/planningDetail', A, '规划详情', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/planning-detail'),
+  }),
+  route('fa/questionnaire', A, '问卷', {
+    screen: () => import('@/features/robo/pages/questionnaire'),
+  }),
 
   // Robo advisor (advisor/)
-  route('advisor/advisorPlan', A, '投顾方案'),
-  route('advisor/advisorService', A, '投顾服务'),
-  route('advisor/surveyEdit', A, '编辑问卷'),
-  route('advisor/surveyResult', A, '问卷结果'),
-  route('advisor/proposal', A, '投资建议'),
-  route('advisor/roboDeposit', A, '投入'),
-  route('advisor/roboWithdraw', A, '取出'),
-  route('advisor/chargeIntro', A, '收费说明'),
-  route('advisor/adjustRecord', A, '调仓记录'),
-  route('advisor/accountReport', A, '账户报告'),
-  route('advisor/serviceCharge', A, '服务费'),
-  route('advisor/serviceAgreement', A, '服务协议'),
-  route('advisor/transactionRecord', A, '交易记录'),
-  route('advisor/transactionDetail', A, '交易详情'),
-  route('advisor/dividendDetail', A, '分红详情'),
-  route('advisor/adjustment', A, '调仓'),
-  route('advisor/articleList', A, '投顾观点'),
-  route('advisor/article', A, '文章'),
-  route('advisor/adviserFee', A, '投顾费'),
-  route('advisor/adviserFeeList', A, '投顾费明细'),
-  route('advisor/adviserAccFee', A, '累计投顾费'),
-  route('advisor/adviserFeeOrder', A, '投顾费订单'),
-  route('advisor/adviserProtocol', A, '投顾协议'),
-  route('advisor/adviserReportList', A, '投顾报告'),
-  route('advisor/advisorRules', A, '投顾规则'),
-  route('advisor/landing', T, '投顾服务'),
+  route('advisor/advisorPlan', A, '投顾方案', {
+    screen: () => import('@/features/robo/pages/advisor-plan'),
+  }),
+  route('advisor/advisorService', A, '投顾服务', {
+    screen: () => import('@/features/robo/pages/advisor-service'),
+  }),
+  route('advisor/surveyEdit', A, '编辑问卷', {
+    screen: () => import('@/features/robo/pages/survey-edit'),
+  }),
+  route('advisor/surveyResult', A, '问卷结果', {
+    needs: ['surveyId'],
+    screen: () => import('@/features/robo/pages/survey-result'),
+  }),
+  route('advisor/proposal', A, '投资建议', {
+    needs: ['planningId'],
+    screen: () => import('@/features/robo/pages/proposal'),
+  }),
+  route('advisor/roboDeposit', A, '投入', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/robo/pages/robo-deposit'),
+  }),
+  route('advisor/roboWithdraw', A, '取出', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/robo/pages/robo-withdraw'),
+  }),
+  route('advisor/chargeIntro', A, '收费说明', {
+    screen: () => import('@/features/robo/pages/charge-intro'),
+  }),
+  route('advisor/adjustRecord', A, '调仓记录', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/asset-order'),
+  }),
+  route('advisor/accountReport', A, '账户报告', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/report'),
+  }),
+  route('advisor/serviceCharge', A, '服务费', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/service-charge'),
+  }),
+  route('advisor/serviceAgreement', A, '服务协议', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/account-sign-detail'),
+  }),
+  route('advisor/transactionRecord', A, '交易记录', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/robo/pages/transaction-record'),
+  }),
+  route('advisor/transactionDetail', A, '交易详情', {
+    needs: ['serviceAccountId', 'brokerOrderNo'],
+    screen: () => import('@/features/robo/pages/transaction-detail'),
+  }),
+  route('advisor/dividendDetail', A, '分红详情', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/robo/pages/dividend-detail'),
+  }),
+  route('advisor/adjustment', A, '调仓', {
+    needs: ['adjustmentId'],
+    screen: () => import('@/features/advisory/pages/adjustment'),
+  }),
+  route('advisor/articleList', A, '投顾观点', {
+    screen: () => import('@/features/robo/pages/article-list'),
+  }),
+  route('advisor/article', A, '文章', {
+    needs: ['articleId|id'],
+    screen: () => import('@/features/store/pages/adviser-article'),
+  }),
+  route('advisor/adviserFee', A, '投顾费', {
+    needs: ['serviceAccountId|poCode'],
+    screen: () => import('@/features/advisory/pages/adviser-fee-agreement'),
+  }),
+  route('advisor/adviserFeeList', A, '投顾费明细', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/service-charge'),
+  }),
+  route('advisor/adviserAccFee', A, '累计投顾费', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/service-charge'),
+  }),
+  route('advisor/adviserFeeOrder', A, '投顾费订单', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/asset-order'),
+  }),
+  route('advisor/adviserProtocol', A, '投顾协议', {
+    needs: ['serviceAccountId|poCode'],
+    screen: () => import('@/features/advisory/pages/preview-contract'),
+  }),
+  route('advisor/adviserReportList', A, '投顾报告', {
+    needs: ['serviceAccountId'],
+    screen: () => import('@/features/advisory/pages/report'),
+  }),
+  route('advisor/advisorRules', A, '投顾规则', {
+    screen: () => import('@/features/robo/pages/advisor-rules'),
+  }),
+  route('advisor/landing', T, '投顾服务', {
+    screen: () => import('@/features/robo/pages/landing'),
+  }),
 
   // Pension
   route('pension/bankList', A, '选择银行', {

@@ -3,3 +3,12 @@
  * financial account opens. */
 export { accountDetailPath, accountHomePath } from './lib/paths'
 export { serviceAccountTags, TAG_ADJUSTMENT, TAG_TERMINATED, TAG_UNSIGNED } from './lib/status'
+/** What the robo screens (docs/robo.md) share with these: a robo account is a service account. */
+export { usePasswordWrite } from './components/use-password-write'
+export { Composition } from './components/composition'
+export { FeeTerms } from './components/fee-terms'
+export { useContractDetail } from './api/get-contract-detail'
+export { useAccountInfo } from './api/get-account-info'
+export { usePaymentMethods } from './api/get-payment-methods'
+export { useIdParam, useTextParam } from './lib/params'
+export { WITHDRAW_RATIOS } from './lib/texts'

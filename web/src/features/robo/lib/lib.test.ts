@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { distributionBars, fanBands } from './backtest'
+import { missingAnswers, toServerAnswers } from './survey'
+import { authorizationText, labelOf, LOSS_TOLERANCE } from './texts'
+
+describe('the fan of outcomes', () => {
+  it('stacks four bands over the 5th percentile, adding up to the 95th', () => {
+    const f = fanBands([
+      { label: '1个月', p5: '-0.04', p25: '-0.01', p50: '0.005', p75: '0.02', p95: '0.05' },
+    ])
+    expect(f.base).toEqual([-0.04])
+    const top = f.base[0] + f.lowBand[0] + f.lowerMid[0] + f.upperMid[0] + f.highBand[0]
+    expect(top).toBeCloseTo(0.05, 10)
+    expect(f.base[0] + f.lowBand[0] + f.lowerMid[0]).toBeCloseTo(0.005, 10)
+    expect(f.median).toEqual([0.005])
+  })
+
+  it('sorts percentiles out of order so that no band is negative', () => {
+    const f = fanBands([
+      { label: 'x', p5: '0.03', p25: '0.01', p50: '0.02', p75: '0.00', p95: '0.04' },
+    ])
+    for (const band of [f.lowBand, f.lowerMid, f.upperMid, f.highBand]) {
+      expect(band[0]).toBeGreaterThanOrEqual(0)
+    }
+    expect(f.base[0]).toBe(0)
+  })
+})
+
+describe('the rolling-return distribution', () => {
+  it('gives each bucket its share of the windows and marks the losses', () => {
+    const bars = distributionBars([
+      { low: '-0.1', high: '0', count: 1 },
+      { low: '0', high: '0.1', count: 3 },
+    ])
+    expect(bars.map((b) => b.share)).toEqual([0.25, 0.75])
+    expect(bars.map((b) => b.loss)).toEqual([true, false])
+    expect(bars[0].label).toBe('-10%~0%')
+  })
+
+  it('has no share when there is no window', () => {
+    expect(distributionBars([{ low: 0, high: 0.1, count: 0 }])[0].share).toBe(0)
+  })
+})
+
+describe('the goal survey', () => {
+  it('lists the unanswered questions in order', () => {
+    expect(missingAnswers({})).toEqual([
+      'goal',
+      'horizonMonths',
+      'amount',
+      'liquidityNeed',
+      'lossTolerance',
+    ])
+    expect(
+      missingAnswers({
+        goal: 'WEALTH',
+        horizonMonths: 36,
+        amount: '0',
+        liquidityNeed: 'LOW',
+        lossTolerance: '0.10',
+      }),
+    ).toEqual(['amount'])
+    expect(missingAnswers({ horizonMonths: 3 })).toContain('horizonMonths')
+  })
+
+  it('sends the amount to the cent and leaves out what is empty', () => {
+    expect(toServerAnswers({ amount: '5000', goal: '', lossTolerance: '0.20' })).toEqual({
+      amount: '5000.00',
+      lossTolerance: '0.20',
+    })
+  })
+})
+
+describe('names', () => {
+  it('names the authorisation codes and the choices', () => {
+    expect(authorizationText(0)).toBe('超风险等级待授权')
+    expect(authorizationText(1)).toBe('已授权')
+    expect(authorizationText(2)).toBe('已拒绝授权')
+    expect(authorizationText(9)).toBe('无需授权')
+    expect(labelOf(LOSS_TOLERANCE, '0.10')).toBe('10%以内')
+    expect(labelOf(LOSS_TOLERANCE, 'x')).toBe('--')
+  })
+})

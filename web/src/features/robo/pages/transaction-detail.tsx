@@ -1,0 +1,103 @@
+/**
+ * 交易详情 (advisor/transactionDetail, serviceAccountId, brokerOrderNo): one order of the robo
+ * account — its kind, status, amounts and dates — with the child fund orders under it, each with
+ * its own status. A deposit or withdrawal may be cancelled before its trade date's cut-off
+ * (cancelOrder, trade password).
+ */
+import { Button } from 'antd-mobile'
+import { QueryView } from '@/components/query-view'
+import { KeyValue, Section } from '@/components/section'
+import { orderCodeText } from '@/lib/order-codes'
+import { formatMoney, formatNumber } from '@/lib/format'
+import {
+  formatApplyTime,
+  orderStatus,
+  STATUS_COLOR,
+  statusText,
+  type Order,
+} from '@/features/trade'
+import { useIdParam, usePasswordWrite, useTextParam } from '@/features/advisory'
+import { useRoboOrder } from '../api/queries'
+import type { RoboOrderDetail } from '../api/types'
+import { cancelOrder } from '../api/writes'
+import '../robo.css'
+
+function Status({ order }: { order: Order }) {
+  const s = orderStatus(order)
+  return <span style={{ color: STATUS_COLOR[s] }}>{statusText(s)}</span>
+}
+
+function Detail({ d, serviceAccountId }: { d: RoboOrderDetail; serviceAccountId: number }) {
+  const o = d.order
+  const write = usePasswordWrite()
+  return (
+    <div className="fa-page fa-page--plain" data-testid="robo-order">
+      <Section title={orderCodeText(o.orderCode)} extra={<Status order={o} />}>
+        <KeyValue label="订单号">{o.brokerOrderNo}</KeyValue>
+        <KeyValue label="申请时间">{formatApplyTime(o.applyTime)}</KeyValue>
+        <KeyValue label="交易金额(元)">{formatMoney(o.tradeAmount)}</KeyValue>
+        {Number(o.tradeShare) > 0 && (
+          <KeyValue label="交易份额">{formatNumber(o.tradeShare)}</KeyValue>
+        )}
+        <KeyValue label="手续费(元)">{formatMoney(o.fee)}</KeyValue>
+        <KeyValue label="交易日">{o.tradeDate}</KeyValue>
+        <KeyValue label="确认日">{o.confirmDate}</KeyValue>
+      </Section>
+      <Section title="基金明细">
+        {d.childList.length === 0 ? (
+          <p className="fa-muted">暂无明细</p>
+        ) : (
+          d.childList.map((c) => (
+            <div className="fa-row" key={c.brokerOrderNo} data-testid="robo-order-child">
+              <div className="fa-row__main">
+                {c.productName}
+                <div className="fa-row__sub">
+                  {orderCodeText(c.orderCode)} · {c.productCode}
+                </div>
+              </div>
+              <div className="fa-row__end">
+                <div>
+                  {Number(c.tradeAmount) > 0
+                    ? `${formatMoney(c.tradeAmount)}元`
+                    : `${formatNumber(c.tradeShare)}份`}
+                </div>
+                <div className="fa-row__sub">
+                  <Status order={c} />
+                </div>
+              </div>
+            </div>
+          ))
+        )}
+      </Section>
+      {o.canCancel && (
+        <div style={{ margin: 12 }}>
+          <Button
+            block
+            fill="outline"
+            onClick={() =>
+              write.ask({
+                description: '撤销该笔交易',
+                run: (p) => cancelOrder({ serviceAccountId, brokerOrderNo: o.brokerOrderNo, ...p }),
+                done: () => undefined,
+              })
+            }
+          >
+            撤单
+          </Button>
+        </div>
+      )}
+      {write.node}
+    </div>
+  )
+}
+
+export default function TransactionDetailPage() {
+  const id = useIdParam('serviceAccountId')
+  const no = useTextParam('brokerOrderNo')
+  const query = useRoboOrder(id, no)
+  return (
+    <QueryView query={query} rows={6} emptyTitle="订单不存在">
+      {(d) => <Detail d={d} serviceAccountId={id} />}
+    </QueryView>
+  )
+}
