@@ -374,6 +374,7 @@ def planning_out(session: Session, plan: RoboPlan) -> PlanningOut:
     ctx = _context(session, plan)
     return PlanningOut(
         planning_id=plan.id,
+        po_code=repo.strategy(session).po_code,
         survey_id=plan.survey_id,
         survey_version=plan.survey_version,
         source=plan.source,
@@ -406,6 +407,7 @@ def allocation_list(session: Session, *, user: BrokerUser, survey_id: int) -> Al
     out = planning_out(session, plan)
     return AllocationListOut(
         planning_id=plan.id,
+        po_code=out.po_code,
         survey_version=plan.survey_version,
         risk_grade=plan.risk_grade,
         selected_allocation_id=plan.selected_allocation_id,

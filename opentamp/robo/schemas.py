@@ -137,6 +137,8 @@ class AllocationOut(CamelModel):
 
 class AllocationListOut(CamelModel):
     planning_id: int
+    #: The robo strategy the plan is signed on: its agreement files are the contract's.
+    po_code: str
     survey_version: int
     risk_grade: int
     selected_allocation_id: str
@@ -146,6 +148,8 @@ class AllocationListOut(CamelModel):
 
 class PlanningOut(CamelModel):
     planning_id: int
+    #: The robo strategy the plan is signed on: its agreement files are the contract's.
+    po_code: str
     survey_id: int
     survey_version: int
     source: str

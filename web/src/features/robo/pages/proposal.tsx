@@ -30,9 +30,9 @@ import { advisorPath, faRoboPath, withQuery } from '../lib/paths'
 import { AUTH_AWAITING } from '../lib/texts'
 import '../robo.css'
 
-/** The robo strategy the plan is signed on, when the plan names it (docs/robo.md). */
+/** The robo strategy the plan is signed on (docs/robo.md); an address may name it too. */
 export const strategyOf = (plan: Planning, fromAddress: string): string =>
-  fromAddress || String((plan as { poCode?: unknown }).poCode ?? '')
+  fromAddress || plan.poCode
 
 function Confirm({ plan, poCode }: { plan: Planning; poCode: string }) {
   const navigate = useNavigate()
