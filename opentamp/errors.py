@@ -13,7 +13,8 @@ plans (定投), 67xxx operator accounts (docs/operators.md), 681xx signals and
 follow plans (docs/signals.md), 682xx target strategies
 (docs/targets.md) and redemption appointments (docs/appointments.md), 69xxx advisory service
 accounts (docs/advisory.md#errors-69xxx), 711xx personal pension (docs/pension.md), 712xx
-transfer-in of outside holdings (docs/transfers.md).
+transfer-in of outside holdings (docs/transfers.md), 722xx statements, asset certificates,
+profit books and capital flows (docs/statements.md#errors-722xx).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from opentamp.models import (  # noqa: F401
     preferences,
     products,
     signals,
+    statements,
     suitability,
     targets,
     tasks,
