@@ -27,6 +27,7 @@ def upgrade() -> None:
     sa.Column('kind', sa.String(length=16), nullable=False),
     sa.Column('financial_account_id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=True),
     sa.Column('account_ids', sa.JSON(), nullable=False),
+    sa.Column('scopes', sa.JSON(), nullable=False),
     sa.Column('period', sa.String(length=10), nullable=False),
     sa.Column('as_of', sa.Date(), nullable=False),
     sa.Column('statement_key', sa.String(length=64), nullable=True),

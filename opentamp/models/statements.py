@@ -49,10 +49,13 @@ class StatementDocument(Base):
         ForeignKey("financial_account.id"), default=None
     )
     account_ids: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    #: A statement's sections: the report scopes of docs/statements.md#scopes.
+    scopes: Mapped[list[Any]] = mapped_column(JSON, default=list)
     #: ``2026-10``, ``2026``, or the certificate's date; ``as_of`` is the period's last day.
     period: Mapped[str] = mapped_column(String(10))
     as_of: Mapped[date] = mapped_column(Date)
-    #: Statements: ``user:account:kind:period`` (one document per period); certificates: ``None``.
+    #: Statements: ``user:account:kind:period:scopes`` (one document per period and choice of
+    #: sections); certificates: ``None``.
     statement_key: Mapped[str | None] = mapped_column(String(64), unique=True, default=None)
     language: Mapped[str] = mapped_column(String(2), default="zh")
     status: Mapped[str] = mapped_column(String(8), default=PENDING)
