@@ -473,9 +473,24 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode'],
     screen: () => import('@/features/assets/pages/assets-transaction-record'),
   }),
-  route('profitBookList', A, '收益账本'),
-  route('profitBook', A, '收益账本'),
-  route('booksProfitRecord', A, '账本收益记录'),
+  route('profitBookList', A, '收益账本', {
+    screen: () => import('@/features/statements/pages/profit-book-list'),
+  }),
+  route('profitBook', A, '收益账本', {
+    needs: ['year'],
+    screen: () => import('@/features/statements/pages/profit-book'),
+  }),
+  route('booksProfitRecord', A, '账本收益记录', {
+    needs: ['year', 'month'],
+    screen: () => import('@/features/statements/pages/books-profit-record'),
+  }),
+  route('statementList', A, '对账单', {
+    screen: () => import('@/features/statements/pages/statement-list'),
+  }),
+  route('statementViewer', A, '对账单', {
+    needs: ['financialAccountId', 'period'],
+    screen: () => import('@/features/statements/pages/statement-viewer'),
+  }),
   route('profitAnalysis', A, '收益分析', {
     screen: () => import('@/features/assets/pages/profit-analysis'),
   }),
@@ -570,9 +585,20 @@ export const ROUTES: RouteDef[] = [
   route('accountManagement', A, '账户管理', {
     screen: () => import('@/features/accounts/pages/account-management'),
   }),
-  route('applyCertification/preview', A, '资产证明预览'),
-  route('applyCertification/apply', A, '申请资产证明'),
-  route('applyCertification/result', A, '申请结果'),
+  route('applyCertification/preview', A, '资产证明预览', {
+    screen: () => import('@/features/statements/pages/certification-preview'),
+  }),
+  route('applyCertification/apply', A, '申请资产证明', {
+    needs: ['date', 'accounts'],
+    screen: () => import('@/features/statements/pages/certification-apply'),
+  }),
+  route('applyCertification/result', A, '申请结果', {
+    needs: ['certificateId'],
+    screen: () => import('@/features/statements/pages/certification-result'),
+  }),
+  route('certificationVerify', P, '资产证明核验', {
+    screen: () => import('@/features/statements/pages/certification-verify'),
+  }),
   route('changeCard/applyGuide', A, '换卡申请', {
     screen: () => import('@/features/cards/pages/change-card/apply-guide'),
   }),
