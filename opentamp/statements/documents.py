@@ -52,6 +52,7 @@ from opentamp.statements.schemas import (
     CertificationOut,
     CertificationPreviewOut,
     ReportDetailOut,
+    ReportHoldingOut,
     ReportOut,
     VerifyOut,
 )
@@ -277,6 +278,11 @@ def report_detail(session: Session, *, user: BrokerUser, report_id: int) -> Repo
     account = session.get(FinancialAccount, doc.financial_account_id)
     assert account is not None
     summary = _summary(session, doc) if doc.status == READY else None
+    held = (
+        figures.holdings_at(session, user_id=user.id, account_ids=[account.id], day=doc.as_of)
+        if doc.status == READY
+        else []
+    )
     return ReportDetailOut(
         report_id=doc.id,
         financial_account_id=account.id,
@@ -292,6 +298,15 @@ def report_detail(session: Session, *, user: BrokerUser, report_id: int) -> Repo
         fees=summary["fees"] if summary else ZERO,
         holdings_count=int(summary["holdings"]) if summary else 0,
         orders_count=int(summary["orders"]) if summary else 0,
+        holdings=[
+            ReportHoldingOut(
+                product_code=h.fund_code,
+                product_name=h.product_name,
+                market_value=h.market_value,
+                accumulated_profit=h.accumulated_profit,
+            )
+            for h in held
+        ],
         ready_at=doc.ready_at,
         file_name=f"{account.name}{title_of(doc.kind, doc.period)}.pdf",
     )

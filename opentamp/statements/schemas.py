@@ -41,6 +41,15 @@ class GenerateReportIn(CamelModel):
     scopes: list[Scope] | None = Field(default=None, max_length=6)
 
 
+class ReportHoldingOut(CamelModel):
+    """A holding at the statement period's end (its last daily row up to that day)."""
+
+    product_code: str
+    product_name: str
+    market_value: Decimal
+    accumulated_profit: Decimal
+
+
 class ReportDetailOut(CamelModel):
     report_id: int
     financial_account_id: int
@@ -57,6 +66,8 @@ class ReportDetailOut(CamelModel):
     fees: Decimal
     holdings_count: int
     orders_count: int
+    #: The holdings at the period's end, as the PDF lists them (known once ready).
+    holdings: list[ReportHoldingOut]
     ready_at: datetime | None
     file_name: str
 

@@ -53,6 +53,14 @@ def test_statement_list_and_pdf(client: TestClient, api: str, world: World) -> N
     assert report["profit"] == "38.50"
     assert report["fees"] == "16.50"
     assert report["dividends"] == "6.00"
+    assert report["holdings"] == [
+        {
+            "productCode": "000711",
+            "productName": "稳健增长",
+            "marketValue": "1031.50",
+            "accumulatedProfit": "31.50",
+        }
+    ]
     res = client.get(
         api + "/account/assetReportFile",
         params={"reportId": report["reportId"]},

@@ -15383,10 +15383,26 @@ export interface components {
             holdingsCount: number;
             /** Orderscount */
             ordersCount: number;
+            /** Holdings */
+            holdings: components["schemas"]["ReportHoldingOut"][];
             /** Readyat */
             readyAt: string | null;
             /** Filename */
             fileName: string;
+        };
+        /**
+         * ReportHoldingOut
+         * @description A holding at the statement period's end (its last daily row up to that day).
+         */
+        ReportHoldingOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Marketvalue */
+            marketValue: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
         };
         /**
          * ReportOut

@@ -76,6 +76,20 @@ export default function StatementViewerPage() {
           </div>
         </dl>
       </section>
+      {r.holdings.length > 0 && (
+        <section className="statements-section" data-testid="statement-holdings">
+          <h3 className="statements-section__title">期末持仓</h3>
+          {r.holdings.map((h) => (
+            <div className="statements-row" key={h.productCode}>
+              <div>
+                <div className="statements-row__name">{h.productName}</div>
+                <div className="statements-row__sub">{h.productCode}</div>
+              </div>
+              <div className="statements-row__amount">{formatMoney(h.marketValue)}</div>
+            </div>
+          ))}
+        </section>
+      )}
       <PdfFrame
         title={r.title}
         fileName={r.fileName}
