@@ -46,7 +46,7 @@ from opentamp.statements.schemas import (
 )
 
 ZERO = Decimal("0.00")
-#: Orders whose card charge is money in (docs/statements.md#capital).
+#: Orders whose card charge is money in (docs/statements.md#books).
 INFLOW_CODES = (SUBSCRIBE, PURCHASE, PLAN_PURCHASE, PO_BUY, WALLET_RECHARGE)
 #: Statuses after which a card charge was refunded.
 REFUNDED = ("1", "9", "P3", "P9", "W1", "W9")

@@ -1,5 +1,5 @@
 /**
- * The statement, certificate, profit-book and capital calls (docs/statements.md#calls).
+ * The statement, certificate, profit-book and capital calls (docs/statements.md).
  */
 import {
   infiniteQueryOptions,
