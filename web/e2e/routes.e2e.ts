@@ -123,7 +123,6 @@ function parameters(w: World): Record<string, Params> {
       year: w.lastMonth.slice(0, 4),
       month: String(Number(w.lastMonth.slice(5))),
     },
-    statementViewer: { ...fa, reportType: 'month', period: w.lastMonth },
     'applyCertification/apply': { date: w.yesterday, accounts: w.fa, language: 'zh' },
     'applyCertification/result': { certificateId: w.certificate },
     ...advisory(w),

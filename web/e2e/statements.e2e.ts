@@ -88,7 +88,7 @@ describe('对账单, 资产证明 and 收益账本', () => {
       .filter({ hasText: `${Number(lastMonth.slice(5))}月对账单` })
       .first()
       .click()
-    await page.waitForURL(/statementViewer/)
+    await page.waitForURL(/statementList\?financialAccountId=/)
     await page.getByTestId('statement-viewer').waitFor({ timeout: 30_000 })
     const pdf = Buffer.from(await (await pdfResponse).body())
     await page.getByTestId('pdf-frame').waitFor()

@@ -50,6 +50,11 @@ function route(
   return { path, access, title, ...extra }
 }
 
+/** The statement screens share one chunk, imported once (features/statements/screens.ts). */
+type StatementScreen = keyof typeof import('@/features/statements/screens')
+const statements = (name: StatementScreen) => (): Promise<ScreenModule> =>
+  import('@/features/statements/screens').then((m) => ({ default: m[name] }))
+
 export const ROUTES: RouteDef[] = [
   // Tabs
   route('home', T, '首页', { tab: true, screen: () => import('@/features/store/pages/home') }),
@@ -474,22 +479,17 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/assets/pages/assets-transaction-record'),
   }),
   route('profitBookList', A, '收益账本', {
-    screen: () => import('@/features/statements/pages/profit-book-list'),
+    screen: statements('ProfitBookList'),
   }),
   route('profitBook', A, '收益账本', {
-    needs: ['year'],
-    screen: () => import('@/features/statements/pages/profit-book'),
+    screen: statements('ProfitBook'),
   }),
   route('booksProfitRecord', A, '账本收益记录', {
     needs: ['year', 'month'],
-    screen: () => import('@/features/statements/pages/books-profit-record'),
+    screen: statements('BooksProfitRecord'),
   }),
   route('statementList', A, '对账单', {
-    screen: () => import('@/features/statements/pages/statement-list'),
-  }),
-  route('statementViewer', A, '对账单', {
-    needs: ['financialAccountId', 'period'],
-    screen: () => import('@/features/statements/pages/statement-viewer'),
+    screen: statements('Statements'),
   }),
   route('profitAnalysis', A, '收益分析', {
     screen: () => import('@/features/assets/pages/profit-analysis'),
@@ -586,18 +586,17 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/accounts/pages/account-management'),
   }),
   route('applyCertification/preview', A, '资产证明预览', {
-    screen: () => import('@/features/statements/pages/certification-preview'),
+    screen: statements('CertificationPreview'),
   }),
   route('applyCertification/apply', A, '申请资产证明', {
-    needs: ['date', 'accounts'],
-    screen: () => import('@/features/statements/pages/certification-apply'),
+    screen: statements('CertificationApply'),
   }),
   route('applyCertification/result', A, '申请结果', {
     needs: ['certificateId'],
-    screen: () => import('@/features/statements/pages/certification-result'),
+    screen: statements('CertificationResult'),
   }),
   route('certificationVerify', P, '资产证明核验', {
-    screen: () => import('@/features/statements/pages/certification-verify'),
+    screen: statements('CertificationVerify'),
   }),
   route('changeCard/applyGuide', A, '换卡申请', {
     screen: () => import('@/features/cards/pages/change-card/apply-guide'),

@@ -10,6 +10,6 @@ describe('statement texts', () => {
   it('links a period to its viewer', () => {
     expect(
       statementViewerPath({ financialAccountId: 7, reportType: 'month', period: '2026-10' }),
-    ).toBe('/statementViewer?financialAccountId=7&reportType=month&period=2026-10')
+    ).toBe('/statementList?financialAccountId=7&reportType=month&period=2026-10')
   })
 })

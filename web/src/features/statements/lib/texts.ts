@@ -26,4 +26,4 @@ export const statementViewerPath = (r: {
   reportType: string
   period: string
 }) =>
-  `/statementViewer?financialAccountId=${r.financialAccountId}&reportType=${r.reportType}&period=${r.period}`
+  `/statementList?financialAccountId=${r.financialAccountId}&reportType=${r.reportType}&period=${r.period}`

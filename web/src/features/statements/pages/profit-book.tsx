@@ -1,5 +1,5 @@
 /**
- * 收益账本 of a year (profitBook, year): the year's profit by kind, each month's total opening
+ * 收益账本 of a year (profitBook, year; this year without it): the year's profit by kind, each month's total opening
  * its record (booksProfitRecord), and the year's profit by product.
  */
 import { List } from 'antd-mobile'
@@ -14,7 +14,7 @@ import '../statements.css'
 export default function ProfitBookPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const year = Number(params.get('year')) || 0
+  const year = Number(params.get('year')) || new Date().getFullYear()
   const book = useProfitBook(year, undefined)
   return (
     <div className="statements-page" data-testid="profit-book">
