@@ -155,7 +155,6 @@ describe('对账单, 资产证明 and 收益账本', () => {
     expect(text).toContain(code)
     expect(text).toContain(money(cert.totalAsset))
 
-    await page.goto(`${base}/certificationVerify?verifyCode=${code}`)
     const file = page.getByTestId('verify-file')
     await file.setInputFiles({ name: '资产证明.pdf', mimeType: 'application/pdf', buffer: pdf })
     await page.getByRole('button', { name: '开始核验' }).click()

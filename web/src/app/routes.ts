@@ -485,7 +485,6 @@ export const ROUTES: RouteDef[] = [
     screen: statements('ProfitBook'),
   }),
   route('booksProfitRecord', A, '账本收益记录', {
-    needs: ['year', 'month'],
     screen: statements('BooksProfitRecord'),
   }),
   route('statementList', A, '对账单', {
@@ -592,11 +591,7 @@ export const ROUTES: RouteDef[] = [
     screen: statements('CertificationApply'),
   }),
   route('applyCertification/result', A, '申请结果', {
-    needs: ['certificateId'],
     screen: statements('CertificationResult'),
-  }),
-  route('certificationVerify', P, '资产证明核验', {
-    screen: statements('CertificationVerify'),
   }),
   route('changeCard/applyGuide', A, '换卡申请', {
     screen: () => import('@/features/cards/pages/change-card/apply-guide'),

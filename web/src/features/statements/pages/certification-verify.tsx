@@ -1,20 +1,18 @@
 /**
- * 资产证明核验 (certificationVerify, verifyCode): anyone holding a certificate enters its
- * verification code and chooses the file; the page sends the file's SHA-256 and says whether the
+ * 核验资产证明 (on applyCertification/result): the verification code and the file of a
+ * certificate; the form sends the file's SHA-256 to the public check and says whether the
  * certificate was issued by this platform and is unchanged.
  */
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Button, Form, Input, Result } from 'antd-mobile'
-import { useSearchParams } from 'react-router'
 import { formatMoney } from '@/lib/format'
 import { verifyCertification } from '../api/calls'
 import { sha256Hex } from '../lib/sha256'
 import '../statements.css'
 
-export default function CertificationVerifyPage() {
-  const [params] = useSearchParams()
-  const [code, setCode] = useState(params.get('verifyCode') ?? '')
+export function VerifyForm({ initialCode }: { initialCode: string }) {
+  const [code, setCode] = useState(initialCode)
   const [file, setFile] = useState<File | null>(null)
   const check = useMutation({
     mutationFn: async () =>
@@ -25,7 +23,8 @@ export default function CertificationVerifyPage() {
   })
   const r = check.data
   return (
-    <div className="statements-page" data-testid="certification-verify">
+    <section className="statements-section" data-testid="certification-verify">
+      <h3 className="statements-section__title">核验资产证明</h3>
       <Form
         layout="vertical"
         footer={
@@ -67,6 +66,6 @@ export default function CertificationVerifyPage() {
           />
         </div>
       )}
-    </div>
+    </section>
   )
 }
