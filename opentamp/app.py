@@ -36,6 +36,7 @@ from opentamp.security.routes import router as security
 from opentamp.shelf.routes import router as shelf
 from opentamp.signals.routes import operator_router as signal_publication
 from opentamp.signals.routes import router as signals
+from opentamp.statements.routes import router as statements
 from opentamp.store.routes import router as store
 from opentamp.suitability.routes import router as suitability
 from opentamp.targets.routes import router as targets
@@ -62,6 +63,7 @@ def feature_routers() -> list[APIRouter]:
         pension,
         targets,
         signals,
+        statements,
         products,
         store,
         protocols,

@@ -90,7 +90,7 @@ def page_policy(config_script: str, frame_ancestors: Iterable[str]) -> str:
             "img-src": ["'self'", "data:", "blob:", "https:"],
             "font-src": ["'self'", "data:"],
             "connect-src": ["'self'"],
-            "frame-src": ["'self'", "https:"],
+            "frame-src": ["'self'", "https:", "blob:"],
             "media-src": ["'self'", "data:", "blob:"],
             "worker-src": ["'self'", "blob:"],
             "object-src": ["'none'"],

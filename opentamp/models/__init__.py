@@ -23,6 +23,7 @@ from opentamp.models import (  # noqa: F401
     products,
     robo,
     signals,
+    statements,
     suitability,
     targets,
     tasks,

@@ -125,6 +125,13 @@ function parameters(w: World): Record<string, Params> {
     'changeCard/applyDetail': { applyId: w.changeApply },
     serviceProtocol: { protocolType: 'accountOpening' },
     error: { type: 'load' },
+    profitBook: { year: w.lastMonth.slice(0, 4) },
+    booksProfitRecord: {
+      year: w.lastMonth.slice(0, 4),
+      month: String(Number(w.lastMonth.slice(5))),
+    },
+    'applyCertification/apply': { date: w.yesterday, accounts: w.fa, language: 'zh' },
+    'applyCertification/result': { certificateId: w.certificate },
     ...advisory(w),
   }
 }
@@ -188,6 +195,10 @@ interface World {
   signalProduct: string
   buySignal: string
   sellSignal: string
+  /** The statements' screens: last month (2026-10), yesterday, an issued certificate. */
+  lastMonth: string
+  yesterday: string
+  certificate: string
 }
 
 async function readWorld(token: string): Promise<World> {
@@ -324,6 +335,26 @@ async function readWorld(token: string): Promise<World> {
     convertTarget: target,
     convertOrder: converted.brokerOrderNo,
     unsignedCard: Object.fromEntries(Object.entries(unsigned).map(([k, v]) => [k, String(v)])),
+    ...(await statementsWorld(token, String(fa.financialAccountId))),
+  }
+}
+
+/** Last month, yesterday (the server's) and a certificate of yesterday for the account. */
+async function statementsWorld(token: string, fa: string) {
+  const res = await fetch(`${inject('apiBase')}/noauth/app/version`)
+  const today = (res.headers.get('x-server-time') as string).slice(0, 10)
+  const [y, m] = today.split('-').map(Number)
+  const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+  const preview = await apiGet(token, '/asset/certificationPreview', {})
+  const cert = await apiPost(token, '/asset/genAssetCertification', {
+    date: preview.maxDate,
+    financialAccountIds: [Number(fa)],
+    language: 'zh',
+  })
+  return {
+    lastMonth,
+    yesterday: preview.maxDate as string,
+    certificate: String(cert.certificateId),
   }
 }
 

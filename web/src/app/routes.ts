@@ -54,6 +54,10 @@ function route(
 type ShelfPages = typeof import('@/features/shelf/pages')
 const shelf = (name: keyof ShelfPages) => (): Promise<ScreenModule> =>
   import('@/features/shelf/pages').then((pages) => ({ default: pages[name] }))
+/** The statement screens share one chunk, imported once (features/statements/screens.ts). */
+type StatementScreen = keyof typeof import('@/features/statements/screens')
+const statements = (name: StatementScreen) => (): Promise<ScreenModule> =>
+  import('@/features/statements/screens').then((m) => ({ default: m[name] }))
 
 export const ROUTES: RouteDef[] = [
   // Tabs
@@ -507,9 +511,18 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode'],
     screen: () => import('@/features/assets/pages/assets-transaction-record'),
   }),
-  route('profitBookList', A, '收益账本'),
-  route('profitBook', A, '收益账本'),
-  route('booksProfitRecord', A, '账本收益记录'),
+  route('profitBookList', A, '收益账本', {
+    screen: statements('ProfitBookList'),
+  }),
+  route('profitBook', A, '收益账本', {
+    screen: statements('ProfitBook'),
+  }),
+  route('booksProfitRecord', A, '账本收益记录', {
+    screen: statements('BooksProfitRecord'),
+  }),
+  route('statementList', A, '对账单', {
+    screen: statements('Statements'),
+  }),
   route('profitAnalysis', A, '收益分析', {
     screen: () => import('@/features/assets/pages/profit-analysis'),
   }),
@@ -604,9 +617,15 @@ export const ROUTES: RouteDef[] = [
   route('accountManagement', A, '账户管理', {
     screen: () => import('@/features/accounts/pages/account-management'),
   }),
-  route('applyCertification/preview', A, '资产证明预览'),
-  route('applyCertification/apply', A, '申请资产证明'),
-  route('applyCertification/result', A, '申请结果'),
+  route('applyCertification/preview', A, '资产证明预览', {
+    screen: statements('CertificationPreview'),
+  }),
+  route('applyCertification/apply', A, '申请资产证明', {
+    screen: statements('CertificationApply'),
+  }),
+  route('applyCertification/result', A, '申请结果', {
+    screen: statements('CertificationResult'),
+  }),
   route('changeCard/applyGuide', A, '换卡申请', {
     screen: () => import('@/features/cards/pages/change-card/apply-guide'),
   }),

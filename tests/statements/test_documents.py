@@ -1,0 +1,227 @@
+"""Statements and certificates: the PDF's text (read back with pypdf) holds the holdings and
+the totals; a certificate verifies, and an altered copy does not."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import re
+from typing import Any
+
+from fastapi.testclient import TestClient
+from pypdf import PdfReader
+
+from tests.statements.conftest import World
+
+
+def pdf_text(data: bytes) -> str:
+    """The PDF's text without whitespace and NULs: fpdf2 writes two-byte glyph codes under an
+    embedded encoding CMap, which pypdf reads one byte at a time (the high byte, 0, comes out
+    as a NUL before each character; docs/statements.md#pdf)."""
+    reader = PdfReader(io.BytesIO(data))
+    text = "".join(page.extract_text() for page in reader.pages)
+    return re.sub(r"[\s\x00]+", "", text)
+
+
+def _data(res: Any) -> Any:
+    assert res.status_code == 200, res.text
+    return res.json()["data"]
+
+
+def test_statement_list_and_pdf(client: TestClient, api: str, world: World) -> None:
+    listed = _data(
+        client.get(
+            api + "/account/getAssetReportList",
+            params={"reportType": "month"},
+            headers=world.headers,
+        )
+    )
+    periods = [(r["financialAccountId"], r["period"], r["status"]) for r in listed]
+    # The account's first activity is September (an order of 09-28); November is not over.
+    assert periods == [(world.fa.id, "2026-10", None), (world.fa.id, "2026-09", None)]
+    assert listed[0]["title"] == "2026年10月对账单"
+
+    report = _data(
+        client.post(
+            api + "/account/genAssetReport",
+            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
+            headers=world.headers,
+        )
+    )
+    assert report["status"] == "ready"
+    assert report["marketValue"] == "1031.50"
+    assert report["profit"] == "38.50"
+    assert report["fees"] == "16.50"
+    assert report["dividends"] == "6.00"
+    assert report["holdings"] == [
+        {
+            "productCode": "000711",
+            "productName": "稳健增长",
+            "marketValue": "1031.50",
+            "accumulatedProfit": "31.50",
+        }
+    ]
+    res = client.get(
+        api + "/account/assetReportFile",
+        params={"reportId": report["reportId"]},
+        headers=world.headers,
+    )
+    assert res.status_code == 200
+    assert res.headers["content-type"] == "application/pdf"
+    text = pdf_text(res.content)
+    assert "2026年10月对账单" in text
+    assert "李雷" in text
+    assert "000711" in text and "稳健增长" in text
+    assert "期末资产1,031.50元" in text
+    assert "本期收益38.50元" in text
+    assert "本期费用16.50元" in text
+    assert "本期分红6.00元" in text
+    # The cleared fund is not among the holdings at the period's end, but its orders are listed.
+    assert "短债优选" in text and "赎回" in text
+    again = _data(
+        client.get(
+            api + "/account/getAssetReportList",
+            params={"reportType": "month"},
+            headers=world.headers,
+        )
+    )
+    assert again[0]["reportId"] == report["reportId"] and again[0]["status"] == "ready"
+
+
+def test_statement_periods_refused(client: TestClient, api: str, world: World) -> None:
+    for period, report_type in [
+        ("2026-11", "month"),
+        ("2026", "year"),
+        ("2026-13", "month"),
+        ("2025-01", "month"),
+    ]:
+        res = client.post(
+            api + "/account/genAssetReport",
+            json={"financialAccountId": world.fa.id, "reportType": report_type, "period": period},
+            headers=world.headers,
+        )
+        assert res.status_code == 400, period
+        assert res.json()["code"] == 72202
+
+
+def test_certificate_verifies_and_an_altered_copy_fails(
+    client: TestClient, api: str, world: World
+) -> None:
+    preview = _data(
+        client.get(
+            api + "/asset/certificationPreview",
+            params={"date": "2026-10-31", "financialAccountIds": [world.fa.id]},
+            headers=world.headers,
+        )
+    )
+    assert preview["totalAsset"] == "1031.50"
+    assert preview["holderName"] == "*雷"
+    cert = _data(
+        client.post(
+            api + "/asset/genAssetCertification",
+            json={"date": "2026-10-31", "financialAccountIds": [world.fa.id], "language": "zh"},
+            headers=world.headers,
+        )
+    )
+    assert cert["totalAsset"] == "1031.50"
+    assert re.fullmatch(r"[0-9A-F]{4}(-[0-9A-F]{4}){3}", cert["verifyCode"])
+    res = client.get(
+        api + "/asset/certificationFile",
+        params={"certificateId": cert["certificateId"]},
+        headers=world.headers,
+    )
+    pdf = res.content
+    text = pdf_text(pdf)
+    assert "资产证明" in text and "1,031.50" in text and cert["verifyCode"] in text
+    assert hashlib.sha256(pdf).hexdigest() == cert["contentSha256"]
+
+    def verify(code: str, data: bytes | None) -> Any:
+        body: dict[str, Any] = {"verifyCode": code}
+        if data is not None:
+            body["sha256"] = hashlib.sha256(data).hexdigest()
+        return _data(client.post(api + "/noauth/asset/verifyCertification", json=body))
+
+    good = verify(cert["verifyCode"].lower().replace("-", ""), pdf)
+    assert good["genuine"] is True and good["unchanged"] is True
+    assert good["totalAsset"] == "1031.50" and good["date"] == "2026-10-31"
+    altered = (
+        pdf.replace(b"1,031.50", b"9,031.50")
+        if b"1,031.50" in pdf
+        else pdf[:-10] + b"%%EOF\n\n\n\n\n"
+    )
+    assert altered != pdf
+    bad = verify(cert["verifyCode"], altered)
+    assert bad["genuine"] is True and bad["unchanged"] is False
+    assert "不一致" in bad["message"]
+    forged = verify("0000-0000-0000-0000", pdf)
+    assert forged["genuine"] is False
+    res = client.post(api + "/noauth/asset/verifyCertification", json={"verifyCode": "abc"})
+    assert res.status_code == 400 and res.json()["code"] == 72207
+
+
+def test_english_certificate(client: TestClient, api: str, world: World) -> None:
+    cert = _data(
+        client.post(
+            api + "/asset/genAssetCertification",
+            json={"date": "2026-10-31", "financialAccountIds": [world.fa.id], "language": "en"},
+            headers=world.headers,
+        )
+    )
+    pdf = client.get(
+        api + "/asset/certificationFile",
+        params={"certificateId": cert["certificateId"]},
+        headers=world.headers,
+    ).content
+    assert "CertificateofAssets" in pdf_text(pdf)
+
+
+def test_certificate_dates_refused(client: TestClient, api: str, world: World) -> None:
+    for day in ["2026-11-20", "2026-08-01"]:
+        res = client.post(
+            api + "/asset/genAssetCertification",
+            json={"date": day, "financialAccountIds": [world.fa.id]},
+            headers=world.headers,
+        )
+        assert res.status_code == 400 and res.json()["code"] == 72204, day
+
+
+def test_another_users_ids_answer_404(
+    client: TestClient, api: str, world: World, stranger: dict[str, str]
+) -> None:
+    report = _data(
+        client.post(
+            api + "/account/genAssetReport",
+            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
+            headers=world.headers,
+        )
+    )
+    cert = _data(
+        client.post(
+            api + "/asset/genAssetCertification",
+            json={"date": "2026-10-31", "financialAccountIds": [world.fa.id]},
+            headers=world.headers,
+        )
+    )
+    calls = [
+        ("get", "/account/getAssetReport", {"reportId": report["reportId"]}),
+        ("get", "/account/assetReportFile", {"reportId": report["reportId"]}),
+        ("get", "/asset/certification", {"certificateId": cert["certificateId"]}),
+        ("get", "/asset/certificationFile", {"certificateId": cert["certificateId"]}),
+        ("get", "/account/getAssetReportList", {"financialAccountId": world.fa.id}),
+        ("get", "/asset/certificationPreview", {"financialAccountIds": [world.fa.id]}),
+    ]
+    for _, path, params in calls:
+        res = client.get(api + path, params=params, headers=stranger)
+        assert res.status_code == 404, path
+    res = client.post(
+        api + "/account/genAssetReport",
+        json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
+        headers=stranger,
+    )
+    assert res.status_code == 404
+    res = client.post(
+        api + "/asset/genAssetCertification",
+        json={"date": "2026-10-31", "financialAccountIds": [world.fa.id]},
+        headers=stranger,
+    )
+    assert res.status_code == 404

@@ -1,0 +1,29 @@
+/** The words of the statement, certificate and profit-book screens (docs/statements.md). */
+export const KIND_LABELS = {
+  priceChange: '价格变动',
+  dividends: '分红收益',
+  fees: '交易费用',
+  realised: '已实现收益',
+  unrealised: '未实现收益',
+} as const
+
+export const STATUS_TEXT: Record<string, string> = {
+  ready: '已生成',
+  pending: '生成中',
+  failed: '生成失败',
+}
+
+export const LANGUAGE_TEXT = { zh: '中文', en: 'English' } as const
+
+/** 2026-10 → 2026年10月; 2026 → 2026年. */
+export function periodText(period: string): string {
+  const [year, month] = period.split('-')
+  return month ? `${year}年${Number(month)}月` : `${year}年`
+}
+
+export const statementViewerPath = (r: {
+  financialAccountId: number
+  reportType: string
+  period: string
+}) =>
+  `/statementList?financialAccountId=${r.financialAccountId}&reportType=${r.reportType}&period=${r.period}`
