@@ -2,7 +2,7 @@
 (docs/scale.md#answer-cache)
 
 Revision ID: 7d0c4b2e9a51
-Revises: a28c25ae0b46
+Revises: f78caeeb07f2
 Created: 2026-11-26 11:20:00+08:00
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "7d0c4b2e9a51"
-down_revision: str | None = "a28c25ae0b46"
+down_revision: str | None = "f78caeeb07f2"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

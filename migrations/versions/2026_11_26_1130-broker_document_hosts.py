@@ -1,7 +1,7 @@
 """broker document hosts and transfer centre (docs/shelf.md)
 
 Revision ID: 7d3e52b9a1c4
-Revises: a28c25ae0b46
+Revises: 7d0c4b2e9a51
 Created: 2026-11-26 11:30:00+08:00
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "7d3e52b9a1c4"
-down_revision: str | None = "a28c25ae0b46"
+down_revision: str | None = "7d0c4b2e9a51"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
