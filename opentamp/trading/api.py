@@ -41,10 +41,12 @@ from opentamp.trading.schemas import (
     RedeemFundEstimateOut,
     RedeemFundIn,
     RedeemPoIn,
+    VerifyTicket,
 )
 from opentamp.trading.selling import (
     check_redeemable,
     estimate_redeem_fund,
+    estimate_redemption,
     place_po_sell,
     prepare_redeem_po,
     redeem_child,
@@ -103,6 +105,8 @@ __all__ = [
     "tradable_fund",
     "tradable_portfolio",
     "verified_account",
+    "estimate_redemption",
+    "VerifyTicket",
     "wallet_fund_of",
     "wallet_holding",
 ]

@@ -15222,6 +15222,8 @@ export interface components {
              * @default false
              */
             riskConfirmed: boolean;
+            /** Verifyticket */
+            verifyTicket?: string | null;
         };
         /**
          * SignalRedeemIn
