@@ -56,6 +56,7 @@ from opentamp.trading.selling import (
 )
 from opentamp.trading.wallet_shares import (
     available_shares,
+    return_wallet_shares,
     take_wallet_shares,
     wallet_holding,
 )
@@ -105,6 +106,7 @@ __all__ = [
     "tradable_fund",
     "tradable_portfolio",
     "verified_account",
+    "return_wallet_shares",
     "estimate_redemption",
     "VerifyTicket",
     "wallet_fund_of",
