@@ -6610,6 +6610,16 @@ export interface components {
             /** Adjustmentid */
             adjustmentId: number;
         };
+        /**
+         * AdjustmentInProcessOut
+         * @description The service account's adjustment under way (docs/advisory.md#adjustments).
+         */
+        AdjustmentInProcessOut: {
+            /** Adjustmentid */
+            adjustmentId: number;
+            /** Status */
+            status: string;
+        };
         /** AdjustmentWriteIn */
         AdjustmentWriteIn: {
             /**
@@ -11552,10 +11562,7 @@ export interface components {
             profitProgress?: string | null;
             /** Updatedate */
             updateDate?: string | null;
-            /** Serviceaccountinfo */
-            serviceAccountInfo?: {
-                [key: string]: unknown;
-            } | null;
+            serviceAccountInfo?: components["schemas"]["ServiceAccountInfoOut"] | null;
         };
         /** FinancialAccountUpdateIn */
         FinancialAccountUpdateIn: {
@@ -15014,6 +15021,26 @@ export interface components {
         ServiceAccountIn: {
             /** Serviceaccountid */
             serviceAccountId: number;
+        };
+        /**
+         * ServiceAccountInfoOut
+         * @description ``serviceAccountInfo`` of a financial account of type service
+         *     (docs/advisory.md#the-financial-account-list).
+         */
+        ServiceAccountInfoOut: {
+            /** Serviceaccountid */
+            serviceAccountId: number;
+            /** Pocode */
+            poCode: string;
+            /** Contractstatus */
+            contractStatus: number;
+            adjustmentInProcess?: components["schemas"]["AdjustmentInProcessOut"] | null;
+            /** Isadvisorfeeenabled */
+            isAdvisorFeeEnabled: boolean;
+            /** Isadvisorfeepaid */
+            isAdvisorFeePaid: boolean;
+            /** Advisorfee */
+            advisorFee: string;
         };
         /** ServiceTransferItemOut */
         ServiceTransferItemOut: {
