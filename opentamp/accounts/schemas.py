@@ -6,7 +6,7 @@ from decimal import Decimal
 from pydantic import Field
 
 from opentamp.kit.params import Id
-from opentamp.kit.schema import CamelModel
+from opentamp.kit.schema import AmountOut, CamelModel
 
 
 class Option(CamelModel):
@@ -147,6 +147,31 @@ class HiddenStatusIn(CamelModel):
     financial_account_list: list[HiddenStatusItem] = Field(min_length=1, max_length=50)
 
 
+class AdjustmentInProcessOut(CamelModel):
+    """The service account's adjustment under way (docs/advisory.md#adjustments)."""
+
+    adjustment_id: int
+    #: CUSTOMER_UNCONFIRMED (调仓待确认), UNCOMMITTED or ORDER_IN_PROCESS.
+    status: str
+
+
+class ServiceAccountInfoOut(CamelModel):
+    """``serviceAccountInfo`` of a financial account of type service
+    (docs/advisory.md#the-financial-account-list)."""
+
+    service_account_id: int
+    po_code: str
+    #: 0 unconfirmed, 1 in force, 2 unsigning, 3 terminated.
+    contract_status: int
+    adjustment_in_process: AdjustmentInProcessOut | None = None
+    #: False for a MEMBER fee mode (no adviser fee of its own).
+    is_advisor_fee_enabled: bool
+    #: False while a fee is unpaid (debt).
+    is_advisor_fee_paid: bool
+    #: The adviser fee accrued and not yet charged.
+    advisor_fee: AmountOut
+
+
 class FinancialAccountOut(CamelModel):
     """Financial account (docs/product.md#entities); the figures are sums of its holdings
     (docs/rules.md#profit)."""
@@ -163,7 +188,7 @@ class FinancialAccountOut(CamelModel):
     previous_profit: Decimal | None = None
     profit_progress: str | None = None
     update_date: date | None = None
-    service_account_info: dict[str, object] | None = None
+    service_account_info: ServiceAccountInfoOut | None = None
 
 
 class FinancialAccountListOut(CamelModel):

@@ -56,6 +56,7 @@ from opentamp.accounts.schemas import (
     OpenAccountIn,
     Option,
     PrepareBindOut,
+    ServiceAccountInfoOut,
     SettingIn,
     SettingOut,
     SubscribeOut,
@@ -382,7 +383,11 @@ def _fa_out(
         real_financial_account=fa.is_real,
         is_hidden=fa.is_hidden,
         is_default=fa.type == "default",
-        service_account_info=(service_infos or {}).get(fa.id),
+        service_account_info=(
+            ServiceAccountInfoOut.model_validate(info)
+            if (info := (service_infos or {}).get(fa.id))
+            else None
+        ),
     )
     if sums is not None:
         s = sums[fa.id]

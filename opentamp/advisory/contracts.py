@@ -63,6 +63,7 @@ from opentamp.models.advisory import (
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Team
+from opentamp.models.popups import UserPopupState
 from opentamp.models.products import Portfolio
 from opentamp.trading import api as trading_api
 
@@ -72,6 +73,8 @@ TAG_ADJUSTMENT_UNCONFIRMED, TAG_UNSIGNED, TAG_TERMINATED = (
     "UNSIGNED",
     "TERMINATED",
 )
+#: The refill pop-up shows once per this long (docs/advisory.md#the-refill-pop-up).
+REFILL_POPUP_INTERVAL = timedelta(minutes=1440)
 PERIOD_TEXT = {"D": "日", "M": "月", "Q": "季", "Y": "年"}
 
 
@@ -147,9 +150,28 @@ def unsign_list(
     return items
 
 
-def popup_count(session: Session, *, user: BrokerUser) -> PopupCountOut:
+def popup_count(
+    session: Session, *, user: BrokerUser, popup_scene: str | None = None
+) -> PopupCountOut:
+    """How many strategies wait to be re-signed, and whether the refill pop-up may show. With
+    a ``popup_scene`` (the 我的 page's pre-check asks with REFILL_SIGN) the pop-up shows once per
+    1440 minutes: the answer that lets it show is remembered, so a pop-up the user dismissed
+    does not come back on the next load (docs/advisory.md#the-refill-pop-up)."""
     n = len(need_resign_list(session, user=user))
-    return PopupCountOut(can_popup=n > 0, popup_count=n)
+    if not popup_scene or n == 0:
+        return PopupCountOut(can_popup=n > 0, popup_count=n)
+    scene = f"ADVISER_{popup_scene}"[:32]
+    state = session.get(UserPopupState, (user.id, scene))
+    moment = now()
+    if state is not None and state.suppressed_until > moment:
+        return PopupCountOut(can_popup=False, popup_count=n)
+    until = moment + REFILL_POPUP_INTERVAL
+    if state is None:
+        session.add(UserPopupState(broker_user_id=user.id, scene=scene, suppressed_until=until))
+    else:
+        state.suppressed_until = until
+    session.flush()
+    return PopupCountOut(can_popup=True, popup_count=n)
 
 
 def tags_of(session: Session, sa: ServiceAccount) -> list[str]:

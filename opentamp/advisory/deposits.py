@@ -11,7 +11,6 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp import rules
 from opentamp.advisory import repository as repo
 from opentamp.advisory.errors import (
     AnnouncementUnread,
@@ -320,17 +319,19 @@ def fund_preredeem(session: Session, *, user: BrokerUser, body: FundRedeemIn) ->
     sa = _single_fund(session, user, body.service_account_id, body.fund_code)
     holding = next(h for h in repo.holdings(session, sa) if h.fund_code == body.fund_code)
     fund = trading_api.tradable_fund(session, body.fund_code)
-    nav = holding.nav or Decimal("0")
-    gross = rules.redeem_gross(body.shares, nav)
+    if body.shares > trading_api.available_shares(holding):
+        raise RatioInvalid("卖出份额超过可用份额")
+    # the ordinary redemption fee: each lot's rate by its holding days (docs/advisory.md)
+    est = trading_api.estimate_redemption(session, holding, fund, body.shares)
     return PreredeemOut(
         ratio=(body.shares / holding.shares).quantize(Decimal("0.0001")) if holding.shares else ONE,
-        total_amount=gross,
-        total_fee=Decimal("0.00"),
+        total_amount=est.estimated_amount,
+        total_fee=est.estimated_fee,
         adviser_fee=Decimal("0.00"),
         item_list=[
             RedeemItemOut(
-                fund_code=fund.code, fund_name=fund.name, shares=body.shares, amount=gross,
-                fee=Decimal("0.00"),
+                fund_code=fund.code, fund_name=fund.name, shares=body.shares,
+                amount=est.estimated_amount, fee=est.estimated_fee,
             )
         ],
     )  # fmt: skip

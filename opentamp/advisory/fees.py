@@ -333,6 +333,7 @@ def _finish_unsigns(session: Session) -> int:
         assert sa.unsign_order_id is not None
         if sa.unsign_cooling_off:
             _waive(session, sa)
+            _refund_paid(session, sa)
         else:
             fee = charge_on_sale(session, sa, sa.unsign_order_id, UNSIGN)
             if fee is not None and not pay_from_wallet(session, fee, sa):
@@ -369,6 +370,30 @@ def _waive(session: Session, sa: ServiceAccount) -> None:
     session.flush()
     for a in accruals:
         a.fee_id = fee.id
+
+
+def _refund_paid(session: Session, sa: ServiceAccount) -> None:
+    """Cooling-off: every fee already paid (a PERIOD charge, a MANUAL one …) is refunded in
+    full into the wallet it was paid from, its W12's wallet shares given back (the same
+    transaction as the unsign's end; docs/advisory.md)."""
+    for fee in session.scalars(
+        select(AdvisoryFee)
+        .where(
+            AdvisoryFee.service_account_id == sa.id,
+            AdvisoryFee.status == FEE_SUCCESS,
+            AdvisoryFee.order_id.is_not(None),
+            AdvisoryFee.refund_amount < AdvisoryFee.amount,
+        )
+        .order_by(AdvisoryFee.id)
+    ).all():
+        order = session.get(TradeOrder, fee.order_id)
+        assert order is not None
+        if order.pay_method != PAY_WALLET:
+            continue  # every W12 is paid from a wallet today (pay_from_wallet)
+        trading_api.return_wallet_shares(session, order)
+        fee.refund_amount, fee.refund_status = fee.amount, FEE_SUCCESS
+        fee.reason = "冷静期内解约，退还已收投顾服务费"
+    session.flush()
 
 
 # -- the customer's payments --------------------------------------------------------------------

@@ -147,7 +147,7 @@ def popup_count(
     session: SessionDep,
     popup_scene: Annotated[str | None, Query(alias="popupScene", max_length=64)] = None,
 ) -> Envelope[PopupCountOut]:
-    return ok(contracts.popup_count(session, user=user))
+    return ok(contracts.popup_count(session, user=user, popup_scene=popup_scene))
 
 
 @router.get("/adviser/getUserTag")

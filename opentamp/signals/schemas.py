@@ -11,6 +11,7 @@ from pydantic import Field
 from opentamp.kit.pagination import PageOut
 from opentamp.kit.params import Id
 from opentamp.kit.schema import AmountIn, AmountOut, CamelModel, DecimalIn, RatioIn, TradeWriteIn
+from opentamp.trading.api import VerifyTicket
 
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 PoCode = Annotated[str, Field(min_length=1, max_length=16)]
@@ -161,6 +162,7 @@ class SignalBuyIn(TradeWriteIn):
     payment_method_id: Id | None = None
     trade_password: TradePassword
     risk_confirmed: bool = False
+    verify_ticket: VerifyTicket = None
 
 
 class SignalRedeemIn(TradeWriteIn):

@@ -486,6 +486,7 @@ def signal_buy(session: Session, *, user: BrokerUser, body: SignalBuyIn) -> trad
     account = trading.verified_account(session, user, body.trade_password)
 
     def place() -> trading.OrderOut:
+        trading.require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)
         po = signal_product(session, body.po_code)
         s = _signal_of(session, po, body.sig_id)
         if s.signal_type != "BUY":

@@ -43,7 +43,7 @@ from opentamp.suitability.errors import (
 from opentamp.suitability.schemas import AuthzOut, QualifiedOut, VerdictOut
 
 PORTFOLIO_PREFIX = "ZH"
-PORTFOLIO_TYPES = frozenset({"po", "poFund", "PO", "signal"})
+PORTFOLIO_TYPES = frozenset({"po", "poFund", "PO", "signal", "strategy"})
 
 
 def risk_verdict(*, account: Account, product_level: int) -> RiskVerdict:
@@ -104,11 +104,12 @@ def judge_risk(
 
 def product_risk_level(session: Session, *, product_code: str, product_type: str = "") -> int:
     """The risk level R1..R5 of a fund or a fund portfolio (code prefix ZH)."""
-    if product_type in PORTFOLIO_TYPES or product_code.upper().startswith(PORTFOLIO_PREFIX):
-        portfolio = session.get(Portfolio, product_code)
-        if portfolio is None:
-            raise ProductNotFound()
+    portfolio = session.get(Portfolio, product_code)
+    if portfolio is not None:
+        # a portfolio, a strategy (CL) or a signal product (SI), whatever type the link says
         return portfolio.risk_level
+    if product_type in PORTFOLIO_TYPES or product_code.upper().startswith(PORTFOLIO_PREFIX):
+        raise ProductNotFound()
     fund = session.get(Fund, product_code)
     if fund is None:
         raise ProductNotFound()

@@ -41,10 +41,12 @@ from opentamp.trading.schemas import (
     RedeemFundEstimateOut,
     RedeemFundIn,
     RedeemPoIn,
+    VerifyTicket,
 )
 from opentamp.trading.selling import (
     check_redeemable,
     estimate_redeem_fund,
+    estimate_redemption,
     place_po_sell,
     prepare_redeem_po,
     redeem_child,
@@ -54,6 +56,7 @@ from opentamp.trading.selling import (
 )
 from opentamp.trading.wallet_shares import (
     available_shares,
+    return_wallet_shares,
     take_wallet_shares,
     wallet_holding,
 )
@@ -103,6 +106,9 @@ __all__ = [
     "tradable_fund",
     "tradable_portfolio",
     "verified_account",
+    "return_wallet_shares",
+    "estimate_redemption",
+    "VerifyTicket",
     "wallet_fund_of",
     "wallet_holding",
 ]

@@ -4,7 +4,7 @@ trade password or buy verify code, the suitability check and the payment, in tha
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime, time
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -18,8 +18,7 @@ from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.core.tickets import spend_ticket
 from opentamp.errors import InvalidParams
-from opentamp.kit.calendar import TradingCalendar
-from opentamp.kit.clock import BEIJING, now
+from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import SERVICE_TYPES, Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import ServiceAccount
@@ -42,16 +41,12 @@ from opentamp.models.products import (
     WALLET_FUND_CODE,
 )
 from opentamp.pension import api as pension
-from opentamp.rules.dates import trade_date
-from opentamp.rules.targets import TARGET_STRATEGY, purchase_trade_date
 from opentamp.suitability.api import judge_risk
-from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     BuyVerifyRequired,
     PurchaseSuspended,
     ServiceAccountOnly,
-    StrategyNotOnSale,
 )
 from opentamp.trading.estimates import split_po
 from opentamp.trading.orders import order_out
@@ -69,6 +64,7 @@ from opentamp.trading.placing import (
     order_dates,
     paying_card,
     purchase_fee_of,
+    strategy_pricing,
     tradable_fund,
     tradable_portfolio,
     verified_account,
@@ -250,28 +246,6 @@ def buy_po(
     return once(session, user, body, "trade.buyPo", place)
 
 
-def _strategy_pricing(
-    session: Session, calendar: TradingCalendar, code: str, moment: datetime
-) -> tuple[datetime, int | None]:
-    """When a purchase of ``code`` is priced, and the strategy period it buys (None for a
-    plain portfolio). A target strategy sells in its reservation and build phases only; in
-    RESERVE buy mode a reservation is priced on the build phase's first day
-    (docs/targets.md "Buying")."""
-    sale = repo.strategy_sale(session, code, moment)
-    if sale is None:
-        return moment, None
-    info, phase, period, build_start = sale
-    if info.strategy_type != TARGET_STRATEGY:
-        return moment, None
-    usual = trade_date(calendar, moment)
-    day = purchase_trade_date(phase, info.buy_mode, usual, build_start)
-    if day is None or period is None:
-        raise StrategyNotOnSale()
-    if day == usual:
-        return moment, period
-    return datetime.combine(day, time(9, 30), tzinfo=BEIJING), period
-
-
 def place_po_buy(
     session: Session,
     *,
@@ -301,7 +275,7 @@ def place_po_buy(
     parts = split_po(session, po, amount, weights)
     calendar = get_calendar()
     moment = moment or now()
-    priced_at, period = _strategy_pricing(session, calendar, po.code, moment)
+    priced_at, period = strategy_pricing(session, calendar, po.code, moment)
     for part in parts:
         if part.fund.status in NO_BUY:
             raise PurchaseSuspended(f"成分基金{part.fund.name}暂停申购，该组合暂时无法购买")

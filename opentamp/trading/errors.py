@@ -227,3 +227,12 @@ class StrategyNotOnSale(AppError):
     code = 68210
     error = "strategy_not_on_sale"
     msg = "本期目标策略已停止认购，请等待下一期预约开放"
+
+
+class OutsideOpenPeriod(AppError):
+    """A fund with fixed open periods (定期开放) redeems only within them; outside, a holder
+    books the redemption for the next open day (docs/appointments.md)."""
+
+    code = 60116
+    error = "outside_open_period"
+    msg = "该基金为定期开放基金，当前不在开放期，请预约赎回"

@@ -4,6 +4,7 @@ trade date a purchase placed now gets (docs/trading.md)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -23,12 +24,14 @@ from opentamp.models.products import (
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     ProductNotTradable,
+    StrategyNotOnSale,
 )
 from opentamp.trading.placing import (
     PORTFOLIO_PREFIX,
     ZERO,
     order_dates,
     purchase_fee_of,
+    strategy_pricing,
     tradable_fund,
     tradable_portfolio,
 )
@@ -125,11 +128,15 @@ def get_trade_date(session: Session, *, product_code: str) -> TradeDateOut:
     """Dates of an order placed now: for a portfolio, those of its slowest component."""
     calendar = get_calendar()
     moment = now()
-    if product_code.upper().startswith(PORTFOLIO_PREFIX):
+    if product_code.upper().startswith(PORTFOLIO_PREFIX) or repo.portfolio(session, product_code):
+        # a portfolio, a strategy (CL) or a signal product (SI): a reservation of a target
+        # strategy is priced on its build phase's first day (docs/targets.md "Buying")
         po = tradable_portfolio(session, product_code)
         funds = [f for _, f in repo.components(session, po.code)]
         if not funds:
             raise ProductNotTradable("该组合暂无成分基金，暂时无法交易")
+        with suppress(StrategyNotOnSale):  # the purchase itself answers that
+            moment, _ = strategy_pricing(session, calendar, po.code, moment)
     else:
         funds = [tradable_fund(session, product_code)]
     all_dates = [order_dates(calendar, f, moment, PAY_CARD) for f in funds]

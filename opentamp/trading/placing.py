@@ -14,10 +14,11 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time
 from decimal import Decimal
 from typing import Literal
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp import rules
@@ -29,6 +30,7 @@ from opentamp.kit.clock import BEIJING
 from opentamp.kit.ownership import owned
 from opentamp.kit.schema import TradeWriteIn
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.appointments import FundOpenPeriod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import (
     CONVERT,
@@ -54,15 +56,18 @@ from opentamp.models.products import (
 )
 from opentamp.outside.payment import payment_gateway
 from opentamp.products import api as products
+from opentamp.rules.targets import TARGET_STRATEGY, purchase_trade_date
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     BuyDisabled,
+    OutsideOpenPeriod,
     OutsideTradingTime,
     PaymentFailed,
     PaymentMethodUnavailable,
     PayTypeInvalid,
     ProductNotTradable,
     PurchaseSuspended,
+    StrategyNotOnSale,
     WalletNotAvailable,
 )
 from opentamp.trading.schemas import (
@@ -101,6 +106,40 @@ def tradable_portfolio(session: Session, code: str) -> Portfolio:
     if po is None:
         raise ProductNotTradable()
     return po
+
+
+def strategy_pricing(
+    session: Session, calendar: TradingCalendar, code: str, moment: datetime
+) -> tuple[datetime, int | None]:
+    """When a purchase of ``code`` is priced, and the strategy period it buys (None for a
+    plain portfolio). A target strategy sells in its reservation and build phases only; in
+    RESERVE buy mode a reservation is priced on the build phase's first day
+    (docs/targets.md "Buying")."""
+    sale = repo.strategy_sale(session, code, moment)
+    if sale is None:
+        return moment, None
+    info, phase, period, build_start = sale
+    if info.strategy_type != TARGET_STRATEGY:
+        return moment, None
+    usual = rules.trade_date(calendar, moment)
+    day = purchase_trade_date(phase, info.buy_mode, usual, build_start)
+    if day is None or period is None:
+        raise StrategyNotOnSale()
+    if day == usual:
+        return moment, period
+    return datetime.combine(day, time(9, 30), tzinfo=BEIJING), period
+
+
+def check_open_period(session: Session, fund: Fund, day: date) -> None:
+    """A fund with fixed open periods (定期开放) redeems only on a trade date within one of
+    them (docs/appointments.md); a fund without open periods redeems on any trading day."""
+    periods = session.execute(
+        select(FundOpenPeriod.start_date, FundOpenPeriod.end_date).where(
+            FundOpenPeriod.fund_code == fund.code
+        )
+    ).all()
+    if periods and not any(start <= day <= end for start, end in periods):
+        raise OutsideOpenPeriod()
 
 
 def wallet_fund_of(session: Session, broker: Broker) -> Fund:

@@ -54,6 +54,7 @@ from opentamp.trading.placing import (
     NO_REDEEM,
     WALLET_NAV,
     ZERO,
+    check_open_period,
     check_trading_time,
     financial_account_of,
     new_order,
@@ -153,6 +154,7 @@ def redeem_fund(session: Session, *, user: BrokerUser, body: RedeemFundIn) -> Or
         pension.check_pension_redemption(fa=fa, fund=fund, redeem_to=body.redeem_to)
         moment = now()
         check_trading_time(get_calendar(), fund, moment)
+        check_open_period(session, fund, rules.trade_date(get_calendar(), moment))
         card = (
             payout_card(session, user, account, body.payment_method_id)
             if body.redeem_to == PAY_CARD
@@ -200,6 +202,15 @@ def estimate_redeem_fund(
         raise NoHolding()
     if shares > available_shares(holding):
         raise SharesExceedAvailable(available=available_shares(holding))
+    return estimate_redemption(session, holding, fund, shares)
+
+
+def estimate_redemption(
+    session: Session, holding: Holding, fund: Fund, shares: Decimal
+) -> RedeemFundEstimateOut:
+    """What selling ``shares`` of one holding (held directly or in a portfolio or service
+    account) would pay now: the latest NAV, the lots taken first in first out, each lot's
+    redemption fee rate for an order placed now (rules.redemption)."""
     nav = repo.latest_navs(session, [fund.code]).get(fund.code) or holding.nav or ZERO
     t = rules.trade_date(get_calendar(), now())
     takes = plan_lots(session, holding, shares, trade_day=t, fund=fund)

@@ -17,7 +17,7 @@ from opentamp.appointments.api import place_due
 from opentamp.models.appointments import FundOpenPeriod, RedeemAppointment
 from opentamp.models.orders import TradeOrder
 from opentamp.models.products import Fund
-from tests.factories import make_fund
+from tests.factories import login, make_fund
 from tests.plans.conftest import freeze
 from tests.trading.conftest import PASSWORD, Trader, make_holding, make_trader
 
@@ -135,3 +135,31 @@ def test_a_saved_form_is_its_owners_until_it_expires(session: Session, calls: Ca
     freeze("2026-11-24 10:31")
     res = calls.post("/trade/verifyTemporary", {"temporaryId": tid}, 400)
     assert (res["code"], res["msg"]) == (68232, "交易信息已过期，请重新填写")
+
+
+def test_an_ordinary_redemption_outside_the_open_periods_is_refused(
+    session: Session, calls: Calls, wallet_fund: Fund
+) -> None:
+    fund = fixed_open_fund(session, calls.trader)
+
+    def redeem(shares: str, status: int) -> dict[str, Any]:
+        calls.n += 1
+        return calls.post(
+            "/trade/redeemFundByFundCode",
+            {"financialAccountId": calls.trader.fa.id, "fundCode": fund.code, "shares": shares,
+             "redeemTo": "wallet", "tradePassword": PASSWORD,
+             "tradeUUID": f"r-{calls.trader.user.id}-{calls.n}"},
+            status,
+        )  # fmt: skip
+
+    freeze("2026-11-24 10:00")  # between the periods: refused, nothing written
+    res = redeem("100.00", 400)
+    assert (res["code"], res["msg"]) == (60116, "该基金为定期开放基金，当前不在开放期，请预约赎回")
+    assert session.scalars(select(TradeOrder)).all() == []
+    freeze("2026-12-04 16:00")  # after Friday's cut-off the trade date is Monday 12-07: open
+    calls.trader.headers = login(session, calls.trader.user)
+    order = redeem("100.00", 200)["data"]
+    assert (order["orderCode"], order["tradeDate"]) == ("024", "2026-12-07")
+    freeze("2026-12-11 16:00")  # after the last day's cut-off: the next trade date is closed
+    calls.trader.headers = login(session, calls.trader.user)
+    assert redeem("100.00", 400)["code"] == 60116

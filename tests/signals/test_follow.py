@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -29,6 +30,7 @@ from tests.signals.conftest import (
     make_signal_product,
     make_trader,
 )
+from tests.trading.conftest import PASSWORD
 
 pytestmark = pytest.mark.usefixtures("monday", "gateway")
 
@@ -294,3 +296,39 @@ def test_a_customer_token_never_publishes(
     )
     assert res.status_code == 401
     assert count(session, ProductSignal) == 0
+
+
+def test_a_purchase_on_a_buy_signal_by_hand_is_an_ordinary_purchase_with_the_signal(
+    session: Session, product: Portfolio, signals: Signals
+) -> None:
+    """跟车买入 (/trade/signalPo/buy): the order remembers its signal; the ordinary checks hold
+    (the minimum, the SMS step of payAuthMode PASSWORD_SMS); a sell signal is no buy."""
+    s = signal(session, product)
+
+    def buy(amount: str, status: int = 200, sig_id: str = s.sig_id, **more: Any) -> Any:
+        return signals.post(
+            "/trade/signalPo/buy",
+            {"financialAccountId": signals.trader.fa.id, "poCode": product.code,
+             "sigId": sig_id, "amount": amount, "payType": "card",
+             "paymentMethodId": signals.trader.card.id, "tradePassword": PASSWORD,
+             "tradeUUID": f"sb-{amount}-{sig_id}", **more},
+            status=status,
+        )  # fmt: skip
+
+    res = buy("1.00", 400)
+    assert (res["code"], res["msg"]) == (60005, f"金额不能少于 {product.min_purchase_amount} 元")
+    assert count(session, TradeOrder) == 0
+    signals.trader.account.trade_verify_method = "PASSWORD_SMS"
+    session.flush()
+    res = buy("1500.00", 400)
+    assert (res["code"], res["msg"]) == (60102, "请先完成短信验证")
+    assert count(session, TradeOrder) == 0
+    signals.trader.account.trade_verify_method = "PASSWORD"
+    session.flush()
+    order = buy("1500.00")["data"]
+    assert (order["orderCode"], order["tradeAmount"]) == ("P02", "1500.00")
+    assert order["extMetaInfo"] == {"sigId": s.sig_id}
+    sell = signal(
+        session, product, signalType="SELL", autoFollowBuyRate="0.3", sigDate="2026-11-24"
+    )
+    assert buy("1500.00", 400, sig_id=sell.sig_id)["code"] == 68116

@@ -190,6 +190,23 @@ def test_target_setting_and_its_bad_input(session: Session, calls: Calls) -> Non
     assert position(session).target_rate == D("0.08")
 
 
+def test_the_purchase_screen_reads_a_strategy_by_its_code(session: Session, calls: Calls) -> None:
+    """The purchase screen of a CL strategy (/allot?productType=strategy) reads its trade dates
+    and its risk verdict: the reservation's dates are the build phase's, and neither read
+    answers 404 (a 404 sends the screen to the missing-page error)."""
+    po, _, _ = make_strategy(session)
+    freeze("2026-11-23 10:00")
+    dates = calls.get("/trade/getTradeDate", productCode=po.code)["data"]
+    assert (dates["tradeDate"], dates["confirmDate"]) == ("2026-11-25", "2026-11-26")
+    verdict = calls.get("/trade/judgeRisk", productCode=po.code, productType="strategy")["data"]
+    assert (verdict["productCode"], verdict["productRiskLevel"]) == (po.code, po.risk_level)
+    freeze("2026-11-27 10:00")  # off sale: the ordinary dates, the purchase refuses
+    dates = calls.get("/trade/getTradeDate", productCode=po.code)["data"]
+    assert dates["tradeDate"] == "2026-11-27"
+    res = calls.get("/trade/judgeRisk", 404, productCode="CL404404", productType="strategy")
+    assert res["msg"] == "产品不存在"
+
+
 def test_a_strategy_in_its_run_phase_does_not_sell(session: Session, calls: Calls) -> None:
     po, _, _ = make_strategy(session)
     freeze("2026-11-27 10:00")

@@ -7242,6 +7242,16 @@ export interface components {
             /** Adjustmentid */
             adjustmentId: number;
         };
+        /**
+         * AdjustmentInProcessOut
+         * @description The service account's adjustment under way (docs/advisory.md#adjustments).
+         */
+        AdjustmentInProcessOut: {
+            /** Adjustmentid */
+            adjustmentId: number;
+            /** Status */
+            status: string;
+        };
         /** AdjustmentWriteIn */
         AdjustmentWriteIn: {
             /**
@@ -12684,10 +12694,7 @@ export interface components {
             profitProgress?: string | null;
             /** Updatedate */
             updateDate?: string | null;
-            /** Serviceaccountinfo */
-            serviceAccountInfo?: {
-                [key: string]: unknown;
-            } | null;
+            serviceAccountInfo?: components["schemas"]["ServiceAccountInfoOut"] | null;
         };
         /** FinancialAccountUpdateIn */
         FinancialAccountUpdateIn: {
@@ -16470,6 +16477,26 @@ export interface components {
             /** Serviceaccountid */
             serviceAccountId: number;
         };
+        /**
+         * ServiceAccountInfoOut
+         * @description ``serviceAccountInfo`` of a financial account of type service
+         *     (docs/advisory.md#the-financial-account-list).
+         */
+        ServiceAccountInfoOut: {
+            /** Serviceaccountid */
+            serviceAccountId: number;
+            /** Pocode */
+            poCode: string;
+            /** Contractstatus */
+            contractStatus: number;
+            adjustmentInProcess?: components["schemas"]["AdjustmentInProcessOut"] | null;
+            /** Isadvisorfeeenabled */
+            isAdvisorFeeEnabled: boolean;
+            /** Isadvisorfeepaid */
+            isAdvisorFeePaid: boolean;
+            /** Advisorfee */
+            advisorFee: string;
+        };
         /** ServiceTransferItemOut */
         ServiceTransferItemOut: {
             /** Financialaccountid */
@@ -16705,6 +16732,8 @@ export interface components {
              * @default false
              */
             riskConfirmed: boolean;
+            /** Verifyticket */
+            verifyTicket?: string | null;
         };
         /**
          * SignalRedeemIn

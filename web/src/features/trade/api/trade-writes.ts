@@ -14,6 +14,7 @@ const WRITE: CallOptions = { errorToast: false, noErrorPage: true }
 
 export type BuyFundBody = Schemas['BuyFundIn']
 export type BuyPoBody = Schemas['BuyPoIn']
+export type SignalBuyBody = Schemas['SignalBuyIn']
 export type RechargeWalletBody = Schemas['RechargeWalletIn']
 export type RedeemFundBody = Schemas['RedeemFundIn']
 export type RedeemPoBody = Schemas['RedeemPoIn']
@@ -27,6 +28,9 @@ const write = async <B extends object>(path: string, body: B) =>
 export const buyFund = (body: BuyFundBody) => write('/trade/buyFund', body)
 /** POST /trade/buyPo → the P02 parent with its children. */
 export const buyPo = (body: BuyPoBody) => write('/trade/buyPo', body)
+/** POST /trade/signalPo/buy → the P02 of a purchase on a buy signal, remembering the signal
+ * (docs/signals.md: 跟车买入 from the signal's detail). */
+export const signalBuy = (body: SignalBuyBody) => write('/trade/signalPo/buy', body)
 /** POST /trade/rechargeWallet → the W01 order. */
 export const rechargeWallet = (body: RechargeWalletBody) => write('/trade/rechargeWallet', body)
 /** POST /trade/redeemFundByFundCode → the 024 order. */

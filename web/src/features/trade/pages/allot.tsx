@@ -8,7 +8,8 @@
  * risk-mismatch warning when judgeRisk asks for it (its confirmation is sent as riskConfirmed),
  * then the trade password (and for payAuthMode PASSWORD_SMS the SMS step, hooks/use-buy-verify.tsx)
  * and buyFund / buyPo / rechargeWallet with the page's tradeUUID. Success goes to tradeResult with
- * the brokerOrderNo. A personal pension fund (Y 类份额) is paid from the pension account into the
+ * the brokerOrderNo. On a buy signal (productType signal with sigId) the purchase is
+ * /trade/signalPo/buy, remembering the signal. A personal pension fund (Y 类份额) is paid from the pension account into the
  * pension financial account, and only so (docs/pension.md).
  */
 import { useEffect, useMemo, useState } from 'react'
@@ -30,7 +31,13 @@ import { useTradeDate } from '../api/get-trade-date'
 import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
 import { useJudgeRisk } from '../api/judge-risk'
 import { useBuyPoPlan } from '../api/prepare-buy-po'
-import { buyFund, buyPo, invalidateAfterTrade, rechargeWallet } from '../api/trade-writes'
+import {
+  buyFund,
+  buyPo,
+  invalidateAfterTrade,
+  rechargeWallet,
+  signalBuy,
+} from '../api/trade-writes'
 import type { FundPayType, Order, PayType, ProductType } from '../api/types'
 import { AccountPicker } from '../components/account-picker'
 import { AmountField } from '../components/amount-field'
@@ -128,6 +135,9 @@ function AllotForm({
   const { tradeUUID, renew } = useTradeUUID()
   const { submit, dialog } = useTradeSubmit()
   const isWallet = productType === 'WALLET'
+  // 跟车买入 from a buy signal's detail (/allot?productType=signal&sigId=): the purchase goes
+  // through /trade/signalPo/buy with the signal (docs/signals.md)
+  const sigId = rawProductType === 'signal' ? params.get('sigId') || null : null
 
   const setting = useBrokerPreSetting()
   const walletName = setting.data?.walletName || '钱包'
@@ -225,6 +235,14 @@ function AllotForm({
           paymentMethodId: chosenPay === 'card' ? chosenCardId : null,
           riskConfirmed,
         }
+        if (productType === 'PO' && sigId)
+          return signalBuy({
+            ...common,
+            ...paid,
+            payType: chosenPay as PayType,
+            poCode: product.productCode,
+            sigId,
+          })
         return productType === 'PO'
           ? buyPo({
               ...common,
