@@ -2,9 +2,10 @@
 documents and notices, and the performance figures quoted elsewhere (private funds, store
 pages, holdings, trading)."""
 
-from opentamp.products.analytics import year_return
+from opentamp.products.analytics import benchmark_series, fund_series, year_return
 from opentamp.products.cards import product_card
 from opentamp.products.catalogue import (
+    ASSET_CLASSES,
     FUND_TYPE_NAMES,
     PORTFOLIO_TYPES,
     product_type_of,
@@ -14,7 +15,16 @@ from opentamp.products.catalogue import (
 )
 from opentamp.products.documents import compliance_files, document_url, notice_out
 from opentamp.products.errors import ProductNotFound
-from opentamp.products.performance import max_drawdown, period_return
+from opentamp.products.performance import (
+    aligned_returns,
+    annual_volatility,
+    correlation,
+    cumulative_return,
+    max_drawdown,
+    months_before,
+    period_return,
+    simple_returns,
+)
 from opentamp.products.repository import (
     components,
     disabled_for_broker,
@@ -27,11 +37,24 @@ from opentamp.products.repository import (
     search_portfolios,
     shelf,
     strategy_phases,
+    tenures_of_fund,
 )
 from opentamp.products.schemas import DocumentOut, NoticeOut, PeriodReturnOut, ProductCardOut
+from opentamp.products.series import backtest_hold
 from opentamp.products.strategy import current_phase
 
 __all__ = [
+    "ASSET_CLASSES",
+    "aligned_returns",
+    "annual_volatility",
+    "backtest_hold",
+    "benchmark_series",
+    "correlation",
+    "cumulative_return",
+    "fund_series",
+    "months_before",
+    "simple_returns",
+    "tenures_of_fund",
     "FUND_TYPE_NAMES",
     "PORTFOLIO_TYPES",
     "DocumentOut",
