@@ -487,7 +487,7 @@ class FeePaymentOut(CamelModel):
 
 
 class OpenIdIn(CamelModel):
-    code: Annotated[str, Field(min_length=1, max_length=128)]
+    code: Annotated[str, Field(min_length=1, max_length=2048)]  # as the sign-in's WeChat code
 
 
 class OpenIdOut(CamelModel):
