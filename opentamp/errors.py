@@ -12,7 +12,9 @@ accounts, cards and security, 63xxx platform and pop-ups, 64xxx suitability, 66x
 plans (定投), 67xxx operator accounts (docs/operators.md), 681xx signals and
 follow plans (docs/signals.md), 682xx target strategies
 (docs/targets.md) and redemption appointments (docs/appointments.md), 69xxx advisory service
-accounts (docs/advisory.md#errors-69xxx), 711xx personal pension (docs/pension.md), 712xx
+accounts (docs/advisory.md#errors-69xxx), 694xx the Morningstar questionnaire, diagnosis and
+proposal (docs/morningstar.md#errors-694xx), 695xx advisory membership
+(docs/membership.md#errors-695xx), 711xx personal pension (docs/pension.md), 712xx
 transfer-in of outside holdings (docs/transfers.md).
 """
 
