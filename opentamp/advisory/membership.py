@@ -88,6 +88,7 @@ def _status_out(session: Session, user: BrokerUser, member: Member | None) -> Me
         is_member=active,
         identity_verified=bool(member and member.identity_verified_at),
         open_id_bound=bool(member and member.openid),
+        open_id=member.openid if member else "",
         starts_at=member.starts_at if member else None,
         expires_at=member.expires_at if member else None,
         days_left=days_left,

@@ -690,6 +690,7 @@ class MemberStatusOut(CamelModel):
     is_member: bool
     identity_verified: bool
     open_id_bound: bool
+    open_id: str
     starts_at: datetime | None
     expires_at: datetime | None
     days_left: int

@@ -12,14 +12,14 @@ from opentamp.kit.params import Id
 from opentamp.morningstar import service
 from opentamp.morningstar.schemas import (
     DiagnosisOut,
+    MsSurveyDetailOut,
+    MsSurveyResultOut,
+    MsSurveySubmitIn,
     ProposalBaseOut,
     ProposalConfirmIn,
     ProposalDetailOut,
     ProposalRiskOut,
     StatisticsOut,
-    SurveyDetailOut,
-    SurveyResultOut,
-    SurveySubmitIn,
 )
 
 router = api_router(tags=["morningstar"], dependencies=[Depends(claimed_ids)])
@@ -28,15 +28,15 @@ ProposalId = Annotated[Id | None, Query(alias="proposalId")]
 
 
 @router.get("/morningStar/getSurveyDetail")
-def get_survey_detail(user: CurrentUser, session: SessionDep) -> Envelope[SurveyDetailOut]:
+def get_survey_detail(user: CurrentUser, session: SessionDep) -> Envelope[MsSurveyDetailOut]:
     """The questionnaire with the user's last answers and the profile they gave."""
     return ok(service.survey_detail(session, user=user))
 
 
 @router.post("/morningStar/submitSurvey")
 def submit_survey(
-    user: CurrentUser, session: SessionDep, body: SurveySubmitIn
-) -> Envelope[SurveyResultOut]:
+    user: CurrentUser, session: SessionDep, body: MsSurveySubmitIn
+) -> Envelope[MsSurveyResultOut]:
     """Score a complete set of answers and keep them; an incomplete one is refused."""
     return ok(service.submit_survey(session, user=user, body=body))
 

@@ -13,20 +13,20 @@ from opentamp.kit.schema import CamelModel
 # -- questionnaire ------------------------------------------------------------------------
 
 
-class OptionOut(CamelModel):
+class MsOptionOut(CamelModel):
     no: int
     text: str
 
 
-class QuestionOut(CamelModel):
+class MsQuestionOut(CamelModel):
     no: int
     text: str
     multi: bool
-    options: list[OptionOut]
+    options: list[MsOptionOut]
     chosen: list[int] = []
 
 
-class SurveyResultOut(CamelModel):
+class MsSurveyResultOut(CamelModel):
     survey_id: int
     score: int
     profile: int
@@ -38,19 +38,19 @@ class SurveyResultOut(CamelModel):
     submitted_at: datetime
 
 
-class SurveyDetailOut(CamelModel):
+class MsSurveyDetailOut(CamelModel):
     title: str
-    questions: list[QuestionOut]
-    result: SurveyResultOut | None
+    questions: list[MsQuestionOut]
+    result: MsSurveyResultOut | None
 
 
-class AnswerIn(CamelModel):
+class MsAnswerIn(CamelModel):
     no: int = Field(ge=1, le=99)
     chosen: list[int] = Field(max_length=10)
 
 
-class SurveySubmitIn(CamelModel):
-    answers: list[AnswerIn] = Field(max_length=20)
+class MsSurveySubmitIn(CamelModel):
+    answers: list[MsAnswerIn] = Field(max_length=20)
 
 
 # -- diagnosis ----------------------------------------------------------------------------
@@ -126,7 +126,7 @@ class RiskRow(CamelModel):
     share: Decimal
 
 
-class RiskOut(CamelModel):
+class MsRiskOut(CamelModel):
     level: str
     finding: str
     grade: int | None
@@ -141,7 +141,7 @@ class CurvePoint(CamelModel):
     value: Decimal | None
 
 
-class PerformanceOut(CamelModel):
+class MsPerformanceOut(CamelModel):
     level: str
     finding: str
     start_date: date | None = None
@@ -161,8 +161,8 @@ class SectionsOut(CamelModel):
     exposure: ExposureOut
     overlap: OverlapOut
     fees: FeesOut
-    risk: RiskOut
-    performance: PerformanceOut
+    risk: MsRiskOut
+    performance: MsPerformanceOut
 
 
 class DiagnosisOut(CamelModel):

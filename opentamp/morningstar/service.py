@@ -32,18 +32,18 @@ from opentamp.morningstar.diagnosis import (
 )
 from opentamp.morningstar.schemas import (
     DiagnosisOut,
-    OptionOut,
+    MsOptionOut,
+    MsQuestionOut,
+    MsSurveyDetailOut,
+    MsSurveyResultOut,
+    MsSurveySubmitIn,
     ProposalBaseOut,
     ProposalDetailOut,
     ProposalLineOut,
     ProposalRiskOut,
-    QuestionOut,
     ScorePoint,
     SectionsOut,
     StatisticsOut,
-    SurveyDetailOut,
-    SurveyResultOut,
-    SurveySubmitIn,
 )
 from opentamp.products.api import (
     ASSET_CLASSES,
@@ -74,8 +74,8 @@ BOND_PART = Decimal("0.8")
 # -- questionnaire ------------------------------------------------------------------------
 
 
-def _result_out(s: MsSurvey) -> SurveyResultOut:
-    return SurveyResultOut(
+def _result_out(s: MsSurvey) -> MsSurveyResultOut:
+    return MsSurveyResultOut(
         survey_id=s.id,
         score=s.score,
         profile=s.profile,
@@ -88,17 +88,17 @@ def _result_out(s: MsSurvey) -> SurveyResultOut:
     )
 
 
-def survey_detail(session: Session, *, user: BrokerUser) -> SurveyDetailOut:
+def survey_detail(session: Session, *, user: BrokerUser) -> MsSurveyDetailOut:
     last = repository.latest_survey(session, user.id)
     answers: dict[str, list[int]] = last.answers if last else {}
-    return SurveyDetailOut(
+    return MsSurveyDetailOut(
         title=TITLE,
         questions=[
-            QuestionOut(
+            MsQuestionOut(
                 no=q.no,
                 text=q.text,
                 multi=q.multi,
-                options=[OptionOut(no=i + 1, text=t) for i, (t, _s) in enumerate(q.options)],
+                options=[MsOptionOut(no=i + 1, text=t) for i, (t, _s) in enumerate(q.options)],
                 chosen=answers.get(str(q.no), []),
             )
             for q in questionnaire.QUESTIONS
@@ -107,7 +107,9 @@ def survey_detail(session: Session, *, user: BrokerUser) -> SurveyDetailOut:
     )
 
 
-def submit_survey(session: Session, *, user: BrokerUser, body: SurveySubmitIn) -> SurveyResultOut:
+def submit_survey(
+    session: Session, *, user: BrokerUser, body: MsSurveySubmitIn
+) -> MsSurveyResultOut:
     answers: dict[int, list[int]] = {}
     for a in body.answers:
         if a.no in answers:

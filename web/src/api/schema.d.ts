@@ -5258,7 +5258,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Query Pay Status */
+        /**
+         * Query Pay Status
+         * @description The status of an adviser fee's payment (feeId) or of a membership order (orderNo), the
+         *     latter settled from WeChat Pay's answer while it is paying (docs/membership.md).
+         */
         get: operations["query_pay_status_api_v1_opentamp_adviser_queryPayStatus_get"];
         put?: never;
         post?: never;
@@ -5277,7 +5281,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adviser Buy */
+        /**
+         * Adviser Buy
+         * @description Pay an unpaid adviser fee by card (feeId), or buy the membership through WeChat Pay
+         *     (productCode, openId): the answer carries the pay step's parameters.
+         */
         post: operations["adviser_buy_api_v1_opentamp_adviser_buy_post"];
         delete?: never;
         options?: never;
@@ -5296,9 +5304,91 @@ export interface paths {
         put?: never;
         /**
          * Query Open Id
-         * @description The WeChat openId of an authorization code (for paying a fee inside WeChat).
+         * @description The WeChat openId of an authorization code (for paying inside WeChat); it is kept for
+         *     the user's membership purchase.
          */
         post: operations["query_open_id_api_v1_opentamp_adviser_queryOpenId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviser/member/userProductStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Status
+         * @description Whether the user is a member, until when, and the identity and WeChat steps done.
+         */
+        get: operations["member_status_api_v1_opentamp_adviser_member_userProductStatus_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviser/member/productInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Product
+         * @description The membership on sale: price, term, benefits and the strategies of fee mode MEMBER.
+         */
+        get: operations["member_product_api_v1_opentamp_adviser_member_productInfo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviser/member/verifyIdentity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Member Verify Identity
+         * @description Check the name and ID number against the opened account before buying.
+         */
+        post: operations["member_verify_identity_api_v1_opentamp_adviser_member_verifyIdentity_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/noauth/wechat/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Local Wechat Pay
+         * @description The local WeChat Pay's pay step (the stand-in of WeChat's own pay sheet, for browsers
+         *     outside WeChat): the signature is checked, then the order is paid or, asked to, fails.
+         */
+        post: operations["local_wechat_pay_api_v1_opentamp_noauth_wechat_pay_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6098,6 +6188,180 @@ export interface paths {
         get: operations["plan_executions_api_v1_opentamp_serviceAccount_depositInvestPlan_executions_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/getSurveyDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Survey Detail
+         * @description The questionnaire with the user's last answers and the profile they gave.
+         */
+        get: operations["get_survey_detail_api_v1_opentamp_morningStar_getSurveyDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/submitSurvey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit Survey
+         * @description Score a complete set of answers and keep them; an incomplete one is refused.
+         */
+        post: operations["submit_survey_api_v1_opentamp_morningStar_submitSurvey_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/submitDiagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit Diagnosis
+         * @description Diagnose the current holdings (the empty answer when there are none).
+         */
+        post: operations["submit_diagnosis_api_v1_opentamp_morningStar_submitDiagnosis_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/getLatestDiagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Latest Diagnosis */
+        get: operations["get_latest_diagnosis_api_v1_opentamp_morningStar_getLatestDiagnosis_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/getDiagnosisStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Diagnosis Statistics
+         * @description How many diagnoses the user ran and their scores over time.
+         */
+        get: operations["get_diagnosis_statistics_api_v1_opentamp_morningStar_getDiagnosisStatistics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/queryInvestmentProposalBaseInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query Proposal Base
+         * @description The proposal's heading (the latest when no id is given).
+         */
+        get: operations["query_proposal_base_api_v1_opentamp_morningStar_queryInvestmentProposalBaseInfo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/queryInvestmentRiskInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query Proposal Risk
+         * @description The proposal's risk level against the investor's grade.
+         */
+        get: operations["query_proposal_risk_api_v1_opentamp_morningStar_queryInvestmentRiskInfo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/queryInvestmentProposalDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Query Proposal Detail */
+        get: operations["query_proposal_detail_api_v1_opentamp_morningStar_queryInvestmentProposalDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/confirmInvestmentProposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm Proposal
+         * @description Confirm the proposal; one above the grade only with acceptRisk.
+         */
+        post: operations["confirm_proposal_api_v1_opentamp_morningStar_confirmInvestmentProposal_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7750,6 +8014,23 @@ export interface components {
             /** List */
             list: components["schemas"]["DocumentOut"][];
         };
+        /** ConcentrationOut */
+        ConcentrationOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Topholdings */
+            topHoldings: components["schemas"]["TopHolding"][];
+            /** Topshare */
+            topShare: string;
+            /** Maxfundshare */
+            maxFundShare: string;
+            /** Maxmanagershare */
+            maxManagerShare: string;
+            /** Managers */
+            managers: components["schemas"]["ShareRow"][];
+        };
         /** ConfirmBindIn */
         ConfirmBindIn: {
             /** Bindid */
@@ -8024,6 +8305,16 @@ export interface components {
             /** Isregion */
             isRegion: boolean;
         };
+        /** CurvePoint */
+        CurvePoint: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Value */
+            value: string | null;
+        };
         /**
          * CustomerOut
          * @description User info (docs/product.md#entities); phone and identity number masked.
@@ -8201,6 +8492,33 @@ export interface components {
             periodUnits: number[];
             /** Paytypes */
             payTypes: string[];
+        };
+        /**
+         * DiagnosisOut
+         * @description A diagnosis; ``empty`` (no holdings) comes with no sections and a message.
+         */
+        DiagnosisOut: {
+            /** Diagnosisid */
+            diagnosisId: number | null;
+            /** Empty */
+            empty: boolean;
+            /** Message */
+            message: string;
+            /** Diagnosedat */
+            diagnosedAt: string | null;
+            /** Totalvalue */
+            totalValue: string;
+            /** Holdingcount */
+            holdingCount: number;
+            /** Score */
+            score: number | null;
+            /** Warncount */
+            warnCount: number;
+            /** Surveydone */
+            surveyDone: boolean;
+            /** Proposalid */
+            proposalId: number | null;
+            sections: components["schemas"]["SectionsOut"] | null;
         };
         /** DictGroupOut */
         DictGroupOut: {
@@ -8979,6 +9297,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["DepositPlanParamOut"];
         };
+        /** Envelope[DiagnosisOut] */
+        Envelope_DiagnosisOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["DiagnosisOut"];
+        };
         /** Envelope[DividendMethodOut] */
         Envelope_DividendMethodOut_: {
             /**
@@ -9385,6 +9717,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["ManagerDetailOut"];
         };
+        /** Envelope[MemberProductOut] */
+        Envelope_MemberProductOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MemberProductOut"];
+        };
+        /** Envelope[MemberStatusOut] */
+        Envelope_MemberStatusOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MemberStatusOut"];
+        };
         /** Envelope[MockVerifyOut] */
         Envelope_MockVerifyOut_: {
             /**
@@ -9412,6 +9772,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["MoneyOrderOut"];
+        };
+        /** Envelope[MsSurveyDetailOut] */
+        Envelope_MsSurveyDetailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MsSurveyDetailOut"];
+        };
+        /** Envelope[MsSurveyResultOut] */
+        Envelope_MsSurveyResultOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MsSurveyResultOut"];
         };
         /** Envelope[NavSeriesOut] */
         Envelope_NavSeriesOut_: {
@@ -9750,6 +10138,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["PasswordSetOut"];
         };
+        /** Envelope[PayStepOut] */
+        Envelope_PayStepOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PayStepOut"];
+        };
         /** Envelope[PaymentMethodOut] */
         Envelope_PaymentMethodOut_: {
             /**
@@ -10072,6 +10474,48 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProfitsOut"];
         };
+        /** Envelope[ProposalBaseOut] */
+        Envelope_ProposalBaseOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalBaseOut"];
+        };
+        /** Envelope[ProposalDetailOut] */
+        Envelope_ProposalDetailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalDetailOut"];
+        };
+        /** Envelope[ProposalRiskOut] */
+        Envelope_ProposalRiskOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalRiskOut"];
+        };
         /** Envelope[ProtocolDetailOut] */
         Envelope_ProtocolDetailOut_: {
             /**
@@ -10352,6 +10796,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["SignatureOut"];
         };
+        /** Envelope[StatisticsOut] */
+        Envelope_StatisticsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["StatisticsOut"];
+        };
         /** Envelope[StrategyInfoOut] */
         Envelope_StrategyInfoOut_: {
             /**
@@ -10631,6 +11089,36 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["TransferPreviewOut"];
+        };
+        /** Envelope[Union[FeePaymentOut, MemberBuyOut]] */
+        Envelope_Union_FeePaymentOut__MemberBuyOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["FeePaymentOut"] | components["schemas"]["MemberBuyOut"];
+        };
+        /** Envelope[Union[FeePaymentOut, MemberPayStatusOut]] */
+        Envelope_Union_FeePaymentOut__MemberPayStatusOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["FeePaymentOut"] | components["schemas"]["MemberPayStatusOut"];
         };
         /** Envelope[Union[MonthProfitOut, YearProfitOut]] */
         Envelope_Union_MonthProfitOut__YearProfitOut__: {
@@ -11328,6 +11816,23 @@ export interface components {
             /** Failreason */
             failReason: string;
         };
+        /** ExposureOut */
+        ExposureOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Assetclasses */
+            assetClasses: components["schemas"]["ShareRow"][];
+            /** Styles */
+            styles: components["schemas"]["ShareRow"][];
+            /** Equityshare */
+            equityShare: string;
+            /** Targetlow */
+            targetLow: string | null;
+            /** Targethigh */
+            targetHigh: string | null;
+        };
         /**
          * FeeEstimateOut
          * @description estimateBuyFundFee: ``feeRate`` listed, ``discountFeeRate`` applied (null under a
@@ -11433,6 +11938,17 @@ export interface components {
             /** Brokerorderno */
             brokerOrderNo: string | null;
         };
+        /** FeeRow */
+        FeeRow: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Ongoingrate */
+            ongoingRate: string | null;
+            /** Yearlycost */
+            yearlyCost: string | null;
+        };
         /** FeeTierOut */
         FeeTierOut: {
             /** Condition */
@@ -11443,6 +11959,21 @@ export interface components {
             discountedRate?: string | null;
             /** Fixedfee */
             fixedFee?: string | null;
+        };
+        /** FeesOut */
+        FeesOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Feespaid */
+            feesPaid: string;
+            /** Weightedongoingrate */
+            weightedOngoingRate: string | null;
+            /** Yearlycost */
+            yearlyCost: string;
+            /** Funds */
+            funds: components["schemas"]["FeeRow"][];
         };
         /** FileIn */
         FileIn: {
@@ -12459,6 +12990,29 @@ export interface components {
             isNeedToast: boolean;
         };
         /**
+         * LocalWechatPayIn
+         * @description The local stand-in's pay step: the customer pays, or the payment fails.
+         */
+        LocalWechatPayIn: {
+            /** Appid */
+            appId: string;
+            /** Timestamp */
+            timestamp: string;
+            /** Nonce */
+            nonce: string;
+            /** Prepayid */
+            prepayId: string;
+            /** Signtype */
+            signType: string;
+            /** Sign */
+            sign: string;
+            /**
+             * Succeed
+             * @default true
+             */
+            succeed: boolean;
+        };
+        /**
          * LoginOut
          * @description Token (docs/product.md#entities): accessToken, brokerUserId, accountId; expiresIn in seconds
          *     (the client treats it as expired 300 s early).
@@ -12572,6 +13126,88 @@ export interface components {
             /** Value */
             value?: string | null;
         };
+        /** MemberBuyIn */
+        MemberBuyIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Productcode */
+            productCode: string;
+            /** Openid */
+            openId: string;
+        };
+        /** MemberBuyOut */
+        MemberBuyOut: {
+            order: components["schemas"]["MemberOrderOut"];
+            pay: components["schemas"]["WechatPayOut"];
+        };
+        /** MemberOrderOut */
+        MemberOrderOut: {
+            /** Orderno */
+            orderNo: string;
+            /** Productcode */
+            productCode: string;
+            /** Amount */
+            amount: string;
+            /** Paystatus */
+            payStatus: string;
+            /** Paystatusname */
+            payStatusName: string;
+            /**
+             * Createtime
+             * Format: date-time
+             */
+            createTime: string;
+            /** Paytime */
+            payTime: string | null;
+        };
+        /** MemberPayStatusOut */
+        MemberPayStatusOut: {
+            order: components["schemas"]["MemberOrderOut"];
+            status: components["schemas"]["MemberStatusOut"];
+        };
+        /** MemberProductOut */
+        MemberProductOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Price */
+            price: string;
+            /** Days */
+            days: number;
+            /** Benefits */
+            benefits: string[];
+            /** Strategies */
+            strategies: components["schemas"]["MemberStrategyOut"][];
+        };
+        /** MemberStatusOut */
+        MemberStatusOut: {
+            /** Ismember */
+            isMember: boolean;
+            /** Identityverified */
+            identityVerified: boolean;
+            /** Openidbound */
+            openIdBound: boolean;
+            /** Openid */
+            openId: string;
+            /** Startsat */
+            startsAt: string | null;
+            /** Expiresat */
+            expiresAt: string | null;
+            /** Daysleft */
+            daysLeft: number;
+            lastOrder: components["schemas"]["MemberOrderOut"] | null;
+        };
+        /** MemberStrategyOut */
+        MemberStrategyOut: {
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+        };
         /**
          * MetricIn
          * @description One client report (docs/api.md#messages-and-codes reporting). Long texts are cut by the
@@ -12677,6 +13313,120 @@ export interface components {
             month: string;
             /** Profit */
             profit: string;
+        };
+        /** MsAnswerIn */
+        MsAnswerIn: {
+            /** No */
+            no: number;
+            /** Chosen */
+            chosen: number[];
+        };
+        /** MsOptionOut */
+        MsOptionOut: {
+            /** No */
+            no: number;
+            /** Text */
+            text: string;
+        };
+        /** MsPerformanceOut */
+        MsPerformanceOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Startdate */
+            startDate?: string | null;
+            /** Enddate */
+            endDate?: string | null;
+            /** Portfolioreturn */
+            portfolioReturn?: string | null;
+            /** Benchmarkreturn */
+            benchmarkReturn?: string | null;
+            /** Excessreturn */
+            excessReturn?: string | null;
+            /** Maxdrawdown */
+            maxDrawdown?: string | null;
+            /** Volatility */
+            volatility?: string | null;
+            /**
+             * Benchmarks
+             * @default []
+             */
+            benchmarks: string[];
+            /** Curve */
+            curve: components["schemas"]["CurvePoint"][];
+            /** Benchmarkcurve */
+            benchmarkCurve: components["schemas"]["CurvePoint"][];
+        };
+        /** MsQuestionOut */
+        MsQuestionOut: {
+            /** No */
+            no: number;
+            /** Text */
+            text: string;
+            /** Multi */
+            multi: boolean;
+            /** Options */
+            options: components["schemas"]["MsOptionOut"][];
+            /**
+             * Chosen
+             * @default []
+             */
+            chosen: number[];
+        };
+        /** MsRiskOut */
+        MsRiskOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Grade */
+            grade: number | null;
+            /** Weightedrisklevel */
+            weightedRiskLevel: string;
+            /** Highestrisklevel */
+            highestRiskLevel: number;
+            /** Abovegrade */
+            aboveGrade: components["schemas"]["RiskRow"][];
+            /** Abovegradeshare */
+            aboveGradeShare: string;
+        };
+        /** MsSurveyDetailOut */
+        MsSurveyDetailOut: {
+            /** Title */
+            title: string;
+            /** Questions */
+            questions: components["schemas"]["MsQuestionOut"][];
+            result: components["schemas"]["MsSurveyResultOut"] | null;
+        };
+        /** MsSurveyResultOut */
+        MsSurveyResultOut: {
+            /** Surveyid */
+            surveyId: number;
+            /** Score */
+            score: number;
+            /** Profile */
+            profile: number;
+            /** Profilename */
+            profileName: string;
+            /** Description */
+            description: string;
+            /** Equitylow */
+            equityLow: string;
+            /** Equityhigh */
+            equityHigh: string;
+            /** Horizonyears */
+            horizonYears: number;
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+        };
+        /** MsSurveySubmitIn */
+        MsSurveySubmitIn: {
+            /** Answers */
+            answers: components["schemas"]["MsAnswerIn"][];
         };
         /** NavOut */
         NavOut: {
@@ -13249,6 +13999,17 @@ export interface components {
             /** Funds */
             funds: components["schemas"]["FundBriefOut"][];
         };
+        /** OverlapOut */
+        OverlapOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Pairs */
+            pairs: components["schemas"]["PairOut"][];
+            /** Overlappingcount */
+            overlappingCount: number;
+        };
         /** PageConfigOut */
         PageConfigOut: {
             /** Teamid */
@@ -13362,6 +14123,23 @@ export interface components {
             /** Hasmore */
             hasMore: boolean;
         };
+        /** PairOut */
+        PairOut: {
+            /** Codea */
+            codeA: string;
+            /** Namea */
+            nameA: string;
+            /** Codeb */
+            codeB: string;
+            /** Nameb */
+            nameB: string;
+            /** Correlation */
+            correlation: string;
+            /** Days */
+            days: number;
+            /** Overlapping */
+            overlapping: boolean;
+        };
         /** PasswordSetIn */
         PasswordSetIn: {
             /** Password */
@@ -13415,6 +14193,11 @@ export interface components {
             feeId: number;
             /** Tradepassword */
             tradePassword: string;
+        };
+        /** PayStepOut */
+        PayStepOut: {
+            /** State */
+            state: string;
         };
         /**
          * PaymentAgreementOut
@@ -14372,6 +15155,95 @@ export interface components {
              */
             profitProgress: string;
         };
+        /** ProposalBaseOut */
+        ProposalBaseOut: {
+            /** Proposalid */
+            proposalId: number;
+            /** Proposalno */
+            proposalNo: string;
+            /** Customername */
+            customerName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Diagnosisid */
+            diagnosisId: number;
+            /** Diagnosisscore */
+            diagnosisScore: number;
+            /** Totalvalue */
+            totalValue: string;
+            /** Profilename */
+            profileName: string;
+            /** Equitytarget */
+            equityTarget: string;
+            /** Status */
+            status: string;
+            /** Statusname */
+            statusName: string;
+            /** Confirmedat */
+            confirmedAt: string | null;
+        };
+        /** ProposalConfirmIn */
+        ProposalConfirmIn: {
+            /** Proposalid */
+            proposalId: number;
+            /**
+             * Acceptrisk
+             * @default false
+             */
+            acceptRisk: boolean;
+        };
+        /** ProposalDetailOut */
+        ProposalDetailOut: {
+            base: components["schemas"]["ProposalBaseOut"];
+            risk: components["schemas"]["ProposalRiskOut"];
+            /** Lines */
+            lines: components["schemas"]["ProposalLineOut"][];
+        };
+        /** ProposalLineOut */
+        ProposalLineOut: {
+            /** Assetclass */
+            assetClass: string;
+            /** Currentvalue */
+            currentValue: string;
+            /** Currentshare */
+            currentShare: string;
+            /** Targetshare */
+            targetShare: string;
+            /** Targetvalue */
+            targetValue: string;
+            /** Changevalue */
+            changeValue: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Fundrisklevel */
+            fundRiskLevel: number | null;
+        };
+        /** ProposalRiskOut */
+        ProposalRiskOut: {
+            /** Proposalid */
+            proposalId: number;
+            /** Risklevel */
+            riskLevel: number;
+            /** Risklevelname */
+            riskLevelName: string;
+            /** Grade */
+            grade: number | null;
+            /** Gradename */
+            gradeName: string;
+            /** Match */
+            match: string;
+            /** Needconfirm */
+            needConfirm: boolean;
+            /** Warning */
+            warning: string;
+            /** Abovegrade */
+            aboveGrade: components["schemas"]["ProposalLineOut"][];
+        };
         /** ProtocolDetailOut */
         ProtocolDetailOut: {
             /** Protocolid */
@@ -14838,6 +15710,17 @@ export interface components {
             /** Calmar */
             calmar?: string | null;
         };
+        /** RiskRow */
+        RiskRow: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Risklevel */
+            riskLevel: number;
+            /** Share */
+            share: string;
+        };
         /**
          * RiskToastOut
          * @description Whether to show the risk-test expiry prompt, with the risk data it shows.
@@ -14878,6 +15761,20 @@ export interface components {
             /** Saved */
             saved: boolean;
         };
+        /** ScorePoint */
+        ScorePoint: {
+            /** Diagnosisid */
+            diagnosisId: number;
+            /**
+             * Diagnosedat
+             * Format: date-time
+             */
+            diagnosedAt: string;
+            /** Score */
+            score: number;
+            /** Totalvalue */
+            totalValue: string;
+        };
         /** SearchOut */
         SearchOut: {
             /** List */
@@ -14894,6 +15791,15 @@ export interface components {
             keyword: string;
             /** Ishot */
             isHot: boolean;
+        };
+        /** SectionsOut */
+        SectionsOut: {
+            concentration: components["schemas"]["ConcentrationOut"];
+            exposure: components["schemas"]["ExposureOut"];
+            overlap: components["schemas"]["OverlapOut"];
+            fees: components["schemas"]["FeesOut"];
+            risk: components["schemas"]["MsRiskOut"];
+            performance: components["schemas"]["MsPerformanceOut"];
         };
         /** SecuritySettingIn */
         SecuritySettingIn: {
@@ -15057,6 +15963,15 @@ export interface components {
             hideAmounts: boolean;
             /** Loginnotify */
             loginNotify: boolean;
+        };
+        /** ShareRow */
+        ShareRow: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: string;
+            /** Share */
+            share: string;
         };
         /**
          * ShareRowOut
@@ -15306,6 +16221,21 @@ export interface components {
             multiplier: string;
             /** Label */
             label: string;
+        };
+        /** StatisticsOut */
+        StatisticsOut: {
+            /** Diagnosiscount */
+            diagnosisCount: number;
+            /** Firstat */
+            firstAt: string | null;
+            /** Latestat */
+            latestAt: string | null;
+            /** Latestscore */
+            latestScore: number | null;
+            /** Bestscore */
+            bestScore: number | null;
+            /** History */
+            history: components["schemas"]["ScorePoint"][];
         };
         /**
          * StatusOut
@@ -15961,6 +16891,17 @@ export interface components {
             /** Expiresin */
             expiresIn: number;
         };
+        /** TopHolding */
+        TopHolding: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: string;
+            /** Share */
+            share: string;
+            /** Code */
+            code: string;
+        };
         /** TotalAssetOut */
         TotalAssetOut: {
             /** Totalasset */
@@ -16346,6 +17287,13 @@ export interface components {
             /** Verified */
             verified: boolean;
         };
+        /** VerifyIdentityIn */
+        VerifyIdentityIn: {
+            /** Name */
+            name: string;
+            /** Idno */
+            idNo: string;
+        };
         /** VerifyMethodIn */
         VerifyMethodIn: {
             /**
@@ -16487,6 +17435,24 @@ export interface components {
              * @default false
              */
             needUserInfo: boolean;
+        };
+        /**
+         * WechatPayOut
+         * @description What the WeChat pay step reads (docs/membership.md#wechat-pay).
+         */
+        WechatPayOut: {
+            /** Appid */
+            appId: string;
+            /** Timestamp */
+            timestamp: string;
+            /** Nonce */
+            nonce: string;
+            /** Prepayid */
+            prepayId: string;
+            /** Signtype */
+            signType: string;
+            /** Sign */
+            sign: string;
         };
         /**
          * WechatUserInfo
@@ -46570,8 +47536,9 @@ export interface operations {
     };
     query_pay_status_api_v1_opentamp_adviser_queryPayStatus_get: {
         parameters: {
-            query: {
-                feeId: number;
+            query?: {
+                feeId?: number | null;
+                orderNo?: string | null;
             };
             header?: never;
             path?: never;
@@ -46585,7 +47552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_FeePaymentOut_"];
+                    "application/json": components["schemas"]["Envelope_Union_FeePaymentOut__MemberPayStatusOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -46684,7 +47651,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PayFeeByCardIn"];
+                "application/json": components["schemas"]["PayFeeByCardIn"] | components["schemas"]["MemberBuyIn"];
             };
         };
         responses: {
@@ -46694,7 +47661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_FeePaymentOut_"];
+                    "application/json": components["schemas"]["Envelope_Union_FeePaymentOut__MemberBuyOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -46804,6 +47771,434 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OpenIdOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    member_status_api_v1_opentamp_adviser_member_userProductStatus_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MemberStatusOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    member_product_api_v1_opentamp_adviser_member_productInfo_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MemberProductOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    member_verify_identity_api_v1_opentamp_adviser_member_verifyIdentity_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyIdentityIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MemberStatusOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    local_wechat_pay_api_v1_opentamp_noauth_wechat_pay_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalWechatPayIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PayStepOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -51891,6 +53286,965 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PageOut_ExecutionOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_survey_detail_api_v1_opentamp_morningStar_getSurveyDetail_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MsSurveyDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submit_survey_api_v1_opentamp_morningStar_submitSurvey_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsSurveySubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MsSurveyResultOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submit_diagnosis_api_v1_opentamp_morningStar_submitDiagnosis_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DiagnosisOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_latest_diagnosis_api_v1_opentamp_morningStar_getLatestDiagnosis_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DiagnosisOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_diagnosis_statistics_api_v1_opentamp_morningStar_getDiagnosisStatistics_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StatisticsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_proposal_base_api_v1_opentamp_morningStar_queryInvestmentProposalBaseInfo_get: {
+        parameters: {
+            query?: {
+                proposalId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalBaseOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_proposal_risk_api_v1_opentamp_morningStar_queryInvestmentRiskInfo_get: {
+        parameters: {
+            query?: {
+                proposalId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalRiskOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_proposal_detail_api_v1_opentamp_morningStar_queryInvestmentProposalDetail_get: {
+        parameters: {
+            query?: {
+                proposalId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirm_proposal_api_v1_opentamp_morningStar_confirmInvestmentProposal_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalDetailOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */
