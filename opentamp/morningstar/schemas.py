@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Annotated
 
 from pydantic import Field
 
@@ -46,7 +47,7 @@ class MsSurveyDetailOut(CamelModel):
 
 class MsAnswerIn(CamelModel):
     no: int = Field(ge=1, le=99)
-    chosen: list[int] = Field(max_length=10)
+    chosen: list[Annotated[int, Field(ge=1, le=99)]] = Field(max_length=10)
 
 
 class MsSurveySubmitIn(CamelModel):

@@ -2,5 +2,3 @@
 export { useCustomer, customerQueryOptions, type Customer } from './api/get-customer'
 export { useLogout } from './api/logout'
 export { readEntryLogin, storedEntryLogin, clearEntryLogin } from './lib/entry-login'
-export { isWechat } from './lib/wechat'
-export { wechatAuthorizeUrl } from './api/wechat-login'

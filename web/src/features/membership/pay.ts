@@ -2,6 +2,7 @@
  * WeChat's pay step (docs/membership.md#wechat-pay): inside WeChat the parameters go to
  * WeixinJSBridge's getBrandWCPayRequest; elsewhere the page shows the local stand-in's sheet.
  */
+import { get } from '@/lib/api-client'
 import type { WechatPay } from './api'
 
 interface Bridge {
@@ -33,3 +34,11 @@ export function payInWechat(bridge: Bridge, pay: WechatPay): Promise<boolean> {
     ),
   )
 }
+
+export function isWechat(ua = navigator.userAgent): boolean {
+  return /MicroMessenger/i.test(ua)
+}
+
+/** GET /noauth/wechat/authorizeUrl: where WeChat's OAuth gives this page a code (silently). */
+export const wechatAuthorizeUrl = (redirectUri: string, scope: 'snsapi_base') =>
+  get<{ url: string }>('/noauth/wechat/authorizeUrl', { redirectUri, scope, state: scope })

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { Button, List, Popup, Toast } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
-import { isWechat, wechatAuthorizeUrl } from '@/features/auth'
 import { formatMoney } from '@/lib/format'
 import { useTradeUUID } from '@/lib/trade-uuid'
 import {
@@ -15,7 +14,7 @@ import {
   type MemberProduct,
   type MemberStatus,
 } from '../api'
-import { payInWechat, wechatBridge } from '../pay'
+import { isWechat, payInWechat, wechatAuthorizeUrl, wechatBridge } from '../pay'
 import '../membership.css'
 
 /** The page's address without WeChat's code, for the OAuth round trip. */
