@@ -50,6 +50,10 @@ function route(
   return { path, access, title, ...extra }
 }
 
+/** The Morningstar and membership routes each load one screen that picks the page. */
+const morningstar = () => import('@/features/morningstar/screen')
+const membership = () => import('@/features/membership/screen')
+
 export const ROUTES: RouteDef[] = [
   // Tabs
   route('home', T, '首页', { tab: true, screen: () => import('@/features/store/pages/home') }),
@@ -97,16 +101,16 @@ export const ROUTES: RouteDef[] = [
   route('member', T, '会员', { screen: () => import('@/features/auth/pages/member/member') }),
   route('sms', P, '短信验证', { screen: () => import('@/features/auth/pages/sms') }),
   route('member/index', T, '会员中心', {
-    screen: () => import('@/features/membership/pages/index'),
+    screen: membership,
   }),
   route('member/bindIdCard', T, '绑定身份证', {
-    screen: () => import('@/features/membership/pages/bind-id-card'),
+    screen: membership,
   }),
   route('member/richView', T, '会员权益', {
-    screen: () => import('@/features/membership/pages/rich-view'),
+    screen: membership,
   }),
   route('member/result', T, '开通结果', {
-    screen: () => import('@/features/membership/pages/result'),
+    screen: membership,
   }),
   route('brokerVerifyCallback', T, '券商验证', {
     screen: () => import('@/features/accounts/pages/broker-verify-callback'),
@@ -513,17 +517,17 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/suitability/pages/user-survey'),
   }),
   route('morningstar/questionnaire', A, '投资问卷', {
-    screen: () => import('@/features/morningstar/pages/questionnaire'),
+    screen: morningstar,
   }),
-  route('question', A, '问卷', { screen: () => import('@/features/morningstar/pages/question') }),
+  route('question', A, '问卷', { screen: morningstar }),
   route('diagnose', A, '持仓诊断', {
-    screen: () => import('@/features/morningstar/pages/diagnose'),
+    screen: morningstar,
   }),
   route('questionnaireResult', A, '问卷结果', {
-    screen: () => import('@/features/morningstar/pages/questionnaire-result'),
+    screen: morningstar,
   }),
   route('diagnoseResult', A, '诊断结果', {
-    screen: () => import('@/features/morningstar/pages/diagnose-result'),
+    screen: morningstar,
   }),
 
   // Account and security
@@ -751,7 +755,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/advisory/pages/first-year-charge'),
   }),
   route('fa/msProposalDetail', A, '建议书详情', {
-    screen: () => import('@/features/morningstar/pages/ms-proposal-detail'),
+    screen: morningstar,
   }),
   route('fa/planDeposit', A, '计划投入', {
     needs: ['serviceAccountId'],
