@@ -50,10 +50,6 @@ function route(
   return { path, access, title, ...extra }
 }
 
-/** The Morningstar and membership routes each load one screen that picks the page. */
-const morningstar = () => import('@/features/morningstar/screen')
-const membership = () => import('@/features/membership/screen')
-
 export const ROUTES: RouteDef[] = [
   // Tabs
   route('home', T, '首页', { tab: true, screen: () => import('@/features/store/pages/home') }),
@@ -101,16 +97,16 @@ export const ROUTES: RouteDef[] = [
   route('member', T, '会员', { screen: () => import('@/features/auth/pages/member/member') }),
   route('sms', P, '短信验证', { screen: () => import('@/features/auth/pages/sms') }),
   route('member/index', T, '会员中心', {
-    screen: membership,
+    screen: () => import('@/features/membership/pages/index'),
   }),
   route('member/bindIdCard', T, '绑定身份证', {
-    screen: membership,
+    screen: () => import('@/features/membership/pages/bind-id-card'),
   }),
   route('member/richView', T, '会员权益', {
-    screen: membership,
+    screen: () => import('@/features/membership/pages/rich-view'),
   }),
   route('member/result', T, '开通结果', {
-    screen: membership,
+    screen: () => import('@/features/membership/pages/result'),
   }),
   route('brokerVerifyCallback', T, '券商验证', {
     screen: () => import('@/features/accounts/pages/broker-verify-callback'),
@@ -517,17 +513,17 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/suitability/pages/user-survey'),
   }),
   route('morningstar/questionnaire', A, '投资问卷', {
-    screen: morningstar,
+    screen: () => import('@/features/morningstar/pages/questionnaire'),
   }),
-  route('question', A, '问卷', { screen: morningstar }),
+  route('question', A, '问卷', { screen: () => import('@/features/morningstar/pages/question') }),
   route('diagnose', A, '持仓诊断', {
-    screen: morningstar,
+    screen: () => import('@/features/morningstar/pages/diagnose'),
   }),
   route('questionnaireResult', A, '问卷结果', {
-    screen: morningstar,
+    screen: () => import('@/features/morningstar/pages/questionnaire-result'),
   }),
   route('diagnoseResult', A, '诊断结果', {
-    screen: morningstar,
+    screen: () => import('@/features/morningstar/pages/diagnose-result'),
   }),
 
   // Account and security
@@ -755,7 +751,7 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/advisory/pages/first-year-charge'),
   }),
   route('fa/msProposalDetail', A, '建议书详情', {
-    screen: morningstar,
+    screen: () => import('@/features/morningstar/pages/ms-proposal-detail'),
   }),
   route('fa/planDeposit', A, '计划投入', {
     needs: ['serviceAccountId'],
