@@ -21,6 +21,7 @@ from opentamp.kit.headers import SecurityHeadersMiddleware
 from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
+from opentamp.morningstar.routes import router as morningstar
 from opentamp.operators.routes import router as operators
 from opentamp.payments.routes import router as payments
 from opentamp.pension.routes import router as pension
@@ -71,6 +72,7 @@ def feature_routers() -> list[APIRouter]:
         dictionary,
         operators,
         advisory,
+        morningstar,
         adviser_operators,
         robo,
         robo_operators,

@@ -13,9 +13,11 @@ plans (定投), 67xxx operator accounts (docs/operators.md), 681xx signals and
 follow plans (docs/signals.md), 682xx target strategies
 (docs/targets.md) and redemption appointments (docs/appointments.md), 69xxx advisory service
 accounts (docs/advisory.md#errors-69xxx) except 693xx, the robo adviser (docs/robo.md#errors-693xx),
-711xx personal pension (docs/pension.md), 712xx transfer-in of outside holdings
-(docs/transfers.md), 722xx statements, asset certificates, profit books and capital flows
-(docs/statements.md#errors-722xx), 723xx return analytics and the rest of the shelf
+694xx the Morningstar questionnaire, diagnosis and proposal (docs/morningstar.md#errors-694xx),
+695xx advisory membership (docs/membership.md#errors-695xx), 711xx personal pension
+(docs/pension.md), 712xx transfer-in of outside holdings (docs/transfers.md), 721xx the notice
+centre (docs/notices.md#errors), 722xx statements, asset certificates, profit books and capital
+flows (docs/statements.md#errors-722xx), 723xx return analytics and the rest of the shelf
 (docs/shelf.md).
 """
 

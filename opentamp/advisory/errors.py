@@ -135,3 +135,42 @@ class TransferNotCancellable(AppError):
     code = 69061
     error = "advisory_transfer_not_cancellable"
     msg = "该转入申请已处理，无法撤销"
+
+
+# -- membership, 695xx (docs/membership.md#errors-695xx) ----------------------------------------
+
+
+class MemberNoAccount(AppError):
+    code = 69501
+    error = "member_no_account"
+    msg = "请先开户后再开通投顾会员"
+
+
+class MemberIdentityMismatch(AppError):
+    code = 69502
+    error = "member_identity_mismatch"
+    msg = "姓名或身份证号与开户信息不一致"
+
+
+class MemberIdentityUnverified(AppError):
+    code = 69503
+    error = "member_identity_unverified"
+    msg = "请先完成身份验证"
+
+
+class MemberOpenIdInvalid(AppError):
+    code = 69504
+    error = "member_openid_invalid"
+    msg = "微信授权已失效，请重新授权"
+
+
+class MemberProductUnknown(AppError):
+    code = 69505
+    error = "member_product_unknown"
+    msg = "会员产品不存在或已下架"
+
+
+class MemberPayQueryInvalid(AppError):
+    code = 69506
+    error = "member_pay_query_invalid"
+    msg = "请提供服务费编号或会员订单号"

@@ -15,9 +15,11 @@ from opentamp.advisory import (
     deposits,
     fees,
     home,
+    membership,
     plans,
     transfers,
 )
+from opentamp.advisory.errors import MemberPayQueryInvalid
 from opentamp.advisory.schemas import (
     AccFeeOut,
     AccountInfoOut,
@@ -53,12 +55,19 @@ from opentamp.advisory.schemas import (
     FundHoldingsOut,
     FundRedeemIn,
     FundRedeemWriteIn,
+    LocalWechatPayIn,
+    MemberBuyIn,
+    MemberBuyOut,
+    MemberPayStatusOut,
+    MemberProductOut,
+    MemberStatusOut,
     MoneyOrderOut,
     OpenIdIn,
     OpenIdOut,
     PayFeeByCardIn,
     PayFeeIn,
     PaymentMethodsOut,
+    PayStepOut,
     PopupCountOut,
     PreredeemIn,
     PreredeemOut,
@@ -77,6 +86,7 @@ from opentamp.advisory.schemas import (
     UnsignIn,
     UnsignOut,
     UserTagOut,
+    VerifyIdentityIn,
     WithdrawIn,
 )
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
@@ -86,6 +96,7 @@ from opentamp.kit.pagination import PageOut
 from opentamp.kit.params import Id
 from opentamp.kit.schema import AmountIn
 from opentamp.outside.wechat import WechatCodeInvalid, wechat_gateway
+from opentamp.outside.wechat_pay import PayParams, PrepayUnknown, wechat_pay
 from opentamp.plans import api as plans_api
 from opentamp.trading import api as trading_api
 
@@ -99,6 +110,8 @@ OptSaId = Annotated[Id | None, Query(alias="serviceAccountId")]
 PoCode = Annotated[str, Query(alias="poCode", min_length=1, max_length=16)]
 OptPoCode = Annotated[str | None, Query(alias="poCode", min_length=1, max_length=16)]
 FeeId = Annotated[Id, Query(alias="feeId")]
+OptFeeId = Annotated[Id | None, Query(alias="feeId")]
+MemberOrderNo = Annotated[str | None, Query(alias="orderNo", min_length=1, max_length=32)]
 PlanId = Annotated[Id, Query(alias="investPlanId")]
 Page = Annotated[int, Query(ge=1, le=10_000)]
 Size = Annotated[int, Query(ge=1, le=100)]
@@ -209,26 +222,82 @@ def target_debt_list(
 
 @router.get("/adviser/queryPayStatus")
 def query_pay_status(
-    user: CurrentUser, session: SessionDep, fee_id: FeeId
-) -> Envelope[FeePaymentOut]:
+    user: CurrentUser,
+    session: SessionDep,
+    fee_id: OptFeeId = None,
+    order_no: MemberOrderNo = None,
+) -> Envelope[FeePaymentOut | MemberPayStatusOut]:
+    """The status of an adviser fee's payment (feeId) or of a membership order (orderNo), the
+    latter settled from WeChat Pay's answer while it is paying (docs/membership.md)."""
+    if order_no is not None:
+        return ok(membership.pay_status(session, user=user, order_no=order_no))
+    if fee_id is None:
+        raise MemberPayQueryInvalid()
     return ok(fees.pay_status(session, user=user, fee_id=fee_id))
 
 
 @router.post("/adviser/buy")
 def adviser_buy(
-    user: CurrentUser, session: SessionDep, body: PayFeeByCardIn
-) -> Envelope[FeePaymentOut]:
+    user: CurrentUser, session: SessionDep, body: PayFeeByCardIn | MemberBuyIn
+) -> Envelope[FeePaymentOut | MemberBuyOut]:
+    """Pay an unpaid adviser fee by card (feeId), or buy the membership through WeChat Pay
+    (productCode, openId): the answer carries the pay step's parameters."""
+    if isinstance(body, MemberBuyIn):
+        return ok(membership.buy(session, user=user, body=body))
     return ok(fees.pay_by_card(session, user=user, body=body))
 
 
 @router.post("/adviser/queryOpenId")
-def query_open_id(user: CurrentUser, body: OpenIdIn) -> Envelope[OpenIdOut]:
-    """The WeChat openId of an authorization code (for paying a fee inside WeChat)."""
+def query_open_id(user: CurrentUser, session: SessionDep, body: OpenIdIn) -> Envelope[OpenIdOut]:
+    """The WeChat openId of an authorization code (for paying inside WeChat); it is kept for
+    the user's membership purchase."""
     try:
         wechat_user = wechat_gateway().oauth_user(code=body.code)
     except WechatCodeInvalid as exc:
         raise InvalidParams("微信授权码无效或已过期") from exc
+    membership.remember_openid(session, user=user, openid=wechat_user.openid)
     return ok(OpenIdOut(open_id=wechat_user.openid))
+
+
+@router.get("/adviser/member/userProductStatus")
+def member_status(user: CurrentUser, session: SessionDep) -> Envelope[MemberStatusOut]:
+    """Whether the user is a member, until when, and the identity and WeChat steps done."""
+    return ok(membership.user_product_status(session, user=user))
+
+
+@router.get("/adviser/member/productInfo")
+def member_product(user: CurrentUser, session: SessionDep) -> Envelope[MemberProductOut]:
+    """The membership on sale: price, term, benefits and the strategies of fee mode MEMBER."""
+    return ok(membership.product_info(session))
+
+
+@router.post("/adviser/member/verifyIdentity")
+def member_verify_identity(
+    user: CurrentUser, session: SessionDep, body: VerifyIdentityIn
+) -> Envelope[MemberStatusOut]:
+    """Check the name and ID number against the opened account before buying."""
+    return ok(membership.verify_identity(session, user=user, body=body))
+
+
+@router.post("/noauth/wechat/pay")
+def local_wechat_pay(body: LocalWechatPayIn) -> Envelope[PayStepOut]:
+    """The local WeChat Pay's pay step (the stand-in of WeChat's own pay sheet, for browsers
+    outside WeChat): the signature is checked, then the order is paid or, asked to, fails."""
+    try:
+        state = wechat_pay().pay(
+            PayParams(
+                app_id=body.app_id,
+                timestamp=body.timestamp,
+                nonce=body.nonce,
+                prepay_id=body.prepay_id,
+                sign_type=body.sign_type,
+                sign=body.sign,
+            ),
+            succeed=body.succeed,
+        )
+    except PrepayUnknown as exc:
+        raise InvalidParams("支付参数有误") from exc
+    return ok(PayStepOut(state=state))
 
 
 @router.get("/standard/adviser/accFee")

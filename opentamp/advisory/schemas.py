@@ -487,7 +487,7 @@ class FeePaymentOut(CamelModel):
 
 
 class OpenIdIn(CamelModel):
-    code: Annotated[str, Field(min_length=1, max_length=128)]
+    code: Annotated[str, Field(min_length=1, max_length=2048)]  # as the sign-in's WeChat code
 
 
 class OpenIdOut(CamelModel):
@@ -657,3 +657,82 @@ class ManualFeeIn(CamelModel):
     service_account_id: Id
     amount: AmountIn
     reason: Annotated[str, Field(min_length=1, max_length=200)]
+
+
+# -- membership (docs/membership.md) -----------------------------------------------------------
+
+
+class MemberStrategyOut(CamelModel):
+    po_code: str
+    po_name: str
+
+
+class MemberProductOut(CamelModel):
+    product_code: str
+    product_name: str
+    price: Decimal
+    days: int
+    benefits: list[str]
+    strategies: list[MemberStrategyOut]
+
+
+class MemberOrderOut(CamelModel):
+    order_no: str
+    product_code: str
+    amount: Decimal
+    pay_status: str
+    pay_status_name: str
+    create_time: datetime
+    pay_time: datetime | None
+
+
+class MemberStatusOut(CamelModel):
+    is_member: bool
+    identity_verified: bool
+    open_id_bound: bool
+    open_id: str
+    starts_at: datetime | None
+    expires_at: datetime | None
+    days_left: int
+    last_order: MemberOrderOut | None
+
+
+class VerifyIdentityIn(CamelModel):
+    name: Annotated[str, Field(min_length=1, max_length=64)]
+    id_no: Annotated[str, Field(min_length=1, max_length=32)]
+
+
+class MemberBuyIn(TradeWriteIn):
+    product_code: Annotated[str, Field(min_length=1, max_length=16)]
+    open_id: Annotated[str, Field(min_length=1, max_length=64)]
+
+
+class WechatPayOut(CamelModel):
+    """What the WeChat pay step reads (docs/membership.md#wechat-pay)."""
+
+    app_id: str
+    timestamp: str
+    nonce: str
+    prepay_id: str
+    sign_type: str
+    sign: str
+
+
+class MemberBuyOut(CamelModel):
+    order: MemberOrderOut
+    pay: WechatPayOut
+
+
+class MemberPayStatusOut(CamelModel):
+    order: MemberOrderOut
+    status: MemberStatusOut
+
+
+class LocalWechatPayIn(WechatPayOut):
+    """The local stand-in's pay step: the customer pays, or the payment fails."""
+
+    succeed: bool = True
+
+
+class PayStepOut(CamelModel):
+    state: str

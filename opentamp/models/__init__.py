@@ -11,6 +11,8 @@ from opentamp.models import (  # noqa: F401
     catalogue,
     content,
     holdings,
+    membership,
+    morningstar,
     onboarding,
     operators,
     orders,

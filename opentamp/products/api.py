@@ -2,7 +2,7 @@
 documents and notices, and the performance figures quoted elsewhere (private funds, store
 pages, holdings, trading)."""
 
-from opentamp.products.analytics import fund_series, year_return
+from opentamp.products.analytics import benchmark_series, fund_series, year_return
 from opentamp.products.cards import product_card
 from opentamp.products.catalogue import (
     ASSET_CLASSES,
@@ -17,10 +17,13 @@ from opentamp.products.documents import compliance_files, document_url, notice_o
 from opentamp.products.errors import ProductNotFound
 from opentamp.products.performance import (
     Point,
+    aligned_returns,
     annual_return,
     annual_volatility,
+    correlation,
     cumulative_return,
     max_drawdown,
+    months_before,
     period_return,
     rolling_returns,
     sharpe_ratio,
@@ -38,6 +41,7 @@ from opentamp.products.repository import (
     search_portfolios,
     shelf,
     strategy_phases,
+    tenures_of_fund,
 )
 from opentamp.products.schemas import DocumentOut, NoticeOut, PeriodReturnOut, ProductCardOut
 from opentamp.products.series import backtest_hold
@@ -54,6 +58,11 @@ __all__ = [
     "rolling_returns",
     "sharpe_ratio",
     "simple_returns",
+    "aligned_returns",
+    "benchmark_series",
+    "correlation",
+    "months_before",
+    "tenures_of_fund",
     "FUND_TYPE_NAMES",
     "PORTFOLIO_TYPES",
     "DocumentOut",

@@ -13,6 +13,8 @@ and they agree to 1e-8), computed in ``Decimal`` so no float is involved:
 - annualised volatility: the sample standard deviation (n − 1) of daily returns × √252;
 - maximum drawdown: the lowest ``v_t / max(v_0..v_t) − 1``, with the peak, the trough and the
   day the series first regained the peak;
+- correlation of two return series: Pearson's coefficient, covariance over the product of
+  the standard deviations (``numpy.corrcoef``; the sample or population convention cancels);
 - Sharpe ratio: mean of daily excess returns over their sample standard deviation × √252, the
   risk-free rate being 1.5 % a year taken as 1.5 % / 252 a day (about the one-year deposit and
   short government bond yields of recent years);
@@ -357,6 +359,21 @@ def aligned_returns(
         mine = [common[i][1] / common[i - 1][1] - 1 for i in range(1, len(common))]
         theirs = [common[i][2] / common[i - 1][2] - 1 for i in range(1, len(common))]
     return mine, theirs
+
+
+def correlation(xs: Sequence[Decimal], ys: Sequence[Decimal]) -> Decimal | None:
+    """Pearson's correlation of two equally long return series; None under three points or
+    when either series does not move."""
+    if len(xs) != len(ys) or len(xs) < 3:
+        return None
+    with _ctx():
+        mx, my = _mean(xs), _mean(ys)
+        cov = sum(((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)), ZERO)
+        vx = sum(((x - mx) ** 2 for x in xs), ZERO)
+        vy = sum(((y - my) ** 2 for y in ys), ZERO)
+        if vx == 0 or vy == 0:
+            return None
+        return cov / (vx * vy).sqrt()
 
 
 def calendar_year_returns(points: Sequence[Point]) -> list[tuple[int, Decimal]]:

@@ -118,16 +118,16 @@ export const ROUTES: RouteDef[] = [
   route('member', T, '会员', { screen: () => import('@/features/auth/pages/member/member') }),
   route('sms', P, '短信验证', { screen: () => import('@/features/auth/pages/sms') }),
   route('member/index', T, '会员中心', {
-    screen: () => import('@/features/auth/pages/member/index'),
+    screen: () => import('@/features/membership/pages/index'),
   }),
   route('member/bindIdCard', T, '绑定身份证', {
-    screen: () => import('@/features/auth/pages/member/bind-id-card'),
+    screen: () => import('@/features/membership/pages/bind-id-card'),
   }),
   route('member/richView', T, '会员权益', {
-    screen: () => import('@/features/auth/pages/member/rich-view'),
+    screen: () => import('@/features/membership/pages/rich-view'),
   }),
   route('member/result', T, '开通结果', {
-    screen: () => import('@/features/auth/pages/member/result'),
+    screen: () => import('@/features/membership/pages/result'),
   }),
   route('brokerVerifyCallback', T, '券商验证', {
     screen: () => import('@/features/accounts/pages/broker-verify-callback'),
@@ -559,11 +559,19 @@ export const ROUTES: RouteDef[] = [
   route('userSurvey', A, '用户问卷', {
     screen: () => import('@/features/suitability/pages/user-survey'),
   }),
-  route('morningstar/questionnaire', A, '投资问卷'),
-  route('question', A, '问卷'),
-  route('diagnose', A, '持仓诊断'),
-  route('questionnaireResult', A, '问卷结果'),
-  route('diagnoseResult', A, '诊断结果'),
+  route('morningstar/questionnaire', A, '投资问卷', {
+    screen: () => import('@/features/morningstar/pages/questionnaire'),
+  }),
+  route('question', A, '问卷', { screen: () => import('@/features/morningstar/pages/question') }),
+  route('diagnose', A, '持仓诊断', {
+    screen: () => import('@/features/morningstar/pages/diagnose'),
+  }),
+  route('questionnaireResult', A, '问卷结果', {
+    screen: () => import('@/features/morningstar/pages/questionnaire-result'),
+  }),
+  route('diagnoseResult', A, '诊断结果', {
+    screen: () => import('@/features/morningstar/pages/diagnose-result'),
+  }),
 
   // Account and security
   route('setting', A, '设置', { screen: () => import('@/features/accounts/pages/setting') }),
@@ -816,7 +824,9 @@ export const ROUTES: RouteDef[] = [
     needs: ['poCode'],
     screen: () => import('@/features/advisory/pages/first-year-charge'),
   }),
-  route('fa/msProposalDetail', A, '建议书详情'),
+  route('fa/msProposalDetail', A, '建议书详情', {
+    screen: () => import('@/features/morningstar/pages/ms-proposal-detail'),
+  }),
   route('fa/planDeposit', A, '计划投入', {
     needs: ['serviceAccountId'],
     screen: () => import('@/features/advisory/pages/plan-deposit'),
