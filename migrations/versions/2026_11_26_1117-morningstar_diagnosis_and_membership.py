@@ -1,7 +1,7 @@
 """morningstar diagnosis and advisory membership
 
 Revision ID: c014c10160b4
-Revises: a28c25ae0b46
+Revises: 6d49b1678a43
 Created: 2026-11-26 11:17:47.391161+08:00
 """
 
@@ -14,7 +14,7 @@ import opentamp.db
 import opentamp.kit.money
 
 revision: str = 'c014c10160b4'
-down_revision: str | None = 'a28c25ae0b46'
+down_revision: str | None = "6d49b1678a43"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

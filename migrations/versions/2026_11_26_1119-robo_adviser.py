@@ -2,7 +2,7 @@
 strategies (docs/robo.md)
 
 Revision ID: f78caeeb07f2
-Revises: 6d49b1678a43
+Revises: c014c10160b4
 Created: 2026-11-26 11:19:02.555939+08:00
 """
 
@@ -14,7 +14,7 @@ from alembic import op
 import opentamp.db
 
 revision: str = "f78caeeb07f2"
-down_revision: str | None = "6d49b1678a43"
+down_revision: str | None = "c014c10160b4"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
