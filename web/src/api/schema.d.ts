@@ -944,7 +944,9 @@ export interface paths {
         };
         /**
          * Get Profits
-         * @description An account's figures (without financialAccountId, all accounts together).
+         * @description An account's figures (without financialAccountId, all accounts together); with
+         *     ``startDate`` also the period's simple, time-weighted and money-weighted returns
+         *     (docs/rules.md#returns).
          */
         get: operations["get_profits_api_v1_opentamp_trade_getProfits_get"];
         put?: never;
@@ -988,6 +990,26 @@ export interface paths {
          * @description Daily profits, newest first (without financialAccountId, all accounts).
          */
         get: operations["get_daily_profit_list_api_v1_opentamp_trade_getDailyProfitList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAccountAssetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Account Asset List
+         * @description Every financial account with its figures (账户详情).
+         */
+        get: operations["get_account_asset_list_api_v1_opentamp_account_getAccountAssetList_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3869,6 +3891,257 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/getAssetReportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Asset Report List
+         * @description The monthly or yearly statements (对账单) of the user's accounts, newest first.
+         */
+        get: operations["get_asset_report_list_api_v1_opentamp_account_getAssetReportList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tamp/getAdUserReportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Ad User Report List
+         * @description The statements of the advisory service accounts, with the six report scopes.
+         */
+        get: operations["get_ad_user_report_list_api_v1_opentamp_tamp_getAdUserReportList_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/genAssetReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gen Asset Report
+         * @description Ask for a statement's PDF (rendered by a task; poll getAssetReport).
+         */
+        post: operations["gen_asset_report_api_v1_opentamp_account_genAssetReport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getAssetReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Asset Report */
+        get: operations["get_asset_report_api_v1_opentamp_account_getAssetReport_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/assetReportFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Asset Report File
+         * @description The statement's PDF once it is ready (72203 while it is rendered).
+         */
+        get: operations["asset_report_file_api_v1_opentamp_account_assetReportFile_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/certificationPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certification Preview
+         * @description What an asset certificate of the date and accounts would certify.
+         */
+        get: operations["certification_preview_api_v1_opentamp_asset_certificationPreview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/genAssetCertification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gen Asset Certification
+         * @description Issue an asset certificate (资产证明) as a PDF with its verification code.
+         */
+        post: operations["gen_asset_certification_api_v1_opentamp_asset_genAssetCertification_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Certification */
+        get: operations["get_certification_api_v1_opentamp_asset_certification_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset/certificationFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Certification File */
+        get: operations["certification_file_api_v1_opentamp_asset_certificationFile_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/noauth/asset/verifyCertification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify Certification
+         * @description Anyone holding a certificate checks that it was issued here and is unchanged.
+         */
+        post: operations["verify_certification_api_v1_opentamp_noauth_asset_verifyCertification_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getProfitBookDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Profit Book Detail
+         * @description The profit book (收益账本): all years, a year's months or a month's days.
+         */
+        get: operations["get_profit_book_detail_api_v1_opentamp_account_getProfitBookDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getCapitalDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Capital Detail
+         * @description The card's money in and out (资金明细), newest first.
+         */
+        get: operations["get_capital_detail_api_v1_opentamp_account_getCapitalDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getCapitalNetInflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Capital Net Inflow
+         * @description Money in, out and net by month (资金净流入).
+         */
+        get: operations["get_capital_net_inflow_api_v1_opentamp_account_getCapitalNetInflow_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/fund/info": {
         parameters: {
             query?: never;
@@ -5258,7 +5531,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Query Pay Status */
+        /**
+         * Query Pay Status
+         * @description The status of an adviser fee's payment (feeId) or of a membership order (orderNo), the
+         *     latter settled from WeChat Pay's answer while it is paying (docs/membership.md).
+         */
         get: operations["query_pay_status_api_v1_opentamp_adviser_queryPayStatus_get"];
         put?: never;
         post?: never;
@@ -5277,7 +5554,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adviser Buy */
+        /**
+         * Adviser Buy
+         * @description Pay an unpaid adviser fee by card (feeId), or buy the membership through WeChat Pay
+         *     (productCode, openId): the answer carries the pay step's parameters.
+         */
         post: operations["adviser_buy_api_v1_opentamp_adviser_buy_post"];
         delete?: never;
         options?: never;
@@ -5296,9 +5577,91 @@ export interface paths {
         put?: never;
         /**
          * Query Open Id
-         * @description The WeChat openId of an authorization code (for paying a fee inside WeChat).
+         * @description The WeChat openId of an authorization code (for paying inside WeChat); it is kept for
+         *     the user's membership purchase.
          */
         post: operations["query_open_id_api_v1_opentamp_adviser_queryOpenId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviser/member/userProductStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Status
+         * @description Whether the user is a member, until when, and the identity and WeChat steps done.
+         */
+        get: operations["member_status_api_v1_opentamp_adviser_member_userProductStatus_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviser/member/productInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member Product
+         * @description The membership on sale: price, term, benefits and the strategies of fee mode MEMBER.
+         */
+        get: operations["member_product_api_v1_opentamp_adviser_member_productInfo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adviser/member/verifyIdentity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Member Verify Identity
+         * @description Check the name and ID number against the opened account before buying.
+         */
+        post: operations["member_verify_identity_api_v1_opentamp_adviser_member_verifyIdentity_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/noauth/wechat/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Local Wechat Pay
+         * @description The local WeChat Pay's pay step (the stand-in of WeChat's own pay sheet, for browsers
+         *     outside WeChat): the signature is checked, then the order is paid or, asked to, fails.
+         */
+        post: operations["local_wechat_pay_api_v1_opentamp_noauth_wechat_pay_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6098,6 +6461,180 @@ export interface paths {
         get: operations["plan_executions_api_v1_opentamp_serviceAccount_depositInvestPlan_executions_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/getSurveyDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Survey Detail
+         * @description The questionnaire with the user's last answers and the profile they gave.
+         */
+        get: operations["get_survey_detail_api_v1_opentamp_morningStar_getSurveyDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/submitSurvey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit Survey
+         * @description Score a complete set of answers and keep them; an incomplete one is refused.
+         */
+        post: operations["submit_survey_api_v1_opentamp_morningStar_submitSurvey_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/submitDiagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit Diagnosis
+         * @description Diagnose the current holdings (the empty answer when there are none).
+         */
+        post: operations["submit_diagnosis_api_v1_opentamp_morningStar_submitDiagnosis_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/getLatestDiagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Latest Diagnosis */
+        get: operations["get_latest_diagnosis_api_v1_opentamp_morningStar_getLatestDiagnosis_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/getDiagnosisStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Diagnosis Statistics
+         * @description How many diagnoses the user ran and their scores over time.
+         */
+        get: operations["get_diagnosis_statistics_api_v1_opentamp_morningStar_getDiagnosisStatistics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/queryInvestmentProposalBaseInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query Proposal Base
+         * @description The proposal's heading (the latest when no id is given).
+         */
+        get: operations["query_proposal_base_api_v1_opentamp_morningStar_queryInvestmentProposalBaseInfo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/queryInvestmentRiskInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query Proposal Risk
+         * @description The proposal's risk level against the investor's grade.
+         */
+        get: operations["query_proposal_risk_api_v1_opentamp_morningStar_queryInvestmentRiskInfo_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/queryInvestmentProposalDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Query Proposal Detail */
+        get: operations["query_proposal_detail_api_v1_opentamp_morningStar_queryInvestmentProposalDetail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/morningStar/confirmInvestmentProposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm Proposal
+         * @description Confirm the proposal; one above the grade only with acceptRisk.
+         */
+        post: operations["confirm_proposal_api_v1_opentamp_morningStar_confirmInvestmentProposal_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6912,6 +7449,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/getAllPaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get All Payment Methods
+         * @description Every way the user can pay (capitalMode ALL): bound cards, each account's wallet with
+         *     its available shares, and the pension fund account.
+         */
+        get: operations["get_all_payment_methods_api_v1_opentamp_account_getAllPaymentMethods_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tamp/getBrokerUserProductStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Broker User Product Status
+         * @description Which kinds of product the user holds, held before or never held.
+         */
+        get: operations["get_broker_user_product_status_api_v1_opentamp_tamp_getBrokerUserProductStatus_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/noauth/utils/documentLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Document Link
+         * @description Check an address for the document viewers (iframe, outsideChain) against the broker's
+         *     allow-list; refused addresses answer 72302.
+         */
+        get: operations["document_link_api_v1_opentamp_noauth_utils_documentLink_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/transferCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfer Center
+         * @description The partner transfer-centre jump: its address with a one-time ticket.
+         */
+        get: operations["transfer_center_api_v1_opentamp_customer_transferCenter_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shelf/dsfof/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dsfof List
+         * @description The FOF shelf: funds of funds with their latest NAV and the user's shares.
+         */
+        get: operations["dsfof_list_api_v1_opentamp_shelf_dsfof_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shelf/dsfof/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dsfof Records
+         * @description The user's orders of funds of funds (of one fund with productCode), newest first.
+         */
+        get: operations["dsfof_records_api_v1_opentamp_shelf_dsfof_records_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6959,6 +7618,48 @@ export interface components {
             recorded: boolean;
             /** Visits */
             visits: number;
+        };
+        /**
+         * AccountAssetItemOut
+         * @description One financial account of getAccountAssetList (账户详情).
+         */
+        AccountAssetItemOut: {
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Holdingprofit */
+            holdingProfit: string;
+            /** Holdingprofitrate */
+            holdingProfitRate: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+            /** Previousprofit */
+            previousProfit: string;
+            /** Updatedate */
+            updateDate: string | null;
+            /**
+             * Profitprogress
+             * @description UPDATING（更新中）或 DONE
+             */
+            profitProgress: string;
+            /** Pendingamount */
+            pendingAmount: string;
+            /** Pendingcount */
+            pendingCount: number;
+            /** Totalasset */
+            totalAsset: string;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Financialaccountname */
+            financialAccountName: string;
+            /** Financialaccounttype */
+            financialAccountType: string;
+            /** Ishidden */
+            isHidden: boolean;
+            /**
+             * Createdat
+             * Format: date
+             */
+            createdAt: string;
         };
         /**
          * AccountAssetOut
@@ -7396,6 +8097,32 @@ export interface components {
             /** Order */
             order: number;
         };
+        /**
+         * AllPaymentMethodsOut
+         * @description capitalMode ALL: the bound cards, the wallets, the pension account and the available
+         *     wallet shares of the account asked for (or of all wallets).
+         */
+        AllPaymentMethodsOut: {
+            /**
+             * Capitalmode
+             * @default ALL
+             */
+            capitalMode: string;
+            /**
+             * Paymentmethods
+             * @description 已绑定银行卡（同 getPaymentMethods）
+             */
+            paymentMethods: unknown[];
+            /** Walletpaymentmethods */
+            walletPaymentMethods: components["schemas"]["WalletPaymentMethodOut"][];
+            /**
+             * Tdpaymentmethods
+             * @description 个人养老金资金账户
+             */
+            tdPaymentMethods: unknown[];
+            /** Walletshares */
+            walletShares: string;
+        };
         /** AllocationItemOut */
         AllocationItemOut: {
             /** Fundcode */
@@ -7419,6 +8146,8 @@ export interface components {
         AllocationListOut: {
             /** Planningid */
             planningId: number;
+            /** Pocode */
+            poCode: string;
             /** Surveyversion */
             surveyVersion: number;
             /** Riskgrade */
@@ -8149,6 +8878,45 @@ export interface components {
              */
             scene: string;
         };
+        /** BookDayOut */
+        BookDayOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Profit */
+            profit: string;
+        };
+        /**
+         * BookEntryOut
+         * @description A year of the book (``2026``) or a month of a year (``2026-10``).
+         */
+        BookEntryOut: {
+            /** Period */
+            period: string;
+            /** Total */
+            total: string;
+        };
+        /** BookProductOut */
+        BookProductOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Total */
+            total: string;
+            /** Pricechange */
+            priceChange: string;
+            /** Dividends */
+            dividends: string;
+            /** Fees */
+            fees: string;
+            /** Realised */
+            realised: string;
+            /** Unrealised */
+            unrealised: string;
+        };
         /** BriefInfoOut */
         BriefInfoOut: {
             /** Teamid */
@@ -8196,6 +8964,21 @@ export interface components {
             isPrivacyPromptDisabled: boolean;
             /** Isnonamericanpopupdisabled */
             isNonAmericanPopupDisabled: boolean;
+        };
+        /** BrokerUserProductStatusOut */
+        BrokerUserProductStatusOut: {
+            /** Brokerid */
+            brokerId: number;
+            /** Hasaccount */
+            hasAccount: boolean;
+            /** Haswallet */
+            hasWallet: boolean;
+            /** Haspensionaccount */
+            hasPensionAccount: boolean;
+            /** Nonamerican */
+            nonAmerican: boolean | null;
+            /** Products */
+            products: components["schemas"]["ProductStatusOut"][];
         };
         /** BucketOut */
         BucketOut: {
@@ -8324,6 +9107,29 @@ export interface components {
             /** Tradepassword */
             tradePassword: string;
         };
+        /** CapitalFlowOut */
+        CapitalFlowOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Orderno */
+            orderNo: string;
+            /** Businesscode */
+            businessCode: string;
+            /** Title */
+            title: string;
+            /** Productname */
+            productName: string;
+            /**
+             * Direction
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** Amount */
+            amount: string;
+        };
         /** CaptchaOut */
         CaptchaOut: {
             /**
@@ -8363,6 +9169,101 @@ export interface components {
             paymentMethodId: number;
             /** Phone */
             phone: string;
+        };
+        /** CashFlowOut */
+        CashFlowOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Amount */
+            amount: string;
+        };
+        /** CertAccountOut */
+        CertAccountOut: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Accountname */
+            accountName: string;
+            /** Totalasset */
+            totalAsset: string;
+        };
+        /** CertificationApplyIn */
+        CertificationApplyIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Financialaccountids */
+            financialAccountIds: number[];
+            /**
+             * Language
+             * @default zh
+             * @enum {string}
+             */
+            language: "zh" | "en";
+        };
+        /** CertificationOut */
+        CertificationOut: {
+            /** Certificateid */
+            certificateId: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "zh" | "en";
+            /** Holdername */
+            holderName: string;
+            /** Accounts */
+            accounts: components["schemas"]["CertAccountOut"][];
+            /** Totalasset */
+            totalAsset: string;
+            /** Verifycode */
+            verifyCode: string;
+            /** Contentsha256 */
+            contentSha256: string;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /** Filename */
+            fileName: string;
+        };
+        /** CertificationPreviewOut */
+        CertificationPreviewOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "zh" | "en";
+            /** Holdername */
+            holderName: string;
+            /** Idno */
+            idNo: string;
+            /** Accounts */
+            accounts: components["schemas"]["CertAccountOut"][];
+            /** Totalasset */
+            totalAsset: string;
+            /** Mindate */
+            minDate: string | null;
+            /**
+             * Maxdate
+             * Format: date
+             */
+            maxDate: string;
         };
         /** ChangeAllocationIn */
         ChangeAllocationIn: {
@@ -8530,6 +9431,23 @@ export interface components {
             history: components["schemas"]["DocumentOut"][];
             /** List */
             list: components["schemas"]["DocumentOut"][];
+        };
+        /** ConcentrationOut */
+        ConcentrationOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Topholdings */
+            topHoldings: components["schemas"]["TopHolding"][];
+            /** Topshare */
+            topShare: string;
+            /** Maxfundshare */
+            maxFundShare: string;
+            /** Maxmanagershare */
+            maxManagerShare: string;
+            /** Managers */
+            managers: components["schemas"]["ShareRow"][];
         };
         /** ConfirmBindIn */
         ConfirmBindIn: {
@@ -8833,6 +9751,16 @@ export interface components {
             /** Isregion */
             isRegion: boolean;
         };
+        /** CurvePoint */
+        CurvePoint: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Value */
+            value: string | null;
+        };
         /**
          * CustomerOut
          * @description User info (docs/product.md#entities); phone and identity number masked.
@@ -9038,6 +9966,33 @@ export interface components {
             /** Paytypes */
             payTypes: string[];
         };
+        /**
+         * DiagnosisOut
+         * @description A diagnosis; ``empty`` (no holdings) comes with no sections and a message.
+         */
+        DiagnosisOut: {
+            /** Diagnosisid */
+            diagnosisId: number | null;
+            /** Empty */
+            empty: boolean;
+            /** Message */
+            message: string;
+            /** Diagnosedat */
+            diagnosedAt: string | null;
+            /** Totalvalue */
+            totalValue: string;
+            /** Holdingcount */
+            holdingCount: number;
+            /** Score */
+            score: number | null;
+            /** Warncount */
+            warnCount: number;
+            /** Surveydone */
+            surveyDone: boolean;
+            /** Proposalid */
+            proposalId: number | null;
+            sections: components["schemas"]["SectionsOut"] | null;
+        };
         /** DictGroupOut */
         DictGroupOut: {
             /** Groupcode */
@@ -9120,6 +10075,15 @@ export interface components {
             /** Content */
             content: string;
         };
+        /** DocumentLinkOut */
+        DocumentLinkOut: {
+            /** Url */
+            url: string;
+            /** Title */
+            title: string;
+            /** Host */
+            host: string;
+        };
         /** DocumentOut */
         DocumentOut: {
             /** Id */
@@ -9153,6 +10117,85 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /**
+         * DsfofOut
+         * @description One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof).
+         */
+        DsfofOut: {
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Shortname */
+            shortName: string;
+            /** Risklevel */
+            riskLevel: number;
+            /** Ispension */
+            isPension: boolean;
+            /** Status */
+            status: string;
+            /** Minpurchaseamount */
+            minPurchaseAmount: string;
+            /**
+             * Inceptiondate
+             * Format: date
+             */
+            inceptionDate: string;
+            /** Nav */
+            nav: string | null;
+            /** Navdate */
+            navDate: string | null;
+            /**
+             * Oneyearreturn
+             * @description 近1年单位净值涨幅
+             */
+            oneYearReturn: string | null;
+            /**
+             * Heldshares
+             * @description 当前用户持有份额
+             */
+            heldShares: string;
+        };
+        /**
+         * DsfofRecordOut
+         * @description One of the user's orders of a FOF (dsfofRecord).
+         */
+        DsfofRecordOut: {
+            /** Orderno */
+            orderNo: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Ordercode */
+            orderCode: string;
+            /** Ordername */
+            orderName: string;
+            /**
+             * Applytime
+             * Format: date-time
+             */
+            applyTime: string;
+            /**
+             * Tradedate
+             * Format: date
+             */
+            tradeDate: string;
+            /** Tradeamount */
+            tradeAmount: string;
+            /** Tradeshare */
+            tradeShare: string;
+            /** Confirmstatus */
+            confirmStatus: string;
+            /** Statusname */
+            statusName: string;
+            /** Confirmedamount */
+            confirmedAmount: string;
+            /** Confirmedshares */
+            confirmedShares: string;
+            /** Fee */
+            fee: string;
         };
         /** Envelope[AccFeeOut] */
         Envelope_AccFeeOut_: {
@@ -9307,6 +10350,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["AlgorithmConfigOut"];
+        };
+        /** Envelope[AllPaymentMethodsOut] */
+        Envelope_AllPaymentMethodsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["AllPaymentMethodsOut"];
         };
         /** Envelope[AllocationListOut] */
         Envelope_AllocationListOut_: {
@@ -9560,6 +10617,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["BrokerPreSettingOut"];
         };
+        /** Envelope[BrokerUserProductStatusOut] */
+        Envelope_BrokerUserProductStatusOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["BrokerUserProductStatusOut"];
+        };
         /** Envelope[BuyVerifyCodeCheckOut] */
         Envelope_BuyVerifyCodeCheckOut_: {
             /**
@@ -9615,6 +10686,34 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["CardCodeOut"];
+        };
+        /** Envelope[CertificationOut] */
+        Envelope_CertificationOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["CertificationOut"];
+        };
+        /** Envelope[CertificationPreviewOut] */
+        Envelope_CertificationPreviewOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["CertificationPreviewOut"];
         };
         /** Envelope[ChangeApplicationOut] */
         Envelope_ChangeApplicationOut_: {
@@ -9882,6 +10981,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["DepositPlanParamOut"];
         };
+        /** Envelope[DiagnosisOut] */
+        Envelope_DiagnosisOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["DiagnosisOut"];
+        };
         /** Envelope[DistributionOut] */
         Envelope_DistributionOut_: {
             /**
@@ -9937,6 +11050,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["DocumentDetailOut"];
+        };
+        /** Envelope[DocumentLinkOut] */
+        Envelope_DocumentLinkOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["DocumentLinkOut"];
         };
         /** Envelope[FeeEstimateOut] */
         Envelope_FeeEstimateOut_: {
@@ -10344,6 +11471,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["ManagerDetailOut"];
         };
+        /** Envelope[MemberProductOut] */
+        Envelope_MemberProductOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MemberProductOut"];
+        };
+        /** Envelope[MemberStatusOut] */
+        Envelope_MemberStatusOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MemberStatusOut"];
+        };
         /** Envelope[MockVerifyOut] */
         Envelope_MockVerifyOut_: {
             /**
@@ -10372,6 +11527,34 @@ export interface components {
             msg: string;
             data: components["schemas"]["MoneyOrderOut"];
         };
+        /** Envelope[MsSurveyDetailOut] */
+        Envelope_MsSurveyDetailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MsSurveyDetailOut"];
+        };
+        /** Envelope[MsSurveyResultOut] */
+        Envelope_MsSurveyResultOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["MsSurveyResultOut"];
+        };
         /** Envelope[NameCheckOut] */
         Envelope_NameCheckOut_: {
             /**
@@ -10399,6 +11582,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["NavSeriesOut"];
+        };
+        /** Envelope[NetInflowOut] */
+        Envelope_NetInflowOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["NetInflowOut"];
         };
         /** Envelope[NonAmericanOut] */
         Envelope_NonAmericanOut_: {
@@ -10639,6 +11836,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["PageOut_AuditOut_"];
         };
+        /** Envelope[PageOut[CapitalFlowOut]] */
+        Envelope_PageOut_CapitalFlowOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PageOut_CapitalFlowOut_"];
+        };
         /** Envelope[PageOut[ExecutionOut]] */
         Envelope_PageOut_ExecutionOut__: {
             /**
@@ -10722,6 +11933,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["PasswordSetOut"];
+        };
+        /** Envelope[PayStepOut] */
+        Envelope_PayStepOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["PayStepOut"];
         };
         /** Envelope[PaymentMethodOut] */
         Envelope_PaymentMethodOut_: {
@@ -11059,6 +12284,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProductCardOut"];
         };
+        /** Envelope[ProfitBookOut] */
+        Envelope_ProfitBookOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProfitBookOut"];
+        };
         /** Envelope[ProfitPreviewOut] */
         Envelope_ProfitPreviewOut_: {
             /**
@@ -11073,8 +12312,8 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProfitPreviewOut"];
         };
-        /** Envelope[ProfitsOut] */
-        Envelope_ProfitsOut_: {
+        /** Envelope[ProfitsAnalysisOut] */
+        Envelope_ProfitsAnalysisOut_: {
             /**
              * Code
              * @default 0
@@ -11085,7 +12324,49 @@ export interface components {
              * @default ok
              */
             msg: string;
-            data: components["schemas"]["ProfitsOut"];
+            data: components["schemas"]["ProfitsAnalysisOut"];
+        };
+        /** Envelope[ProposalBaseOut] */
+        Envelope_ProposalBaseOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalBaseOut"];
+        };
+        /** Envelope[ProposalDetailOut] */
+        Envelope_ProposalDetailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalDetailOut"];
+        };
+        /** Envelope[ProposalRiskOut] */
+        Envelope_ProposalRiskOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalRiskOut"];
         };
         /** Envelope[ProtocolDetailOut] */
         Envelope_ProtocolDetailOut_: {
@@ -11184,6 +12465,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["RelationOut"];
+        };
+        /** Envelope[ReportDetailOut] */
+        Envelope_ReportDetailOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ReportDetailOut"];
         };
         /** Envelope[RiskDisclosureOut] */
         Envelope_RiskDisclosureOut_: {
@@ -11422,6 +12717,20 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["SignatureOut"];
+        };
+        /** Envelope[StatisticsOut] */
+        Envelope_StatisticsOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["StatisticsOut"];
         };
         /** Envelope[StrategyInfoOut] */
         Envelope_StrategyInfoOut_: {
@@ -11703,6 +13012,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["TradeRulesOut"];
         };
+        /** Envelope[TransferCenterOut] */
+        Envelope_TransferCenterOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["TransferCenterOut"];
+        };
         /** Envelope[TransferOut] */
         Envelope_TransferOut_: {
             /**
@@ -11730,6 +13053,36 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["TransferPreviewOut"];
+        };
+        /** Envelope[Union[FeePaymentOut, MemberBuyOut]] */
+        Envelope_Union_FeePaymentOut__MemberBuyOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["FeePaymentOut"] | components["schemas"]["MemberBuyOut"];
+        };
+        /** Envelope[Union[FeePaymentOut, MemberPayStatusOut]] */
+        Envelope_Union_FeePaymentOut__MemberPayStatusOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["FeePaymentOut"] | components["schemas"]["MemberPayStatusOut"];
         };
         /** Envelope[Union[MonthProfitOut, YearProfitOut]] */
         Envelope_Union_MonthProfitOut__YearProfitOut__: {
@@ -11844,6 +13197,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["VerifiedOut"];
         };
+        /** Envelope[VerifyOut] */
+        Envelope_VerifyOut_: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["VerifyOut"];
+        };
         /** Envelope[VerifyUserOut] */
         Envelope_VerifyUserOut_: {
             /**
@@ -11913,6 +13280,21 @@ export interface components {
              */
             msg: string;
             data: components["schemas"]["WechatLoginOut"];
+        };
+        /** Envelope[list[AccountAssetItemOut]] */
+        Envelope_list_AccountAssetItemOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["AccountAssetItemOut"][];
         };
         /** Envelope[list[AccumulatedPointOut]] */
         Envelope_list_AccumulatedPointOut__: {
@@ -12124,6 +13506,36 @@ export interface components {
             /** Data */
             data: components["schemas"]["DictGroupOut"][];
         };
+        /** Envelope[list[DsfofOut]] */
+        Envelope_list_DsfofOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["DsfofOut"][];
+        };
+        /** Envelope[list[DsfofRecordOut]] */
+        Envelope_list_DsfofRecordOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["DsfofRecordOut"][];
+        };
         /** Envelope[list[FollowedProductOut]] */
         Envelope_list_FollowedProductOut__: {
             /**
@@ -12273,6 +13685,21 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["RecommendationOut"][];
+        };
+        /** Envelope[list[ReportOut]] */
+        Envelope_list_ReportOut__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            /** Data */
+            data: components["schemas"]["ReportOut"][];
         };
         /** Envelope[list[ServedAccountOut]] */
         Envelope_list_ServedAccountOut__: {
@@ -12455,6 +13882,23 @@ export interface components {
             /** Failreason */
             failReason: string;
         };
+        /** ExposureOut */
+        ExposureOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Assetclasses */
+            assetClasses: components["schemas"]["ShareRow"][];
+            /** Styles */
+            styles: components["schemas"]["ShareRow"][];
+            /** Equityshare */
+            equityShare: string;
+            /** Targetlow */
+            targetLow: string | null;
+            /** Targethigh */
+            targetHigh: string | null;
+        };
         /** FanPointOut */
         FanPointOut: {
             /** P5 */
@@ -12575,6 +14019,17 @@ export interface components {
             /** Brokerorderno */
             brokerOrderNo: string | null;
         };
+        /** FeeRow */
+        FeeRow: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Ongoingrate */
+            ongoingRate: string | null;
+            /** Yearlycost */
+            yearlyCost: string | null;
+        };
         /** FeeTierOut */
         FeeTierOut: {
             /** Condition */
@@ -12585,6 +14040,21 @@ export interface components {
             discountedRate?: string | null;
             /** Fixedfee */
             fixedFee?: string | null;
+        };
+        /** FeesOut */
+        FeesOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Feespaid */
+            feesPaid: string;
+            /** Weightedongoingrate */
+            weightedOngoingRate: string | null;
+            /** Yearlycost */
+            yearlyCost: string;
+            /** Funds */
+            funds: components["schemas"]["FeeRow"][];
         };
         /** FileIn */
         FileIn: {
@@ -13193,6 +14663,20 @@ export interface components {
             tradeLimitEndTime?: string | null;
             status: components["schemas"]["StatusOut"];
         };
+        /** GenerateReportIn */
+        GenerateReportIn: {
+            /** Financialaccountid */
+            financialAccountId: number;
+            /**
+             * Reporttype
+             * @enum {string}
+             */
+            reportType: "month" | "year";
+            /** Period */
+            period: string;
+            /** Scopes */
+            scopes?: ("summary" | "holdings" | "transactions" | "adjustments" | "report" | "adviserCharge")[] | null;
+        };
         /**
          * GetAccountOut
          * @description getAccountApi (docs/api.md#account): accountId, identityNo, hasPensionAccount,
@@ -13633,6 +15117,29 @@ export interface components {
             isNeedToast: boolean;
         };
         /**
+         * LocalWechatPayIn
+         * @description The local stand-in's pay step: the customer pays, or the payment fails.
+         */
+        LocalWechatPayIn: {
+            /** Appid */
+            appId: string;
+            /** Timestamp */
+            timestamp: string;
+            /** Nonce */
+            nonce: string;
+            /** Prepayid */
+            prepayId: string;
+            /** Signtype */
+            signType: string;
+            /** Sign */
+            sign: string;
+            /**
+             * Succeed
+             * @default true
+             */
+            succeed: boolean;
+        };
+        /**
          * LoginOut
          * @description Token (docs/product.md#entities): accessToken, brokerUserId, accountId; expiresIn in seconds
          *     (the client treats it as expired 300 s early).
@@ -13746,6 +15253,88 @@ export interface components {
             /** Value */
             value?: string | null;
         };
+        /** MemberBuyIn */
+        MemberBuyIn: {
+            /**
+             * Tradeuuid
+             * @description 每个交易页面生成一次的请求编号：同一用户同一编号只会下单一次
+             */
+            tradeUUID: string;
+            /** Productcode */
+            productCode: string;
+            /** Openid */
+            openId: string;
+        };
+        /** MemberBuyOut */
+        MemberBuyOut: {
+            order: components["schemas"]["MemberOrderOut"];
+            pay: components["schemas"]["WechatPayOut"];
+        };
+        /** MemberOrderOut */
+        MemberOrderOut: {
+            /** Orderno */
+            orderNo: string;
+            /** Productcode */
+            productCode: string;
+            /** Amount */
+            amount: string;
+            /** Paystatus */
+            payStatus: string;
+            /** Paystatusname */
+            payStatusName: string;
+            /**
+             * Createtime
+             * Format: date-time
+             */
+            createTime: string;
+            /** Paytime */
+            payTime: string | null;
+        };
+        /** MemberPayStatusOut */
+        MemberPayStatusOut: {
+            order: components["schemas"]["MemberOrderOut"];
+            status: components["schemas"]["MemberStatusOut"];
+        };
+        /** MemberProductOut */
+        MemberProductOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Price */
+            price: string;
+            /** Days */
+            days: number;
+            /** Benefits */
+            benefits: string[];
+            /** Strategies */
+            strategies: components["schemas"]["MemberStrategyOut"][];
+        };
+        /** MemberStatusOut */
+        MemberStatusOut: {
+            /** Ismember */
+            isMember: boolean;
+            /** Identityverified */
+            identityVerified: boolean;
+            /** Openidbound */
+            openIdBound: boolean;
+            /** Openid */
+            openId: string;
+            /** Startsat */
+            startsAt: string | null;
+            /** Expiresat */
+            expiresAt: string | null;
+            /** Daysleft */
+            daysLeft: number;
+            lastOrder: components["schemas"]["MemberOrderOut"] | null;
+        };
+        /** MemberStrategyOut */
+        MemberStrategyOut: {
+            /** Pocode */
+            poCode: string;
+            /** Poname */
+            poName: string;
+        };
         /**
          * MetricIn
          * @description One client report (docs/api.md#messages-and-codes reporting). Long texts are cut by the
@@ -13852,6 +15441,120 @@ export interface components {
             /** Profit */
             profit: string;
         };
+        /** MsAnswerIn */
+        MsAnswerIn: {
+            /** No */
+            no: number;
+            /** Chosen */
+            chosen: number[];
+        };
+        /** MsOptionOut */
+        MsOptionOut: {
+            /** No */
+            no: number;
+            /** Text */
+            text: string;
+        };
+        /** MsPerformanceOut */
+        MsPerformanceOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Startdate */
+            startDate?: string | null;
+            /** Enddate */
+            endDate?: string | null;
+            /** Portfolioreturn */
+            portfolioReturn?: string | null;
+            /** Benchmarkreturn */
+            benchmarkReturn?: string | null;
+            /** Excessreturn */
+            excessReturn?: string | null;
+            /** Maxdrawdown */
+            maxDrawdown?: string | null;
+            /** Volatility */
+            volatility?: string | null;
+            /**
+             * Benchmarks
+             * @default []
+             */
+            benchmarks: string[];
+            /** Curve */
+            curve: components["schemas"]["CurvePoint"][];
+            /** Benchmarkcurve */
+            benchmarkCurve: components["schemas"]["CurvePoint"][];
+        };
+        /** MsQuestionOut */
+        MsQuestionOut: {
+            /** No */
+            no: number;
+            /** Text */
+            text: string;
+            /** Multi */
+            multi: boolean;
+            /** Options */
+            options: components["schemas"]["MsOptionOut"][];
+            /**
+             * Chosen
+             * @default []
+             */
+            chosen: number[];
+        };
+        /** MsRiskOut */
+        MsRiskOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Grade */
+            grade: number | null;
+            /** Weightedrisklevel */
+            weightedRiskLevel: string;
+            /** Highestrisklevel */
+            highestRiskLevel: number;
+            /** Abovegrade */
+            aboveGrade: components["schemas"]["RiskRow"][];
+            /** Abovegradeshare */
+            aboveGradeShare: string;
+        };
+        /** MsSurveyDetailOut */
+        MsSurveyDetailOut: {
+            /** Title */
+            title: string;
+            /** Questions */
+            questions: components["schemas"]["MsQuestionOut"][];
+            result: components["schemas"]["MsSurveyResultOut"] | null;
+        };
+        /** MsSurveyResultOut */
+        MsSurveyResultOut: {
+            /** Surveyid */
+            surveyId: number;
+            /** Score */
+            score: number;
+            /** Profile */
+            profile: number;
+            /** Profilename */
+            profileName: string;
+            /** Description */
+            description: string;
+            /** Equitylow */
+            equityLow: string;
+            /** Equityhigh */
+            equityHigh: string;
+            /** Horizonyears */
+            horizonYears: number;
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+        };
+        /** MsSurveySubmitIn */
+        MsSurveySubmitIn: {
+            /** Answers */
+            answers: components["schemas"]["MsAnswerIn"][];
+        };
         /** NameCheckOut */
         NameCheckOut: {
             /** Available */
@@ -13913,6 +15616,28 @@ export interface components {
              * @default []
              */
             markers: components["schemas"]["MarkerOut"][];
+        };
+        /** NetInflowMonthOut */
+        NetInflowMonthOut: {
+            /** Month */
+            month: string;
+            /** Inflow */
+            inflow: string;
+            /** Outflow */
+            outflow: string;
+            /** Net */
+            net: string;
+        };
+        /** NetInflowOut */
+        NetInflowOut: {
+            /** Months */
+            months: components["schemas"]["NetInflowMonthOut"][];
+            /** Inflow */
+            inflow: string;
+            /** Outflow */
+            outflow: string;
+            /** Net */
+            net: string;
         };
         /** NewCardCheckIn */
         NewCardCheckIn: {
@@ -14443,6 +16168,17 @@ export interface components {
             /** Weight */
             weight: string;
         };
+        /** OverlapOut */
+        OverlapOut: {
+            /** Level */
+            level: string;
+            /** Finding */
+            finding: string;
+            /** Pairs */
+            pairs: components["schemas"]["PairOut"][];
+            /** Overlappingcount */
+            overlappingCount: number;
+        };
         /** PageConfigOut */
         PageConfigOut: {
             /** Teamid */
@@ -14482,6 +16218,19 @@ export interface components {
         PageOut_AuditOut_: {
             /** List */
             list: components["schemas"]["AuditOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Size */
+            size: number;
+            /** Hasmore */
+            hasMore: boolean;
+        };
+        /** PageOut[CapitalFlowOut] */
+        PageOut_CapitalFlowOut_: {
+            /** List */
+            list: components["schemas"]["CapitalFlowOut"][];
             /** Total */
             total: number;
             /** Page */
@@ -14556,6 +16305,23 @@ export interface components {
             /** Hasmore */
             hasMore: boolean;
         };
+        /** PairOut */
+        PairOut: {
+            /** Codea */
+            codeA: string;
+            /** Namea */
+            nameA: string;
+            /** Codeb */
+            codeB: string;
+            /** Nameb */
+            nameB: string;
+            /** Correlation */
+            correlation: string;
+            /** Days */
+            days: number;
+            /** Overlapping */
+            overlapping: boolean;
+        };
         /** PasswordSetIn */
         PasswordSetIn: {
             /** Password */
@@ -14609,6 +16375,11 @@ export interface components {
             feeId: number;
             /** Tradepassword */
             tradePassword: string;
+        };
+        /** PayStepOut */
+        PayStepOut: {
+            /** State */
+            state: string;
         };
         /**
          * PaymentAgreementOut
@@ -15143,6 +16914,8 @@ export interface components {
         PlanningOut: {
             /** Planningid */
             planningId: number;
+            /** Pocode */
+            poCode: string;
             /** Surveyid */
             surveyId: number;
             /** Surveyversion */
@@ -15645,6 +17418,48 @@ export interface components {
             /** Detailpath */
             detailPath: string;
         };
+        /**
+         * ProductStatusOut
+         * @description One product type of the user: HOLDING (holds some now), CLEARED (held before) or NONE.
+         */
+        ProductStatusOut: {
+            /** Producttype */
+            productType: string;
+            /** Status */
+            status: string;
+            /** Holdingasset */
+            holdingAsset: string;
+            /** Productcount */
+            productCount: number;
+        };
+        /** ProfitBookOut */
+        ProfitBookOut: {
+            /**
+             * Periodtype
+             * @enum {string}
+             */
+            periodType: "all" | "year" | "month";
+            /** Period */
+            period: string;
+            /** Total */
+            total: string;
+            /** Pricechange */
+            priceChange: string;
+            /** Dividends */
+            dividends: string;
+            /** Fees */
+            fees: string;
+            /** Realised */
+            realised: string;
+            /** Unrealised */
+            unrealised: string;
+            /** Products */
+            products: components["schemas"]["BookProductOut"][];
+            /** Children */
+            children: components["schemas"]["BookEntryOut"][];
+            /** Days */
+            days: components["schemas"]["BookDayOut"][];
+        };
         /** ProfitPreviewOut */
         ProfitPreviewOut: {
             /** Rows */
@@ -15678,10 +17493,10 @@ export interface components {
             profit: string;
         };
         /**
-         * ProfitsOut
-         * @description An account's (or all accounts') figures, sums of the holdings (docs/rules.md#profit).
+         * ProfitsAnalysisOut
+         * @description getProfits; with ``startDate`` also the period's three returns (收益分析).
          */
-        ProfitsOut: {
+        ProfitsAnalysisOut: {
             /** Holdingasset */
             holdingAsset: string;
             /** Holdingprofit */
@@ -15699,6 +17514,55 @@ export interface components {
              * @description UPDATING（更新中）或 DONE
              */
             profitProgress: string;
+            /** @description 区间收益率（仅当请求带 startDate 时） */
+            returns?: components["schemas"]["ReturnsOut"] | null;
+        };
+        /** ProposalBaseOut */
+        ProposalBaseOut: {
+            /** Proposalid */
+            proposalId: number;
+            /** Proposalno */
+            proposalNo: string;
+            /** Customername */
+            customerName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Diagnosisid */
+            diagnosisId: number;
+            /** Diagnosisscore */
+            diagnosisScore: number;
+            /** Totalvalue */
+            totalValue: string;
+            /** Profilename */
+            profileName: string;
+            /** Equitytarget */
+            equityTarget: string;
+            /** Status */
+            status: string;
+            /** Statusname */
+            statusName: string;
+            /** Confirmedat */
+            confirmedAt: string | null;
+        };
+        /** ProposalConfirmIn */
+        ProposalConfirmIn: {
+            /** Proposalid */
+            proposalId: number;
+            /**
+             * Acceptrisk
+             * @default false
+             */
+            acceptRisk: boolean;
+        };
+        /** ProposalDetailOut */
+        ProposalDetailOut: {
+            base: components["schemas"]["ProposalBaseOut"];
+            risk: components["schemas"]["ProposalRiskOut"];
+            /** Lines */
+            lines: components["schemas"]["ProposalLineOut"][];
         };
         /** ProposalIn */
         ProposalIn: {
@@ -15721,6 +17585,48 @@ export interface components {
              * @default
              */
             reason: string;
+        };
+        /** ProposalLineOut */
+        ProposalLineOut: {
+            /** Assetclass */
+            assetClass: string;
+            /** Currentvalue */
+            currentValue: string;
+            /** Currentshare */
+            currentShare: string;
+            /** Targetshare */
+            targetShare: string;
+            /** Targetvalue */
+            targetValue: string;
+            /** Changevalue */
+            changeValue: string;
+            /** Fundcode */
+            fundCode: string;
+            /** Fundname */
+            fundName: string;
+            /** Fundrisklevel */
+            fundRiskLevel: number | null;
+        };
+        /** ProposalRiskOut */
+        ProposalRiskOut: {
+            /** Proposalid */
+            proposalId: number;
+            /** Risklevel */
+            riskLevel: number;
+            /** Risklevelname */
+            riskLevelName: string;
+            /** Grade */
+            grade: number | null;
+            /** Gradename */
+            gradeName: string;
+            /** Match */
+            match: string;
+            /** Needconfirm */
+            needConfirm: boolean;
+            /** Warning */
+            warning: string;
+            /** Abovegrade */
+            aboveGrade: components["schemas"]["ProposalLineOut"][];
         };
         /** ProposalWeightIn */
         ProposalWeightIn: {
@@ -16116,6 +18022,98 @@ export interface components {
             /** Boundat */
             boundAt: string | null;
         };
+        /** ReportDetailOut */
+        ReportDetailOut: {
+            /** Reportid */
+            reportId: number;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Accountname */
+            accountName: string;
+            /**
+             * Reporttype
+             * @enum {string}
+             */
+            reportType: "month" | "year";
+            /** Period */
+            period: string;
+            /** Title */
+            title: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
+            /** Scopes */
+            scopes: ("summary" | "holdings" | "transactions" | "adjustments" | "report" | "adviserCharge")[];
+            /** Marketvalue */
+            marketValue: string;
+            /** Profit */
+            profit: string;
+            /** Dividends */
+            dividends: string;
+            /** Fees */
+            fees: string;
+            /** Holdingscount */
+            holdingsCount: number;
+            /** Orderscount */
+            ordersCount: number;
+            /** Holdings */
+            holdings: components["schemas"]["ReportHoldingOut"][];
+            /** Readyat */
+            readyAt: string | null;
+            /** Filename */
+            fileName: string;
+        };
+        /**
+         * ReportHoldingOut
+         * @description A holding at the statement period's end (its last daily row up to that day).
+         */
+        ReportHoldingOut: {
+            /** Productcode */
+            productCode: string;
+            /** Productname */
+            productName: string;
+            /** Marketvalue */
+            marketValue: string;
+            /** Accumulatedprofit */
+            accumulatedProfit: string;
+        };
+        /**
+         * ReportOut
+         * @description A statement period of one account; ``report_id`` once it was asked for.
+         */
+        ReportOut: {
+            /** Reportid */
+            reportId: number | null;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Accountname */
+            accountName: string;
+            /**
+             * Reporttype
+             * @enum {string}
+             */
+            reportType: "month" | "year";
+            /** Period */
+            period: string;
+            /** Title */
+            title: string;
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /** Status */
+            status: ("pending" | "ready" | "failed") | null;
+            /** Scopes */
+            scopes: ("summary" | "holdings" | "transactions" | "adjustments" | "report" | "adviserCharge")[];
+        };
         /** RequiredSignIn */
         RequiredSignIn: {
             /** Pocode */
@@ -16127,6 +18125,82 @@ export interface components {
              * @default false
              */
             isTransferProd: boolean;
+        };
+        /** ReturnDayOut */
+        ReturnDayOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Marketvalue */
+            marketValue: string;
+            /** Flow */
+            flow: string;
+            /** Profit */
+            profit: string;
+        };
+        /**
+         * ReturnsOut
+         * @description The three returns of a period (docs/rules.md#returns), decimals of 8 places
+         *     ("0.01234567" = 1.234567 %); none where a return cannot be defined.
+         */
+        ReturnsOut: {
+            /**
+             * Startdate
+             * Format: date
+             */
+            startDate: string;
+            /**
+             * Enddate
+             * Format: date
+             */
+            endDate: string;
+            /**
+             * Startvalue
+             * @description 期初市值
+             */
+            startValue: string;
+            /**
+             * Endvalue
+             * @description 期末市值
+             */
+            endValue: string;
+            /**
+             * Profit
+             * @description 区间收益
+             */
+            profit: string;
+            /**
+             * Netpaidin
+             * @description 净投入：期初市值 + 区间买入 − 区间取出
+             */
+            netPaidIn: string;
+            /**
+             * Simplereturn
+             * @description 简单收益率 = 区间收益 ÷ 净投入
+             */
+            simpleReturn: string | null;
+            /**
+             * Timeweightedreturn
+             * @description 时间加权收益率（逐日连乘）
+             */
+            timeWeightedReturn: string | null;
+            /**
+             * Moneyweightedreturn
+             * @description 资金加权收益率（XIRR，年化）
+             */
+            moneyWeightedReturn: string | null;
+            /**
+             * Cashflows
+             * @description XIRR 所用的现金流：投入为负、取回为正，含期初市值与期末市值
+             */
+            cashFlows: components["schemas"]["CashFlowOut"][];
+            /**
+             * Days
+             * @description 区间内每日的市值、净投入与收益
+             */
+            days: components["schemas"]["ReturnDayOut"][];
         };
         /** RiskDisclosureOut */
         RiskDisclosureOut: {
@@ -16213,6 +18287,17 @@ export interface components {
             products: components["schemas"]["OverLevelProductOut"][];
             /** History */
             history: components["schemas"]["DecisionOut"][];
+        };
+        /** RiskRow */
+        RiskRow: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Risklevel */
+            riskLevel: number;
+            /** Share */
+            share: string;
         };
         /**
          * RiskToastOut
@@ -16335,6 +18420,20 @@ export interface components {
             /** Saved */
             saved: boolean;
         };
+        /** ScorePoint */
+        ScorePoint: {
+            /** Diagnosisid */
+            diagnosisId: number;
+            /**
+             * Diagnosedat
+             * Format: date-time
+             */
+            diagnosedAt: string;
+            /** Score */
+            score: number;
+            /** Totalvalue */
+            totalValue: string;
+        };
         /** SearchOut */
         SearchOut: {
             /** List */
@@ -16351,6 +18450,15 @@ export interface components {
             keyword: string;
             /** Ishot */
             isHot: boolean;
+        };
+        /** SectionsOut */
+        SectionsOut: {
+            concentration: components["schemas"]["ConcentrationOut"];
+            exposure: components["schemas"]["ExposureOut"];
+            overlap: components["schemas"]["OverlapOut"];
+            fees: components["schemas"]["FeesOut"];
+            risk: components["schemas"]["MsRiskOut"];
+            performance: components["schemas"]["MsPerformanceOut"];
         };
         /** SecuritySettingIn */
         SecuritySettingIn: {
@@ -16539,6 +18647,15 @@ export interface components {
             hideAmounts: boolean;
             /** Loginnotify */
             loginNotify: boolean;
+        };
+        /** ShareRow */
+        ShareRow: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: string;
+            /** Share */
+            share: string;
         };
         /**
          * ShareRowOut
@@ -16818,6 +18935,21 @@ export interface components {
             multiplier: string;
             /** Label */
             label: string;
+        };
+        /** StatisticsOut */
+        StatisticsOut: {
+            /** Diagnosiscount */
+            diagnosisCount: number;
+            /** Firstat */
+            firstAt: string | null;
+            /** Latestat */
+            latestAt: string | null;
+            /** Latestscore */
+            latestScore: number | null;
+            /** Bestscore */
+            bestScore: number | null;
+            /** History */
+            history: components["schemas"]["ScorePoint"][];
         };
         /**
          * StatusOut
@@ -17534,6 +19666,17 @@ export interface components {
             /** Expiresin */
             expiresIn: number;
         };
+        /** TopHolding */
+        TopHolding: {
+            /** Name */
+            name: string;
+            /** Value */
+            value: string;
+            /** Share */
+            share: string;
+            /** Code */
+            code: string;
+        };
         /** TotalAssetOut */
         TotalAssetOut: {
             /** Totalasset */
@@ -17669,6 +19812,19 @@ export interface components {
         TransferCancelIn: {
             /** Applicationid */
             applicationId: number;
+        };
+        /** TransferCenterOut */
+        TransferCenterOut: {
+            /**
+             * Url
+             * @description 转账中心地址（带一次性凭证 ticket，10 分钟内有效）
+             */
+            url: string;
+            /**
+             * Knownorigin
+             * @description 是否由已知的合作方页面打开
+             */
+            knownOrigin: boolean;
         };
         /** TransferConfirmIn */
         TransferConfirmIn: {
@@ -17936,6 +20092,20 @@ export interface components {
             /** Verified */
             verified: boolean;
         };
+        /** VerifyIdentityIn */
+        VerifyIdentityIn: {
+            /** Name */
+            name: string;
+            /** Idno */
+            idNo: string;
+        };
+        /** VerifyIn */
+        VerifyIn: {
+            /** Verifycode */
+            verifyCode: string;
+            /** Sha256 */
+            sha256?: string | null;
+        };
         /** VerifyMethodIn */
         VerifyMethodIn: {
             /**
@@ -17945,6 +20115,23 @@ export interface components {
             method: "PASSWORD" | "PASSWORD_SMS";
             /** Password */
             password: string;
+        };
+        /** VerifyOut */
+        VerifyOut: {
+            /** Genuine */
+            genuine: boolean;
+            /** Unchanged */
+            unchanged: boolean | null;
+            /** Message */
+            message: string;
+            /** Date */
+            date: string | null;
+            /** Holdername */
+            holderName: string;
+            /** Totalasset */
+            totalAsset: string | null;
+            /** Issuedat */
+            issuedAt: string | null;
         };
         /** VerifyUserIn */
         VerifyUserIn: {
@@ -18006,6 +20193,48 @@ export interface components {
             minPurchaseAmount: string;
             /** Funds */
             funds: components["schemas"]["ProductCardOut"][];
+        };
+        /**
+         * WalletPaymentMethodOut
+         * @description A financial account's wallet as a way to pay (isWallet).
+         */
+        WalletPaymentMethodOut: {
+            /**
+             * Paymentmethodid
+             * @description 钱包所在理财账户的 financialAccountId
+             */
+            paymentMethodId: number;
+            /** Financialaccountid */
+            financialAccountId: number;
+            /** Name */
+            name: string;
+            /** Walletnamewithbankcard */
+            walletNameWithBankCard: string;
+            /**
+             * Iswallet
+             * @default true
+             */
+            isWallet: boolean;
+            /**
+             * Isbank
+             * @default false
+             */
+            isBank: boolean;
+            /**
+             * Ispension
+             * @default false
+             */
+            isPension: boolean;
+            /**
+             * Issuperwallet
+             * @default false
+             */
+            isSuperWallet: boolean;
+            /**
+             * Walletshares
+             * @description 可用份额（1 份 = 1 元）
+             */
+            walletShares: string;
         };
         /** WalletShareOut */
         WalletShareOut: {
@@ -18077,6 +20306,24 @@ export interface components {
              * @default false
              */
             needUserInfo: boolean;
+        };
+        /**
+         * WechatPayOut
+         * @description What the WeChat pay step reads (docs/membership.md#wechat-pay).
+         */
+        WechatPayOut: {
+            /** Appid */
+            appId: string;
+            /** Timestamp */
+            timestamp: string;
+            /** Nonce */
+            nonce: string;
+            /** Prepayid */
+            prepayId: string;
+            /** Signtype */
+            signType: string;
+            /** Sign */
+            sign: string;
         };
         /**
          * WechatUserInfo
@@ -23981,6 +26228,10 @@ export interface operations {
                 financialAccountId?: number | null;
                 brokerUserId?: number | null;
                 accountId?: number | null;
+                /** @description 收益分析区间起始日（含） */
+                startDate?: string | null;
+                /** @description 区间结束日（含），默认最近估值日 */
+                endDate?: string | null;
             };
             header?: never;
             path?: never;
@@ -23994,7 +26245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ProfitsOut_"];
+                    "application/json": components["schemas"]["Envelope_ProfitsAnalysisOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -24220,6 +26471,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_DailyProfitPageOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_account_asset_list_api_v1_opentamp_account_getAccountAssetList_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AccountAssetItemOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -40575,6 +42933,1411 @@ export interface operations {
             };
         };
     };
+    get_asset_report_list_api_v1_opentamp_account_getAssetReportList_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                reportType?: "month" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ReportOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_ad_user_report_list_api_v1_opentamp_tamp_getAdUserReportList_get: {
+        parameters: {
+            query?: {
+                financialAccountId?: number | null;
+                reportType?: "month" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ReportOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    gen_asset_report_api_v1_opentamp_account_genAssetReport_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_asset_report_api_v1_opentamp_account_getAssetReport_get: {
+        parameters: {
+            query: {
+                reportId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    asset_report_file_api_v1_opentamp_account_assetReportFile_get: {
+        parameters: {
+            query: {
+                reportId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    certification_preview_api_v1_opentamp_asset_certificationPreview_get: {
+        parameters: {
+            query?: {
+                date?: string | null;
+                financialAccountIds?: number[] | null;
+                language?: "zh" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CertificationPreviewOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    gen_asset_certification_api_v1_opentamp_asset_genAssetCertification_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificationApplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CertificationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_certification_api_v1_opentamp_asset_certification_get: {
+        parameters: {
+            query: {
+                certificateId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CertificationOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    certification_file_api_v1_opentamp_asset_certificationFile_get: {
+        parameters: {
+            query: {
+                certificateId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verify_certification_api_v1_opentamp_noauth_asset_verifyCertification_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VerifyOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_profit_book_detail_api_v1_opentamp_account_getProfitBookDetail_get: {
+        parameters: {
+            query?: {
+                year?: number | null;
+                month?: number | null;
+                financialAccountId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProfitBookOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_capital_detail_api_v1_opentamp_account_getCapitalDetail_get: {
+        parameters: {
+            query?: {
+                month?: string | null;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PageOut_CapitalFlowOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_capital_net_inflow_api_v1_opentamp_account_getCapitalNetInflow_get: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NetInflowOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     fund_info_api_v1_opentamp_product_fund_info_get: {
         parameters: {
             query?: {
@@ -48278,8 +52041,9 @@ export interface operations {
     };
     query_pay_status_api_v1_opentamp_adviser_queryPayStatus_get: {
         parameters: {
-            query: {
-                feeId: number;
+            query?: {
+                feeId?: number | null;
+                orderNo?: string | null;
             };
             header?: never;
             path?: never;
@@ -48293,7 +52057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_FeePaymentOut_"];
+                    "application/json": components["schemas"]["Envelope_Union_FeePaymentOut__MemberPayStatusOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -48392,7 +52156,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PayFeeByCardIn"];
+                "application/json": components["schemas"]["PayFeeByCardIn"] | components["schemas"]["MemberBuyIn"];
             };
         };
         responses: {
@@ -48402,7 +52166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_FeePaymentOut_"];
+                    "application/json": components["schemas"]["Envelope_Union_FeePaymentOut__MemberBuyOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -48512,6 +52276,434 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OpenIdOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    member_status_api_v1_opentamp_adviser_member_userProductStatus_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MemberStatusOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    member_product_api_v1_opentamp_adviser_member_productInfo_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MemberProductOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    member_verify_identity_api_v1_opentamp_adviser_member_verifyIdentity_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyIdentityIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MemberStatusOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    local_wechat_pay_api_v1_opentamp_noauth_wechat_pay_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalWechatPayIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PayStepOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -53599,6 +57791,965 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PageOut_ExecutionOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_survey_detail_api_v1_opentamp_morningStar_getSurveyDetail_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MsSurveyDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submit_survey_api_v1_opentamp_morningStar_submitSurvey_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsSurveySubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MsSurveyResultOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submit_diagnosis_api_v1_opentamp_morningStar_submitDiagnosis_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DiagnosisOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_latest_diagnosis_api_v1_opentamp_morningStar_getLatestDiagnosis_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DiagnosisOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_diagnosis_statistics_api_v1_opentamp_morningStar_getDiagnosisStatistics_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StatisticsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_proposal_base_api_v1_opentamp_morningStar_queryInvestmentProposalBaseInfo_get: {
+        parameters: {
+            query?: {
+                proposalId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalBaseOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_proposal_risk_api_v1_opentamp_morningStar_queryInvestmentRiskInfo_get: {
+        parameters: {
+            query?: {
+                proposalId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalRiskOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    query_proposal_detail_api_v1_opentamp_morningStar_queryInvestmentProposalDetail_get: {
+        parameters: {
+            query?: {
+                proposalId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalDetailOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirm_proposal_api_v1_opentamp_morningStar_confirmInvestmentProposal_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProposalDetailOut_"];
                 };
             };
             /** @description 参数或业务校验失败 */
@@ -58804,6 +63955,656 @@ export interface operations {
             };
             /** @description 操作员账户已停用，或不具备该操作所需的角色 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_all_payment_methods_api_v1_opentamp_account_getAllPaymentMethods_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+                financialAccountId?: number | null;
+                capitalMode?: "ALL";
+                teamId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AllPaymentMethodsOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_broker_user_product_status_api_v1_opentamp_tamp_getBrokerUserProductStatus_get: {
+        parameters: {
+            query?: {
+                brokerUserId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BrokerUserProductStatusOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    document_link_api_v1_opentamp_noauth_utils_documentLink_get: {
+        parameters: {
+            query: {
+                /** @description 要打开的外部文档地址 */
+                url: string;
+                title?: string;
+                brokerId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DocumentLinkOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transfer_center_api_v1_opentamp_customer_transferCenter_get: {
+        parameters: {
+            query?: {
+                reportId?: string | null;
+                scene?: string;
+                /** @description 打开本页的页面来源 */
+                origin?: string | null;
+                brokerUserId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TransferCenterOut_"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dsfof_list_api_v1_opentamp_shelf_dsfof_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DsfofOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不存在，或不属于当前用户 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 不支持的请求方式 */
+            405: {
+                headers: {
+                    /** @description 此地址支持的请求方式 */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 操作冲突（如同一交易请求正在处理） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 请求内容过大 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 交易请求编号已用于内容不同的请求 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 过于频繁 */
+            429: {
+                headers: {
+                    /** @description 可再次请求前需等待的秒数 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 系统异常 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dsfof_records_api_v1_opentamp_shelf_dsfof_records_get: {
+        parameters: {
+            query?: {
+                productCode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DsfofRecordOut__"];
+                };
+            };
+            /** @description 参数或业务校验失败 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 未登录或登录已过期 (invalid_token) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
