@@ -21,6 +21,8 @@ from opentamp.kit.headers import SecurityHeadersMiddleware
 from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
+from opentamp.notices.operator_routes import router as notice_operators
+from opentamp.notices.routes import router as notices
 from opentamp.operators.routes import router as operators
 from opentamp.payments.routes import router as payments
 from opentamp.pension.routes import router as pension
@@ -68,6 +70,8 @@ def feature_routers() -> list[APIRouter]:
         advisory,
         adviser_operators,
         signal_publication,
+        notices,
+        notice_operators,
     ]
 
 

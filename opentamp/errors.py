@@ -13,7 +13,9 @@ plans (定投), 67xxx operator accounts (docs/operators.md), 681xx signals and
 follow plans (docs/signals.md), 682xx target strategies
 (docs/targets.md) and redemption appointments (docs/appointments.md), 69xxx advisory service
 accounts (docs/advisory.md#errors-69xxx), 711xx personal pension (docs/pension.md), 712xx
-transfer-in of outside holdings (docs/transfers.md).
+transfer-in of outside holdings (docs/transfers.md), 721xx the notice centre (72101 notice not
+found or another user's, 72102 unknown category, 72103 a notice that needs no confirmation,
+72104 unknown broker of an announcement; docs/notices.md#errors).
 """
 
 from __future__ import annotations

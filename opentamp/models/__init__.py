@@ -11,6 +11,7 @@ from opentamp.models import (  # noqa: F401
     catalogue,
     content,
     holdings,
+    notices,
     onboarding,
     operators,
     orders,
