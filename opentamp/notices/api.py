@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from opentamp.notices.schemas import AnnouncementIn, NoticeFile
+from opentamp.notices.schemas import BrokerAnnouncementIn, NoticeFile
 from opentamp.notices.service import announce, deliver
 
-__all__ = ["AnnouncementIn", "NoticeFile", "announce", "deliver"]
+__all__ = ["BrokerAnnouncementIn", "NoticeFile", "announce", "deliver"]

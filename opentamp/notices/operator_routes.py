@@ -10,7 +10,7 @@ from fastapi import Depends
 from opentamp.deps import SessionDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.notices import service
-from opentamp.notices.schemas import AnnouncementIn, AnnouncementOut
+from opentamp.notices.schemas import BrokerAnnouncementIn, BrokerAnnouncementOut
 from opentamp.operators.api import (
     FORBIDDEN_RESPONSE,
     OPERATOR,
@@ -25,8 +25,8 @@ Operator = Annotated[SignedInOperator, Depends(require_operator(OPERATOR))]
 
 @router.post("/operator/notice/announcement")
 def announce(
-    operator: Operator, session: SessionDep, body: AnnouncementIn
-) -> Envelope[AnnouncementOut]:
+    operator: Operator, session: SessionDep, body: BrokerAnnouncementIn
+) -> Envelope[BrokerAnnouncementOut]:
     """An announcement to every user of the operator's broker."""
     key = service.announce(session, broker_id=operator.broker_id, body=body)
     audit(
@@ -36,4 +36,4 @@ def announce(
         ("announcement", key),
         {"title": body.title, "needConfirm": body.need_confirm, "files": len(body.files)},
     )
-    return ok(AnnouncementOut(event_key=key))
+    return ok(BrokerAnnouncementOut(event_key=key))

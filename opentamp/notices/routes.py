@@ -11,7 +11,7 @@ from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
 from opentamp.kit.params import Id
 from opentamp.notices import service
-from opentamp.notices.schemas import NoticeIdIn, NoticeOut, ReadAllIn, ReadAllOut, UnreadOut
+from opentamp.notices.schemas import NoticeIdIn, UserNoticeOut, ReadAllIn, ReadAllOut, UnreadOut
 
 router = api_router(tags=["notices"])
 
@@ -27,7 +27,7 @@ def get_notice(
     category: Category = None,
     page: Page = 1,
     size: Size = 10,
-) -> Envelope[PageOut[NoticeOut]]:
+) -> Envelope[PageOut[UserNoticeOut]]:
     """The caller's notices of one category (or all), newest first, pages from 1."""
     return ok(service.notices(session, user=user, category=category, page=page, size=size))
 
@@ -35,13 +35,13 @@ def get_notice(
 @router.get("/notice/detail")
 def notice_detail(
     user: CurrentUser, session: SessionDep, notice_id: Annotated[Id, Query(alias="noticeId")]
-) -> Envelope[NoticeOut]:
+) -> Envelope[UserNoticeOut]:
     """One notice (noticeDetail); another user's id answers 404."""
     return ok(service.detail(session, user=user, notice_id=notice_id))
 
 
 @router.post("/notice/read")
-def read(user: CurrentUser, session: SessionDep, body: NoticeIdIn) -> Envelope[NoticeOut]:
+def read(user: CurrentUser, session: SessionDep, body: NoticeIdIn) -> Envelope[UserNoticeOut]:
     return ok(service.read(session, user=user, notice_id=body.notice_id))
 
 
@@ -58,7 +58,7 @@ def unread(user: CurrentUser, session: SessionDep) -> Envelope[UnreadOut]:
 
 
 @router.get("/notice/getUserUnreadAnn")
-def unread_announcements(user: CurrentUser, session: SessionDep) -> Envelope[list[NoticeOut]]:
+def unread_announcements(user: CurrentUser, session: SessionDep) -> Envelope[list[UserNoticeOut]]:
     """The notices still to be acknowledged in a pop-up, oldest first."""
     return ok(service.to_confirm(session, user=user))
 
@@ -66,6 +66,6 @@ def unread_announcements(user: CurrentUser, session: SessionDep) -> Envelope[lis
 @router.post("/notice/confirmPopWindow")
 def confirm_pop_window(
     user: CurrentUser, session: SessionDep, body: NoticeIdIn
-) -> Envelope[NoticeOut]:
+) -> Envelope[UserNoticeOut]:
     """The pop-up's 我已知晓: the notice read and acknowledged."""
     return ok(service.confirm(session, user=user, notice_id=body.notice_id))

@@ -18,7 +18,7 @@ class NoticeFile(CamelModel):
     file_url: Annotated[str, Field(min_length=1, max_length=512, pattern=r"^(https?://|/)")]
 
 
-class NoticeOut(CamelModel):
+class UserNoticeOut(CamelModel):
     notice_id: int
     category: str
     category_name: str
@@ -61,11 +61,11 @@ class ReadAllOut(CamelModel):
     count: int
 
 
-class AnnouncementOut(CamelModel):
+class BrokerAnnouncementOut(CamelModel):
     event_key: str
 
 
-class AnnouncementIn(CamelModel):
+class BrokerAnnouncementIn(CamelModel):
     """An announcement of the broker (the operator call and ``opentamp notices announce``)."""
 
     title: Annotated[str, Field(min_length=1, max_length=128)]

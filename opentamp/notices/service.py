@@ -32,10 +32,10 @@ from opentamp.notices.errors import (
     UnknownCategory,
 )
 from opentamp.notices.schemas import (
-    AnnouncementIn,
+    BrokerAnnouncementIn,
     CategoryUnread,
     NoticeFile,
-    NoticeOut,
+    UserNoticeOut,
     ReadAllOut,
     UnreadOut,
 )
@@ -95,7 +95,7 @@ def _check_category(category: str | None) -> str | None:
     return category
 
 
-def notice_out(row: Row[Any]) -> NoticeOut:
+def notice_out(row: Row[Any]) -> UserNoticeOut:
     notice, event, read_at, confirmed_at = cast(
         tuple[Notice, OutboxEvent, datetime | None, datetime | None], tuple(row)
     )
@@ -110,7 +110,7 @@ def notice_out(row: Row[Any]) -> NoticeOut:
         )
     )
     files = (event.payload or {}).get("files") or []
-    return NoticeOut(
+    return UserNoticeOut(
         notice_id=notice.id,
         category=notice.category,
         category_name=CATEGORIES.get(notice.category, ""),
@@ -128,12 +128,12 @@ def notice_out(row: Row[Any]) -> NoticeOut:
 
 def notices(
     session: Session, *, user: BrokerUser, category: str | None, page: int, size: int
-) -> PageOut[NoticeOut]:
+) -> PageOut[UserNoticeOut]:
     _check_category(category)
     total, rows = repository.page(
         session, user, category=category, offset=page_offset(page, size), size=size
     )
-    return PageOut[NoticeOut](
+    return PageOut[UserNoticeOut](
         list=[notice_out(r) for r in rows],
         total=total,
         page=page,
@@ -142,14 +142,14 @@ def notices(
     )
 
 
-def detail(session: Session, *, user: BrokerUser, notice_id: int) -> NoticeOut:
+def detail(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
     row = repository.one(session, user, notice_id)
     if row is None:
         raise NoticeNotFound()
     return notice_out(row)
 
 
-def read(session: Session, *, user: BrokerUser, notice_id: int) -> NoticeOut:
+def read(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
     if repository.one(session, user, notice_id) is None:
         raise NoticeNotFound()
     repository.mark_read(session, user, notice_id, confirm=False)
@@ -172,11 +172,11 @@ def unread(session: Session, *, user: BrokerUser) -> UnreadOut:
     )
 
 
-def to_confirm(session: Session, *, user: BrokerUser) -> list[NoticeOut]:
+def to_confirm(session: Session, *, user: BrokerUser) -> list[UserNoticeOut]:
     return [notice_out(r) for r in repository.needing_confirmation(session, user)]
 
 
-def confirm(session: Session, *, user: BrokerUser, notice_id: int) -> NoticeOut:
+def confirm(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
     row = repository.one(session, user, notice_id)
     if row is None:
         raise NoticeNotFound()
@@ -186,7 +186,7 @@ def confirm(session: Session, *, user: BrokerUser, notice_id: int) -> NoticeOut:
     return detail(session, user=user, notice_id=notice_id)
 
 
-def announce(session: Session, *, broker_id: int, body: AnnouncementIn) -> str:
+def announce(session: Session, *, broker_id: int, body: BrokerAnnouncementIn) -> str:
     """An announcement of the broker to all its users: an event like any other. Returns the
     event's key."""
     if session.get(Broker, broker_id) is None:
