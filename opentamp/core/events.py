@@ -120,7 +120,7 @@ EVENT_COLUMNS = [
 ]
 
 
-def record_events(session: Session, rows: Select[Any]) -> int:
+def record_events(session: Session, rows: Select[*tuple[Any, ...]]) -> int:
     """Record the events ``rows`` selects (columns :data:`EVENT_COLUMNS`) in one statement;
     those recorded before are skipped. Returns how many were new."""
     stmt = (

@@ -11,7 +11,7 @@ from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut
 from opentamp.kit.params import Id
 from opentamp.notices import service
-from opentamp.notices.schemas import NoticeIdIn, UserNoticeOut, ReadAllIn, ReadAllOut, UnreadOut
+from opentamp.notices.schemas import NoticeIdIn, ReadAllIn, ReadAllOut, UnreadOut, UserNoticeOut
 
 router = api_router(tags=["notices"])
 

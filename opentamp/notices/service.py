@@ -35,9 +35,9 @@ from opentamp.notices.schemas import (
     BrokerAnnouncementIn,
     CategoryUnread,
     NoticeFile,
-    UserNoticeOut,
     ReadAllOut,
     UnreadOut,
+    UserNoticeOut,
 )
 from opentamp.notices.templates import CATEGORIES, CATEGORY_OF, Fields, render
 

@@ -114,9 +114,10 @@ def render(f: Fields) -> Rendered:
             f"/investPlan?investPlanId={f.ref}" if f.ref else "",
         )
     if f.kind == ev.FOLLOW_EXECUTED:
+        done = "按比例卖出" if f.detail == "SELL" else f"买入{_yuan(f.amount)}"
         return Rendered(
             "跟投已执行",
-            f"根据{f.subject}的最新信号，已为您下单{_yuan(f.amount)}。",
+            f"根据{f.subject}的最新信号，已为您{done}。",
             order_link,
         )
     if f.kind == ev.ADJUSTMENT_WAITING:
@@ -134,7 +135,7 @@ def render(f: Fields) -> Rendered:
     if f.kind == ev.SURVEY_EXPIRING:
         return Rendered(
             "风险测评即将到期",
-            f"您的风险测评将于{f.detail}到期，到期后将无法购买产品，请及时重新测评。",
+            f"您的风险测评将于{f.detail}到期，到期后将无法购买中高风险产品，请及时重新测评。",
             "/riskSurvey",
         )
     if f.kind == ev.CARD_RESIGN:
