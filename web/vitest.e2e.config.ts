@@ -18,6 +18,7 @@ const LAST = [
   'transfers.e2e.ts',
   'advisory.e2e.ts',
   'plans.e2e.ts',
+  'notices.e2e.ts',
 ]
 
 function rank(file: string): [number, string] {
