@@ -221,3 +221,45 @@ def test_a_broker_announcement_reaches_its_users_and_is_acknowledged(
         len(client.get(f"{api}/notice/getUserUnreadAnn", headers=login(session, b)).json()["data"])
         == 1
     )
+
+
+def test_the_daily_checks_record_cards_to_resign_and_expiring_surveys_once(
+    session: Session,
+) -> None:
+    from datetime import datetime
+
+    from opentamp.kit.clock import BEIJING
+    from opentamp.payments.jobs import resign_notices
+    from opentamp.suitability.jobs import expiry_notices
+    from tests.factories import make_account, make_payment_method
+
+    day = date(2026, 11, 24)
+    # assessed 2024-12-10: expires 2026-12-10, within 30 days of the 24th; 2025-01-10: not yet
+    soon = make_account(session)
+    soon.risk_assessed_at = datetime(2024, 12, 10, 10, 0, tzinfo=BEIJING)
+    later = make_account(session)
+    later.risk_assessed_at = datetime(2025, 1, 10, 10, 0, tzinfo=BEIJING)
+    make_payment_method(session, account=soon, is_signed=False)
+    make_payment_method(session, account=later)
+    session.flush()
+    for _ in range(2):  # a second run records nothing new
+        resign_notices(session, day)
+        expiry_notices(session, day)
+    rows = session.execute(select(OutboxEvent.kind, OutboxEvent.broker_user_id)).all()
+    assert sorted(rows) == [
+        (events.CARD_RESIGN, soon.broker_user_id),
+        (events.SURVEY_EXPIRING, soon.broker_user_id),
+    ]
+    assert deliver(session) == 2
+    user = session.get(BrokerUser, soon.broker_user_id)
+    assert user is not None
+    from opentamp.notices.service import notices
+
+    texts = {
+        n.kind: n.content
+        for n in notices(session, user=user, category="ACCOUNT", page=1, size=10).list
+    }
+    assert texts[events.SURVEY_EXPIRING] == (
+        "您的风险测评将于30天内到期，到期后将无法购买中高风险产品，请及时重新测评。"
+    )
+    assert texts[events.CARD_RESIGN].startswith("您尾号")
