@@ -597,11 +597,9 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/notices/pages/notification'),
   }),
   route('noticeDetail', A, '消息详情', {
-    needs: ['noticeId'],
     screen: () => import('@/features/notices/pages/notice-detail'),
   }),
   route('noticeFiles', A, '公告文件', {
-    needs: ['noticeId'],
     screen: () => import('@/features/notices/pages/notice-files'),
   }),
 
