@@ -22,6 +22,8 @@ from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
 from opentamp.morningstar.routes import router as morningstar
+from opentamp.notices.operator_routes import router as notice_operators
+from opentamp.notices.routes import router as notices
 from opentamp.operators.routes import router as operators
 from opentamp.payments.routes import router as payments
 from opentamp.pension.routes import router as pension
@@ -78,6 +80,8 @@ def feature_routers() -> list[APIRouter]:
         robo_operators,
         signal_publication,
         shelf,
+        notices,
+        notice_operators,
     ]
 
 

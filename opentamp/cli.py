@@ -839,3 +839,43 @@ def operator_audit(
                     ensure_ascii=False,
                 )
             )
+
+
+notices_app = typer.Typer(help="消息中心：券商公告（docs/notices.md）", no_args_is_help=True)
+app.add_typer(notices_app, name="notices")
+
+
+@notices_app.command("announce")
+def notices_announce(
+    title: Annotated[str, typer.Option("--title", help="标题")],
+    content: Annotated[str, typer.Option("--content", help="正文")],
+    confirm: Annotated[bool, typer.Option("--confirm", help="须在弹窗中确认（我已知晓）")] = False,
+    file: Annotated[
+        list[str] | None, typer.Option("--file", help="附件 名称=URL（可重复）")
+    ] = None,
+    broker: BrokerOption = None,
+) -> None:
+    """Publish an announcement of the broker to all its users (audited)."""
+    from pydantic import ValidationError
+
+    from opentamp.notices.api import BrokerAnnouncementIn, announce
+    from opentamp.operators.api import audit
+
+    broker_id = _broker_or_demo(broker)
+    try:
+        body = BrokerAnnouncementIn.model_validate(
+            {"title": title, "content": content, "needConfirm": confirm,
+             "files": [{"name": n, "fileUrl": u}
+                       for n, _, u in (f.partition("=") for f in file or [])]}
+        )  # fmt: skip
+    except ValidationError:
+        console.print("[red]公告的标题、正文或附件（名称=URL）有误[/red]")
+        raise typer.Exit(1) from None
+
+    def run(session: Session) -> str:
+        key = announce(session, broker_id=broker_id, body=body)
+        audit(session, None, "notices.announce", ("announcement", key),
+              {"broker": broker_id, "title": title, "needConfirm": confirm})  # fmt: skip
+        return key
+
+    console.print(f"announcement {_operator_command('notices.announce', broker_id, 'cli', run)}")

@@ -34,6 +34,7 @@ STEP_MODULES += ["opentamp.advisory.jobs"]
 STEP_MODULES += ["opentamp.transfers.jobs"]
 STEP_MODULES += ["opentamp.targets.jobs", "opentamp.appointments.jobs"]
 STEP_MODULES += ["opentamp.signals.jobs"]
+STEP_MODULES += ["opentamp.suitability.jobs", "opentamp.notices.jobs"]
 
 Step = Callable[[Session, date], str | None]
 

@@ -20,6 +20,7 @@ const LAST = [
   'advisory.e2e.ts',
   'plans.e2e.ts',
   'robo.e2e.ts',
+  'notices.e2e.ts',
 ]
 
 function rank(file: string): [number, string] {

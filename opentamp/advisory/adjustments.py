@@ -32,6 +32,7 @@ from opentamp.advisory.schemas import (
 )
 from opentamp.advisory.transitions import move
 from opentamp.core.calendar import get_calendar
+from opentamp.core.events import ADJUSTMENT_WAITING, record_event
 from opentamp.core.idempotency import run_once
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import BEIJING, now
@@ -231,6 +232,23 @@ def submit(
         return
     adj.expire_at = expiry(s.proposal_valid_days, now())
     move(session, adj, CUSTOMER_UNCONFIRMED, actor="adviser")
+    _record_waiting(session, adj)
+
+
+def _record_waiting(session: Session, adj: AdvisoryAdjustment) -> None:
+    """The ``adjustment.waiting`` event of the outbox (docs/notices.md#the-events)."""
+    user = session.get(BrokerUser, adj.broker_user_id)
+    assert user is not None
+    record_event(
+        session,
+        kind=ADJUSTMENT_WAITING,
+        key=str(adj.id),
+        broker_id=user.broker_id,
+        broker_user_id=user.id,
+        ref=str(adj.id),
+        subject=session.scalar(select(Portfolio.name).where(Portfolio.code == adj.po_code))
+        or adj.po_code,
+    )
 
 
 def execute(session: Session, adj: AdvisoryAdjustment, sa: ServiceAccount) -> None:

@@ -3,15 +3,22 @@ detail, reading one, and the unread mandatory ones that must be read before trad
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import Date, String, cast, literal, null, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from opentamp.advisory import repository as repo
 from opentamp.advisory.schemas import AnnounceIn, AnnouncementDetailOut, AnnouncementOut
+from opentamp.core.events import ADVISER_ANNOUNCEMENT, record_events
+from opentamp.db import AwareDateTime
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
-from opentamp.models.advisory import AdvisoryAnnouncement, AdvisoryAnnouncementRead
+from opentamp.models.advisory import (
+    IN_FORCE,
+    AdvisoryAnnouncement,
+    AdvisoryAnnouncementRead,
+    ServiceAccount,
+)
 from opentamp.models.auth import BrokerUser
 
 
@@ -97,4 +104,34 @@ def publish(session: Session, *, body: AnnounceIn, operator_id: int | None) -> A
     )
     session.add(a)
     session.flush()
+    _record(session, a)
     return a
+
+
+def _record(session: Session, a: AdvisoryAnnouncement) -> None:
+    """The announcement as an ``adviser.announcement`` event of the outbox for each user with
+    an account of the strategy in force (docs/notices.md#the-events): one ``INSERT … SELECT``."""
+    sa = ServiceAccount
+    holders = (
+        select(sa.broker_user_id)
+        .where(sa.po_code == a.po_code, sa.contract_status == IN_FORCE)
+        .distinct()
+        .subquery()
+    )
+    record_events(
+        session,
+        select(
+            literal(f"{ADVISER_ANNOUNCEMENT}:{a.id}:") + cast(holders.c.broker_user_id, String),
+            literal(ADVISER_ANNOUNCEMENT),
+            BrokerUser.broker_id,
+            holders.c.broker_user_id,
+            literal(a.po_code),
+            literal(a.title[:128]),
+            null(),
+            literal(a.content),
+            literal(now().date(), Date),
+            literal(now(), AwareDateTime()),
+        )
+        .join(BrokerUser, BrokerUser.id == holders.c.broker_user_id)
+        .where(BrokerUser.id.is_not(None)),
+    )

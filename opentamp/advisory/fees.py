@@ -28,6 +28,7 @@ from opentamp.advisory.schemas import (
 )
 from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
+from opentamp.core.events import ADVISER_FEE_CHARGED, record_event
 from opentamp.core.idempotency import run_once
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
@@ -62,7 +63,7 @@ from opentamp.models.orders import (
     PO_PART,
     TradeOrder,
 )
-from opentamp.models.products import WALLET_FUND_CODE
+from opentamp.models.products import WALLET_FUND_CODE, Portfolio
 from opentamp.outside.payment import payment_gateway
 from opentamp.rules import adviser_fees
 from opentamp.trading import api as trading_api
@@ -226,6 +227,22 @@ def _w12(session: Session, fee: AdvisoryFee, *, fa_id: int, account_id: int, pay
     )
     session.add(order)
     session.flush()
+    user = session.get(BrokerUser, fee.broker_user_id)
+    assert user is not None
+    po_code = session.scalar(
+        select(ServiceAccount.po_code).where(ServiceAccount.id == fee.service_account_id)
+    )
+    record_event(
+        session,
+        kind=ADVISER_FEE_CHARGED,
+        key=str(fee.id),
+        broker_id=user.broker_id,
+        broker_user_id=user.id,
+        ref=order.broker_order_no,
+        subject=session.scalar(select(Portfolio.name).where(Portfolio.code == po_code)) or "",
+        amount=fee.amount,
+        occurred_on=t,
+    )
     return order
 
 

@@ -55,7 +55,11 @@ TaskFn = Callable[..., None]
 QUEUE_SCHEMA = "procrastinate"
 _SCHEMA_LOCK_ID = 0x0EA7A4D6
 #: Modules whose import defines tasks (a worker imports them before it runs any).
-TASK_MODULES: list[str] = ["opentamp.payments.payouts", "opentamp.statements.documents"]
+TASK_MODULES: list[str] = [
+    "opentamp.payments.payouts",
+    "opentamp.statements.documents",
+    "opentamp.notices.jobs",
+]
 
 
 @dataclass(frozen=True)

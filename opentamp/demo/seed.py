@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.demo import advisory as advisory_demo
+from opentamp.demo import notices as notices_demo
 from opentamp.demo import pension as pension_demo
 from opentamp.demo import products as products_demo
 from opentamp.demo import robo as robo_demo
@@ -125,6 +126,7 @@ STEPS.append(trading_demo.seed_trading)
 STEPS.append(advisory_demo.seed_announcements)
 STEPS.append(seed_operators)
 STEPS.append(seed_transfer_user)
+STEPS.append(notices_demo.seed_notices)
 
 
 def is_seeded(session: Session) -> bool:

@@ -13,6 +13,7 @@ from opentamp.models import (  # noqa: F401
     holdings,
     membership,
     morningstar,
+    notices,
     onboarding,
     operators,
     orders,

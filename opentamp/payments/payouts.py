@@ -32,14 +32,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from typing import cast
 
 from sqlalchemy import exists, func, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.events import REDEMPTION_PAID, record_event
 from opentamp.core.tasks import defer, runner, task
 from opentamp.kit.clock import BEIJING
 from opentamp.models.accounts import PaymentMethod
+from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import DIVIDEND, REDEEM, WALLET_WITHDRAW, TradeOrder
 from opentamp.models.payouts import (
     FAILED,
@@ -109,6 +112,7 @@ def _attempt(session: Session, payout: CardPayout, order: TradeOrder, day: date)
         payout.reference = result.reference
         payout.fail_reason = ""
         payout.settled_date = day
+        _record_paid(session, order, card, payout.amount, day)
         return
     payout.fail_reason = result.reason or "银行未返回原因"
     if payout.attempts >= MAX_ATTEMPTS:
@@ -116,6 +120,26 @@ def _attempt(session: Session, payout: CardPayout, order: TradeOrder, day: date)
         payout.settled_date = day
     else:
         payout.status = FAILED
+
+
+def _record_paid(
+    session: Session, order: TradeOrder, card: PaymentMethod, amount: Decimal, day: date
+) -> None:
+    """The outbox event of money paid out to the card (docs/notices.md#the-events)."""
+    user = session.get(BrokerUser, order.broker_user_id)
+    assert user is not None
+    record_event(
+        session,
+        kind=REDEMPTION_PAID,
+        key=order.broker_order_no,
+        broker_id=user.broker_id,
+        broker_user_id=order.broker_user_id,
+        ref=order.broker_order_no,
+        subject=f"尾号{card.card_tail}",
+        amount=amount,
+        detail=order.order_code,
+        occurred_on=day,
+    )
 
 
 def _credit_to_wallet(session: Session, order_ids: Iterable[int], day: date) -> None:
@@ -215,6 +239,9 @@ def record_fast_payout(session: Session, *, order: TradeOrder, reference: str) -
         )
     )
     session.flush()
+    card = session.get(PaymentMethod, order.payment_method_id)
+    assert card is not None
+    _record_paid(session, order, card, order.net_amount, day)
 
 
 def payout_statuses(session: Session, order_ids: Iterable[int]) -> dict[int, PayoutStatus]:

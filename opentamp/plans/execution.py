@@ -48,6 +48,7 @@ from typing import Any, TypeVar
 from sqlalchemy import (
     BigInteger,
     Column,
+    Date,
     Integer,
     MetaData,
     String,
@@ -77,6 +78,8 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from opentamp import rules
 from opentamp.core.calendar import get_calendar
+from opentamp.core.events import PLAN_FAILED, record_events
+from opentamp.db import AwareDateTime
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import Fig, Money, SqlMoney, fig
@@ -1055,6 +1058,7 @@ def _outcomes(session: Session, calendar: TradingCalendar, day: date) -> tuple[i
         session,
         update(e).where(failed_today, e.next_try <= day).values(status=EXEC_FAIL, next_try=None),
     )
+    _record_failures(session, day)
     paused = _run(
         session,
         update(p)
@@ -1069,6 +1073,33 @@ def _outcomes(session: Session, calendar: TradingCalendar, day: date) -> tuple[i
             .values(status=EXEC_TERMINATED, next_try=None),
         )
     return retrying, failed, paused
+
+
+def _record_failures(session: Session, day: date) -> None:
+    """The executions that failed for good today, as ``plan.failed`` events of the outbox
+    (docs/notices.md#the-events), in one ``INSERT … SELECT``."""
+    e, p = InvestPlanExecution, InvestPlan
+    key = literal(f"{PLAN_FAILED}:") + cast(e.id, String)
+    record_events(
+        session,
+        select(
+            key,
+            literal(PLAN_FAILED),
+            BrokerUser.broker_id,
+            e.broker_user_id,
+            cast(e.plan_id, String),
+            func.coalesce(Fund.name, Portfolio.name, p.product_code),
+            e.amount,
+            e.fail_reason,
+            literal(day, Date),
+            literal(now(), AwareDateTime()),
+        )
+        .join(p, p.id == e.plan_id)
+        .join(BrokerUser, BrokerUser.id == e.broker_user_id)
+        .outerjoin(Fund, Fund.code == p.product_code)
+        .outerjoin(Portfolio, Portfolio.code == p.product_code)
+        .where(_tried_today(e, day), e.status == EXEC_FAIL),
+    )
 
 
 # -- take-profit ---------------------------------------------------------------------------------

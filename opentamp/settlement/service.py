@@ -59,10 +59,13 @@ again changes nothing:
    market_value + redeemed_net + cash_dividends − paid_in``, ``previous_profit`` its change
    since the last valuation; one ``holding_daily_profit`` row per holding and day. A holding
    left without shares becomes 已清仓 (cleared) and keeps its accumulated profit.
+8. **Events** (:func:`record_order_events`) — the top-level orders confirmed or failed on D
+   recorded in the outbox (docs/notices.md#the-events) by one ``INSERT … SELECT``; the notice
+   centre makes the notices from them.
 
 The stages live in one module each (``wallet``, ``purchases``, ``redemptions``, ``dividends``,
-``parents``, ``valuation``; shared codes and helpers in ``common``). The fee and profit rules
-they apply are the SQL twins of :mod:`opentamp.rules`, and all arithmetic goes through
+``parents``, ``valuation``, ``events``; shared codes and helpers in ``common``). The fee and
+profit rules they apply are the SQL twins of :mod:`opentamp.rules`, and all arithmetic goes through
 :class:`opentamp.kit.money.SqlMoney`, which rounds half-up exactly as ``kit.money`` does in
 Python, on either dialect.
 """
@@ -81,6 +84,7 @@ from opentamp.settlement.common import (
     Stage,
 )
 from opentamp.settlement.dividends import pay_dividends
+from opentamp.settlement.events import record_order_events
 from opentamp.settlement.parents import finalise_parents
 from opentamp.settlement.purchases import (
     confirm_purchases,
@@ -102,6 +106,7 @@ STAGES: list[tuple[str, Stage]] = [
     ("dividends", pay_dividends),
     ("parents", finalise_parents),
     ("valued", value_holdings),
+    ("events", record_order_events),
 ]
 
 

@@ -38,6 +38,7 @@ from sqlalchemy.orm import Session
 
 from opentamp import rules
 from opentamp.core.caller import require_account
+from opentamp.core.events import FOLLOW_EXECUTED, record_event
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, as_beijing, now
 from opentamp.kit.money import SqlMoney, fig
@@ -255,6 +256,21 @@ def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> No
         record.status = FOLLOW_SUCCESS
         record.order_id = session.scalar(
             select(TradeOrder.id).where(TradeOrder.broker_order_no == out.broker_order_no)
+        )
+        record_event(
+            session,
+            kind=FOLLOW_EXECUTED,
+            key=f"{plan.id}:{record.sig_id}",
+            broker_id=user.broker_id,
+            broker_user_id=user.id,
+            ref=out.broker_order_no,
+            subject=session.scalar(
+                select(Portfolio.name).where(Portfolio.code == record.product_code)
+            )
+            or record.product_code,
+            amount=record.amount if record.signal_type == "BUY" else None,
+            detail=record.signal_type,
+            occurred_on=moment.date(),
         )
     record.updated_at = now()
     session.flush()

@@ -88,6 +88,7 @@ export async function quietTabPopups(page: Page): Promise<void> {
       'operation:HOME',
       'operation:MINE',
       'push:HOME',
+      'noticeConfirm',
     ]
     sessionStorage.setItem('opentamp.popupsDone', JSON.stringify({ value: done, expires: null }))
   })

@@ -654,12 +654,20 @@ export const ROUTES: RouteDef[] = [
   route('subscribeSetting', A, '订阅设置', {
     screen: () => import('@/features/accounts/pages/subscribe-setting'),
   }),
-  route('notification', A, '消息通知'),
-  route('noticeDetail', A, '消息详情'),
-  route('noticeFiles', A, '公告文件'),
+  route('notification', A, '消息通知', {
+    screen: () => import('@/features/notices/pages/notification'),
+  }),
+  route('noticeDetail', A, '消息详情', {
+    screen: () => import('@/features/notices/pages/notice-detail'),
+  }),
+  route('noticeFiles', A, '公告文件', {
+    screen: () => import('@/features/notices/pages/notice-files'),
+  }),
 
   // Opening an account and other entry points
-  route('operationConfirm', A, '操作确认'),
+  route('operationConfirm', A, '操作确认', {
+    screen: () => import('@/features/notices/pages/operation-confirm'),
+  }),
   route('selectBank', T, '选择银行', {
     screen: () => import('@/features/cards/pages/select-bank'),
   }),

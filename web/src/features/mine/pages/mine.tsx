@@ -18,6 +18,7 @@ import { useSetting, useUpdateSetting } from '@/features/accounts'
 import { HoldingsSection, useAccountAsset } from '@/features/assets'
 import { useCustomer } from '@/features/auth'
 import { AccountList } from '@/features/financial-accounts'
+import { MineNoticeItem } from '@/features/notices'
 import { TRANSFER_HOME_PATH } from '@/features/transfers'
 import { AssetTotal } from '../components/asset-total'
 import { MineHeader } from '../components/mine-header'
@@ -105,7 +106,7 @@ function SignedInMine() {
               </QueryView>
               <AccountList hideAmounts={hideAmounts} />
               <HoldingsSection hideAmounts={hideAmounts} />
-              <MineMenu />
+              <MineMenu signedIn />
             </ShowTogether>
           ) : (
             <>
@@ -118,7 +119,7 @@ function SignedInMine() {
                   去开户
                 </Button>
               </div>
-              <MineMenu />
+              <MineMenu signedIn />
             </>
           )}
         </div>
@@ -127,10 +128,11 @@ function SignedInMine() {
   )
 }
 
-function MineMenu() {
+function MineMenu({ signedIn = false }: { signedIn?: boolean }) {
   const navigate = useNavigate()
   return (
     <List className="mine-menu">
+      {signedIn && <MineNoticeItem />}
       <List.Item prefix={<BankcardOutline />} onClick={() => navigate('/bankCard')}>
         银行卡
       </List.Item>

@@ -58,6 +58,7 @@ function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) 
       signed = true
       return envelope([])
     }),
+    http.get(`${API}/notice/getUserUnreadAnn`, () => envelope([])),
     http.get(`${API}/utils/getIp`, () => envelope({ ip: '10.0.0.8' })),
     http.post(`${API}/tamp/traceLogs`, () => envelope({ saved: true })),
     http.get(`${API}/tamp/account/nonAmerican`, () =>

@@ -6,7 +6,8 @@
  *    the latest policy is signed.
  * 2. On the tab pages (首页, 我的), in this order of priority: the non-US taxpayer declaration
  *    (global mode), the payment-channel re-sign prompt and the risk-test expiry prompt (these
- *    three for account holders), then the broker's operation pop-up of the page (only those
+ *    three for account holders), a notice that must be acknowledged (docs/notices.md), then
+ *    the broker's operation pop-up of the page (only those
  *    meant for this user: its audience), and on 首页 last the operation push
  *    (/noauth/push/getOperationPush). Each decides whether it applies; the first that does is
  *    the one pop-up of this app open: after it (or after the privacy consent) nothing else
@@ -24,6 +25,7 @@ import { cacheSigned, isPrivacyPromptContext, isSignedCached } from '../rules/pr
 import { PrivacyConsent } from './privacy-consent'
 import {
   NonAmericanGlobalStep,
+  NoticeConfirmStep,
   OperationStep,
   PaymentResignStep,
   RiskExpiryStep,
@@ -130,6 +132,7 @@ function TabPopups({
   // the home page also has the operation push of the market (发车 and the like), last
   const steps = [
     ...(owner ? ACCOUNT_STEPS : []),
+    'noticeConfirm',
     `operation:${scene}`,
     ...(scene === 'HOME' ? ['push:HOME'] : []),
   ]
@@ -138,6 +141,7 @@ function TabPopups({
   const onNonAmerican = useCallback((r: PopupResult) => finish('nonAmerican', r), [finish])
   const onPayment = useCallback((r: PopupResult) => finish('paymentResign', r), [finish])
   const onRisk = useCallback((r: PopupResult) => finish('riskExpiry', r), [finish])
+  const onNotice = useCallback((r: PopupResult) => finish('noticeConfirm', r), [finish])
   const onOperation = useCallback(
     (r: PopupResult) => finish(`operation:${scene}`, r),
     [finish, scene],
@@ -161,6 +165,8 @@ function TabPopups({
       )
     case 'riskExpiry':
       return <RiskExpiryStep brokerUserId={userId} onDone={onRisk} />
+    case 'noticeConfirm':
+      return <NoticeConfirmStep onDone={onNotice} />
     case 'push:HOME':
       return <OperationPush brokerId={brokerId} onDone={onPush} />
     case undefined:

@@ -1,6 +1,14 @@
 /** The app's pop-ups on the tab pages, each deciding for itself whether it applies; one shows
  * at a time, in the order of the host. Each calls onDone exactly once. */
 import { useEffect, useRef, useState } from 'react'
+import { Button, CenterPopup } from 'antd-mobile'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+// the notice calls themselves, not the feature's index: this module is reached from the first
+// route's graph (docs/architecture.md#first-load)
+import { useToConfirm } from '@/features/notices/api/get-unread'
+import { confirmNotice, invalidateNotices } from '@/features/notices/api/writes'
+import { operationConfirmPath } from '@/features/notices/lib/texts'
 import { useBrokerPreSetting } from '@/features/platform'
 import { isPreviewMode } from '@/lib/entry'
 import { detectEnvironment } from '@/lib/env'
@@ -122,4 +130,50 @@ export function OperationStep({
   }, [popup, now])
   if (!popup) return null
   return <OperationPopupModal popup={popup} onClose={() => onDone('CLOSE')} />
+}
+
+/** A notice that must be acknowledged (the broker's announcement asking for it): shown in the
+ * queue after the account pop-ups; 我已知晓 confirms it (/notice/confirmPopWindow), 查看详情
+ * opens 操作确认. Nothing to acknowledge, or the list cannot be read: pass. */
+export function NoticeConfirmStep({ onDone }: { onDone: Done }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const pending = useToConfirm()
+  const notice = pending.data?.[0]
+  usePass(!pending.isLoading && !notice, onDone)
+  if (!notice) return null
+  const close = (result: PopupResult) => {
+    void invalidateNotices(queryClient)
+    onDone(result)
+  }
+  return (
+    <CenterPopup visible bodyClassName="operation-popup">
+      <div className="operation-popup__body" data-testid="notice-confirm-popup">
+        <h3>{notice.title}</h3>
+        <p>{notice.content}</p>
+        <Button
+          block
+          color="primary"
+          onClick={() =>
+            void confirmNotice(notice.noticeId).then(
+              () => close('SUBMIT'),
+              () => close('CLOSE'),
+            )
+          }
+        >
+          我已知晓
+        </Button>
+        <Button
+          block
+          fill="none"
+          onClick={() => {
+            close('CLOSE')
+            navigate(operationConfirmPath(notice.noticeId))
+          }}
+        >
+          查看详情
+        </Button>
+      </div>
+    </CenterPopup>
+  )
 }

@@ -1,0 +1,81 @@
+"""The outbox of the system's own events and the notices made from them (docs/notices.md).
+
+A write that the user should hear about records an :class:`OutboxEvent` in its own
+transaction (``core/events.py``); the notice centre's consumer turns each event into exactly one
+:class:`Notice` (``notice.event_id`` is unique). A notice for one user carries
+``broker_user_id``; a broker's announcement is one notice for all its users
+(``broker_user_id`` NULL). Reading and acknowledging are rows of :class:`NoticeRead`, the same
+for both kinds, so "unread" is "no read row" everywhere.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from opentamp.db import AwareDateTime, Base, BigId
+from opentamp.kit.money import Money
+from opentamp.models._columns import created_at_column
+
+
+class OutboxEvent(Base):
+    """One event, written once in the transaction that caused it. ``key`` names the event
+    (``order.confirmed:<order no>``) and is unique, so recording it twice records it once.
+    ``delivered_at`` is set when the notice centre has made its notice."""
+
+    __tablename__ = "outbox_event"
+    __table_args__ = (Index("ix_outbox_event_pending", "delivered_at", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    key: Mapped[str] = mapped_column(String(96), unique=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    broker_id: Mapped[int] = mapped_column(Integer)
+    broker_user_id: Mapped[int | None] = mapped_column(ForeignKey("broker_user.id"), default=None)
+    #: what the event is about: an order number, a plan id, a strategy code…
+    ref: Mapped[str] = mapped_column(String(64), default="")
+    #: a name to show: the fund's or strategy's name, an announcement's title
+    subject: Mapped[str] = mapped_column(String(128), default="")
+    amount: Mapped[Decimal | None] = mapped_column(Money(), default=None)
+    detail: Mapped[str] = mapped_column(Text, default="")
+    occurred_on: Mapped[date] = mapped_column(Date)
+    #: anything else (an announcement's attachments)
+    payload: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    created_at: Mapped[datetime] = created_at_column()
+    delivered_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)
+
+
+class Notice(Base):
+    """A notice of the notice centre, made from one event."""
+
+    __tablename__ = "notice"
+    __table_args__ = (
+        Index("ix_notice_user", "broker_user_id", "category", "id"),
+        Index("ix_notice_broadcast", "broker_id", "category", "id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("outbox_event.id"), unique=True)
+    broker_id: Mapped[int] = mapped_column(Integer)
+    broker_user_id: Mapped[int | None] = mapped_column(ForeignKey("broker_user.id"), default=None)
+    category: Mapped[str] = mapped_column(String(16))
+    kind: Mapped[str] = mapped_column(String(32))
+    #: a notice that must be acknowledged in a pop-up (confirmPopWindow)
+    must_confirm: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = created_at_column()
+
+
+class NoticeRead(Base):
+    """A user has read (and, for a notice that needs it, acknowledged) a notice."""
+
+    __tablename__ = "notice_read"
+
+    notice_id: Mapped[int] = mapped_column(ForeignKey("notice.id"), primary_key=True)
+    broker_user_id: Mapped[int] = mapped_column(
+        ForeignKey("broker_user.id"), primary_key=True, index=True
+    )
+    read_at: Mapped[datetime] = created_at_column()
+    confirmed_at: Mapped[datetime | None] = mapped_column(AwareDateTime(), default=None)

@@ -1,0 +1,205 @@
+"""The notice centre (docs/notices.md): events become notices, users read them.
+
+Features never write notices: they record events (``core/events.py``), and :func:`deliver`
+turns every event not yet delivered into its one notice (``notice.event_id`` is unique), in one
+``INSERT … SELECT``; it runs as the daily pipeline's last step and as the task deferred with
+each event recorded from Python. Delivering twice makes nothing twice.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, cast
+from uuid import uuid4
+
+from sqlalchemy import Row, case, literal, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.orm import Session
+
+from opentamp.core.events import BROKER_ANNOUNCEMENT, record_event
+from opentamp.db import AwareDateTime
+from opentamp.kit.clock import now
+from opentamp.kit.pagination import PageOut, has_more, page_offset
+from opentamp.models.auth import BrokerUser
+from opentamp.models.notices import Notice, OutboxEvent
+from opentamp.models.platform import Broker
+from opentamp.notices import repository
+from opentamp.notices.errors import (
+    BrokerNotFound,
+    NoConfirmNeeded,
+    NoticeNotFound,
+    UnknownCategory,
+)
+from opentamp.notices.schemas import (
+    BrokerAnnouncementIn,
+    CategoryUnread,
+    NoticeFile,
+    ReadAllOut,
+    UnreadOut,
+    UserNoticeOut,
+)
+from opentamp.notices.templates import CATEGORIES, CATEGORY_OF, Fields, render
+
+#: ``ref`` of an announcement that must be acknowledged in a pop-up.
+NEED_CONFIRM = "needConfirm"
+
+
+def deliver(session: Session) -> int:
+    """Make the notice of every event not yet delivered; returns how many were made."""
+    session.flush()
+    e = OutboxEvent
+    category = case(
+        *((e.kind == kind, literal(cat)) for kind, cat in CATEGORY_OF.items()),
+        else_=literal("TRADE"),
+    )
+    pending = e.delivered_at.is_(None)
+    insert = sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert
+    made = session.execute(
+        insert(Notice)
+        .from_select(
+            [
+                "event_id",
+                "broker_id",
+                "broker_user_id",
+                "category",
+                "kind",
+                "must_confirm",
+                "created_at",
+            ],  # fmt: skip
+            select(
+                e.id,
+                e.broker_id,
+                e.broker_user_id,
+                category,
+                e.kind,
+                e.ref == NEED_CONFIRM,
+                e.created_at,
+            ).where(pending),
+        )
+        .on_conflict_do_nothing(index_elements=["event_id"])
+        .returning(Notice.id)
+    ).all()
+    session.execute(
+        update(OutboxEvent)
+        .where(pending, e.id.in_(select(Notice.event_id)))
+        .values(delivered_at=literal(now(), AwareDateTime()))
+        .execution_options(synchronize_session=False)
+    )
+    return len(made)
+
+
+def _check_category(category: str | None) -> str | None:
+    if category is not None and category not in CATEGORIES:
+        raise UnknownCategory(name=category[:16])
+    return category
+
+
+def notice_out(row: Row[Any]) -> UserNoticeOut:
+    notice, event, read_at, confirmed_at = cast(
+        tuple[Notice, OutboxEvent, datetime | None, datetime | None], tuple(row)
+    )
+    text = render(
+        Fields(
+            kind=event.kind,
+            ref=event.ref,
+            subject=event.subject,
+            amount=event.amount,
+            detail=event.detail,
+            occurred_on=event.occurred_on,
+        )
+    )
+    files = (event.payload or {}).get("files") or []
+    return UserNoticeOut(
+        notice_id=notice.id,
+        category=notice.category,
+        category_name=CATEGORIES.get(notice.category, ""),
+        kind=notice.kind,
+        title=text.title,
+        content=text.content,
+        create_time=notice.created_at,
+        is_read=read_at is not None,
+        need_confirm=notice.must_confirm,
+        is_confirmed=confirmed_at is not None,
+        link=text.link,
+        files=[NoticeFile.model_validate(f) for f in files],
+    )
+
+
+def notices(
+    session: Session, *, user: BrokerUser, category: str | None, page: int, size: int
+) -> PageOut[UserNoticeOut]:
+    _check_category(category)
+    total, rows = repository.page(
+        session, user, category=category, offset=page_offset(page, size), size=size
+    )
+    return PageOut[UserNoticeOut](
+        list=[notice_out(r) for r in rows],
+        total=total,
+        page=page,
+        size=size,
+        has_more=has_more(page, size, total),
+    )
+
+
+def detail(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
+    row = repository.one(session, user, notice_id)
+    if row is None:
+        raise NoticeNotFound()
+    return notice_out(row)
+
+
+def read(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
+    if repository.one(session, user, notice_id) is None:
+        raise NoticeNotFound()
+    repository.mark_read(session, user, notice_id, confirm=False)
+    return detail(session, user=user, notice_id=notice_id)
+
+
+def read_all(session: Session, *, user: BrokerUser, category: str | None) -> ReadAllOut:
+    _check_category(category)
+    return ReadAllOut(count=repository.mark_all_read(session, user, category=category))
+
+
+def unread(session: Session, *, user: BrokerUser) -> UnreadOut:
+    counts = repository.unread_counts(session, user)
+    return UnreadOut(
+        total=sum(counts.values()),
+        categories=[
+            CategoryUnread(category=c, category_name=name, unread=counts.get(c, 0))
+            for c, name in CATEGORIES.items()
+        ],
+    )
+
+
+def to_confirm(session: Session, *, user: BrokerUser) -> list[UserNoticeOut]:
+    return [notice_out(r) for r in repository.needing_confirmation(session, user)]
+
+
+def confirm(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
+    row = repository.one(session, user, notice_id)
+    if row is None:
+        raise NoticeNotFound()
+    if not row[0].must_confirm:
+        raise NoConfirmNeeded()
+    repository.mark_read(session, user, notice_id, confirm=True)
+    return detail(session, user=user, notice_id=notice_id)
+
+
+def announce(session: Session, *, broker_id: int, body: BrokerAnnouncementIn) -> str:
+    """An announcement of the broker to all its users: an event like any other. Returns the
+    event's key."""
+    if session.get(Broker, broker_id) is None:
+        raise BrokerNotFound()
+    key = uuid4().hex
+    record_event(
+        session,
+        kind=BROKER_ANNOUNCEMENT,
+        key=key,
+        broker_id=broker_id,
+        ref=NEED_CONFIRM if body.need_confirm else "",
+        subject=body.title,
+        detail=body.content,
+        payload={"files": [f.model_dump(by_alias=True) for f in body.files]},
+    )
+    return f"{BROKER_ANNOUNCEMENT}:{key}"
