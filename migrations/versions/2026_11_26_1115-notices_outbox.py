@@ -14,7 +14,7 @@ import opentamp.db
 import opentamp.kit.money
 
 revision: str = '6e1bee30250b'
-down_revision: str | None = 'a28c25ae0b46'
+down_revision: str | None = "a28c25ae0b46"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -1,7 +1,7 @@
 """statement documents: statements (对账单) and asset certificates (资产证明), docs/statements.md
 
 Revision ID: 6d49b1678a43
-Revises: a28c25ae0b46
+Revises: 6e1bee30250b
 Created: 2026-11-26 11:15:44.699805+08:00
 """
 
@@ -14,7 +14,7 @@ import opentamp.db
 import opentamp.kit.money
 
 revision: str = '6d49b1678a43'
-down_revision: str | None = "a28c25ae0b46"
+down_revision: str | None = "6e1bee30250b"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
