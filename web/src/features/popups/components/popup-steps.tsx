@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react'
 import { Button, CenterPopup } from 'antd-mobile'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-// the notice calls themselves, not the feature's index: this module is reached from the first
-// route's graph (docs/architecture.md#first-load)
-import { useToConfirm } from '@/features/notices/api/get-unread'
-import { confirmNotice, invalidateNotices } from '@/features/notices/api/writes'
-import { operationConfirmPath } from '@/features/notices/lib/texts'
+import {
+  confirmNotice,
+  invalidateNotices,
+  operationConfirmPath,
+  useToConfirm,
+} from '@/features/notices'
 import { useBrokerPreSetting } from '@/features/platform'
 import { isPreviewMode } from '@/lib/entry'
 import { detectEnvironment } from '@/lib/env'
