@@ -23,7 +23,9 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
             env=env,
             capture_output=True,
             text=True,
-            timeout=180,
+            # a bound on a hung command, not a timing check: seeding the demo world's history
+            # takes about a minute alone and several on a loaded machine
+            timeout=600,
         )
         assert done.returncode == 0, done.stderr
         return done.stdout
