@@ -31,12 +31,13 @@ from datetime import date, datetime, time
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, case, func, literal, select
+from sqlalchemy import and_, case, func, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from opentamp import rules
+from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.core.events import FOLLOW_EXECUTED, record_event
 from opentamp.errors import AppError
@@ -105,7 +106,14 @@ def follow_now(session: Session, signal: ProductSignal) -> FollowReport | None:
     return _follow(session, signal.sig_date, moment, sig_id=signal.sig_id)
 
 
-def _follow(session: Session, day: date, moment: datetime, *, sig_id: str | None) -> FollowReport:
+def _follow(
+    session: Session,
+    day: date,
+    moment: datetime,
+    *,
+    sig_id: str | None,
+    refuse_set: bool = True,
+) -> FollowReport:
     session.flush()
     report = FollowReport()
     _record(session, day, sig_id)
@@ -113,6 +121,8 @@ def _follow(session: Session, day: date, moment: datetime, *, sig_id: str | None
     where = [r.follow_date == day]
     if sig_id is not None:
         where.append(r.sig_id == sig_id)
+    if refuse_set:
+        _refuse_buys(session, where, moment)
     pending = session.scalars(select(r).where(*where, r.status == PENDING).order_by(r.id)).all()
     for record in pending:
         _place(session, record, moment)
@@ -192,6 +202,47 @@ def _record(session: Session, day: date, sig_id: str | None) -> None:
         .on_conflict_do_nothing(index_elements=["plan_id", "sig_id"])
     )
     session.execute(stmt, execution_options={"synchronize_session": False})
+
+
+def _refuse_buys(session: Session, where: list[Any], moment: datetime) -> None:
+    """Step 2a: the purchase rules one signal decides for all its followers, applied to the
+    set: each buy signal's components and their trading time (checked once, with trading's
+    own checks and messages; a refusal fails every pending record of the signal in one
+    UPDATE), then the product's minimum purchase (one UPDATE of the records below it). What
+    is left depends on the follower (docs/signals.md#the-daily-follow)."""
+    r = SignalFollowRecord
+    pending = [*where, r.status == PENDING, r.signal_type == "BUY"]
+    stamp = now()
+    signals = session.execute(select(r.sig_id, r.product_code).where(*pending).distinct()).all()
+    calendar = get_calendar()
+    for sig, code in signals:
+        mine = [*pending, r.sig_id == sig]
+        try:
+            po = trading.tradable_portfolio(session, code)
+            comps = trading.components(session, code)
+            if not comps:
+                raise trading.ProductNotTradable("该组合暂无成分基金，暂时无法交易")
+            for _comp, fund in comps:
+                if fund.status in trading.NO_BUY:
+                    raise trading.PurchaseSuspended(
+                        f"成分基金{fund.name}暂停申购，该组合暂时无法购买"
+                    )
+                trading.check_trading_time(calendar, fund, moment)
+        except AppError as exc:
+            session.execute(
+                update(r)
+                .where(*mine)
+                .values(status=FOLLOW_FAIL, fail_reason=exc.message, updated_at=stamp),
+                execution_options={"synchronize_session": False},
+            )
+            continue
+        below = trading.AmountBelowMinimum(min=f"{po.min_purchase_amount}").message
+        session.execute(
+            update(r)
+            .where(*mine, r.amount < po.min_purchase_amount)
+            .values(status=FOLLOW_FAIL, fail_reason=below, updated_at=stamp),
+            execution_options={"synchronize_session": False},
+        )
 
 
 def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> None:

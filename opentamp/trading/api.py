@@ -21,6 +21,7 @@ from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
     check_buyable,
+    check_trading_time,
     financial_account_of,
     new_order_no,
     once,
@@ -32,7 +33,7 @@ from opentamp.trading.placing import (
     wallet_fund_of,
 )
 from opentamp.trading.rebalance import place_rebalance
-from opentamp.trading.repository import holding
+from opentamp.trading.repository import components, holding
 from opentamp.trading.schemas import (
     BuyPoIn,
     CancelOrderIn,
@@ -87,6 +88,8 @@ __all__ = [
     "PurchaseSuspended",
     "available_shares",
     "check_buyable",
+    "check_trading_time",
+    "components",
     "financial_account_of",
     "holding",
     "new_order_no",

@@ -214,6 +214,38 @@ def test_a_follow_refused_by_the_purchase_records_its_reason(
     assert count(session, TradeOrder) == 0
 
 
+def test_the_minimum_refuses_a_set_of_follows_in_one_statement_and_the_rest_are_placed(
+    session: Session, signals: Signals, product: Portfolio
+) -> None:
+    """A base of 200.00 (the least follow amount at a minimum of 100.00); the minimum is then
+    raised to 150.00: 0.5× = 100.00 fails with trading's own message, 1× = 200.00 is placed,
+    split 60 / 40 with a 1.5 % fee on each part (外扣法)."""
+    signals.follow(product, baseAmount="200.00")
+    product.min_purchase_amount = Decimal("150.00")
+    signal(session, product, sigDate="2026-11-24", autoFollowBuyRate="0.5")
+    follow_day(session, date(2026, 11, 24))
+    failed = session.scalars(select(SignalFollowRecord)).one()
+    assert [failed.status, failed.amount, failed.order_id] == ["FAIL", Decimal("100.00"), None]
+    assert failed.fail_reason == "金额不能少于 150.00 元"
+    assert count(session, TradeOrder) == 0
+    signal(session, product, sigDate="2026-11-25", autoFollowBuyRate="1")
+    follow_day(session, date(2026, 11, 25))
+    placed = session.scalars(
+        select(SignalFollowRecord).where(SignalFollowRecord.status == "SUCCESS")
+    ).one()
+    parent = session.get(TradeOrder, placed.order_id)
+    assert parent is not None and parent.trade_amount == Decimal("200.00")
+    children = session.scalars(
+        select(TradeOrder).where(TradeOrder.parent_id == parent.id).order_by(TradeOrder.id)
+    ).all()
+    # 120.00: fee 120.00 − 120.00 / 1.015 = 1.77, net 118.23; 80.00: fee 1.18, net 78.82
+    assert [(c.trade_amount, c.fee, c.net_amount) for c in children] == [
+        (Decimal("120.00"), Decimal("1.77"), Decimal("118.23")),
+        (Decimal("80.00"), Decimal("1.18"), Decimal("78.82")),
+    ]
+    assert [parent.fee, parent.net_amount] == [Decimal("2.95"), Decimal("197.05")]
+
+
 # -- bad input -------------------------------------------------------------------------------
 
 
