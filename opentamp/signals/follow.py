@@ -31,7 +31,7 @@ from datetime import date, datetime, time
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, case, func, literal, select, update
+from sqlalchemy import Date, String, and_, case, cast, func, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -39,7 +39,9 @@ from sqlalchemy.orm import Session
 from opentamp import rules
 from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
-from opentamp.core.events import FOLLOW_EXECUTED, record_event
+from opentamp.core.events import DELIVER_TASK, FOLLOW_EXECUTED, record_events
+from opentamp.core.tasks import defer, definitions
+from opentamp.db import AwareDateTime
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, as_beijing, now
 from opentamp.kit.money import SqlMoney, fig
@@ -126,6 +128,7 @@ def _follow(
     pending = session.scalars(select(r).where(*where, r.status == PENDING).order_by(r.id)).all()
     for record in pending:
         _place(session, record, moment)
+    _record_events(session, where, moment.date())
     counts = dict(
         session.execute(select(r.status, func.count()).where(*where).group_by(r.status)).all()
     )
@@ -202,6 +205,35 @@ def _record(session: Session, day: date, sig_id: str | None) -> None:
         .on_conflict_do_nothing(index_elements=["plan_id", "sig_id"])
     )
     session.execute(stmt, execution_options={"synchronize_session": False})
+
+
+def _record_events(session: Session, where: list[Any], day: date) -> None:
+    """Step 3's notices: one ``follow.executed`` event per followed record (key plan:signal,
+    the order's number, the product's name), in one ``INSERT … SELECT``; one delivery task
+    delivers them (docs/notices.md)."""
+    r = SignalFollowRecord
+    rows = (
+        select(
+            literal(f"{FOLLOW_EXECUTED}:") + cast(r.plan_id, String) + literal(":") + r.sig_id,
+            literal(FOLLOW_EXECUTED),
+            BrokerUser.broker_id,
+            r.broker_user_id,
+            TradeOrder.broker_order_no,
+            func.coalesce(Portfolio.name, r.product_code),
+            case((r.signal_type == "BUY", r.amount), else_=None),
+            r.signal_type,
+            literal(day, Date),
+            literal(now(), AwareDateTime()),
+        )
+        .join(BrokerUser, BrokerUser.id == r.broker_user_id)
+        .join(TradeOrder, TradeOrder.id == r.order_id)
+        .outerjoin(Portfolio, Portfolio.code == r.product_code)
+        .where(*where, r.status == FOLLOW_SUCCESS)
+    )
+    if record_events(session, rows):
+        deliver = definitions().get(DELIVER_TASK)
+        if deliver is not None:
+            defer(session, deliver, key=f"{DELIVER_TASK}:{FOLLOW_EXECUTED}:{day}")
 
 
 def _refuse_buys(session: Session, where: list[Any], moment: datetime) -> None:
@@ -307,21 +339,6 @@ def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> No
         record.status = FOLLOW_SUCCESS
         record.order_id = session.scalar(
             select(TradeOrder.id).where(TradeOrder.broker_order_no == out.broker_order_no)
-        )
-        record_event(
-            session,
-            kind=FOLLOW_EXECUTED,
-            key=f"{plan.id}:{record.sig_id}",
-            broker_id=user.broker_id,
-            broker_user_id=user.id,
-            ref=out.broker_order_no,
-            subject=session.scalar(
-                select(Portfolio.name).where(Portfolio.code == record.product_code)
-            )
-            or record.product_code,
-            amount=record.amount if record.signal_type == "BUY" else None,
-            detail=record.signal_type,
-            occurred_on=moment.date(),
         )
     record.updated_at = now()
     session.flush()

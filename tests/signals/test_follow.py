@@ -244,6 +244,16 @@ def test_the_minimum_refuses_a_set_of_follows_in_one_statement_and_the_rest_are_
         (Decimal("80.00"), Decimal("1.18"), Decimal("78.82")),
     ]
     assert [parent.fee, parent.net_amount] == [Decimal("2.95"), Decimal("197.05")]
+    # the follow's notice: one event per followed record, recorded with the set
+    from opentamp.models.notices import OutboxEvent
+
+    event = session.scalars(select(OutboxEvent).where(OutboxEvent.kind == "follow.executed")).one()
+    assert [event.key, event.ref, event.amount, event.detail] == [
+        f"follow.executed:{placed.plan_id}:{placed.sig_id}",
+        parent.broker_order_no,
+        Decimal("200.00"),
+        "BUY",
+    ]
 
 
 # -- bad input -------------------------------------------------------------------------------
