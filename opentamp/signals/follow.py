@@ -8,7 +8,10 @@ after the market published D's NAVs and the plans placed theirs, before settleme
    plan's base amount, the signal's multiple and the amount ``base × multiple`` (the SQL twin of
    ``rules.signals.follow_amount``; nothing for a sell signal). The checks a whole set can make
    in the same statement fail a record at once: the product 暂停申购 (a buy) or 暂停赎回 (a sell).
-2. **Orders.** Each record still pending becomes an order through trading's ordinary purchase
+2. **Set refusals and set orders.** What a signal decides for all its followers (components,
+   trading time, minimum) fails records in one UPDATE each; the card-paid buys of followers
+   within their grade are placed as a set (:func:`_place_card_buys`).
+3. **Orders one by one.** Each record still pending becomes an order through trading's ordinary purchase
    and sale (``place_po_buy``, ``place_po_sell``): the product's and its components' status,
    the minimum, the trading time, suitability (as confirmed when the plan was set up), the
    wallet's balance or the card's charge, the fee of each component; a sell signal sells its
