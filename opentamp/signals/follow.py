@@ -8,7 +8,10 @@ after the market published D's NAVs and the plans placed theirs, before settleme
    plan's base amount, the signal's multiple and the amount ``base × multiple`` (the SQL twin of
    ``rules.signals.follow_amount``; nothing for a sell signal). The checks a whole set can make
    in the same statement fail a record at once: the product 暂停申购 (a buy) or 暂停赎回 (a sell).
-2. **Orders.** Each record still pending becomes an order through trading's ordinary purchase
+2. **Set refusals and set orders.** What a signal decides for all its followers (components,
+   trading time, minimum) fails records in one UPDATE each; the card-paid buys of followers
+   within their grade are placed as a set (:func:`_place_card_buys`).
+3. **Orders one by one.** Each record still pending becomes an order through trading's ordinary purchase
    and sale (``place_po_buy``, ``place_po_sell``): the product's and its components' status,
    the minimum, the trading time, suitability (as confirmed when the plan was set up), the
    wallet's balance or the card's charge, the fee of each component; a sell signal sells its
@@ -31,22 +34,51 @@ from datetime import date, datetime, time
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, case, func, literal, select
+from sqlalchemy import (
+    ColumnElement,
+    Date,
+    String,
+    and_,
+    case,
+    cast,
+    delete,
+    exists,
+    func,
+    insert,
+    literal,
+    null,
+    select,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
 from opentamp import rules
+from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
-from opentamp.core.events import FOLLOW_EXECUTED, record_event
+from opentamp.core.events import DELIVER_TASK, FOLLOW_EXECUTED, record_events
+from opentamp.core.idempotency import request_fingerprint
+from opentamp.core.tasks import defer, definitions
+from opentamp.db import AwareDateTime
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, as_beijing, now
 from opentamp.kit.money import SqlMoney, fig
 from opentamp.kit.schema import TradeWriteIn
-from opentamp.models.accounts import FinancialAccount
-from opentamp.models.auth import BrokerUser
-from opentamp.models.catalogue import ProductSignal
-from opentamp.models.orders import PAY_CARD, PAY_WALLET, TradeOrder
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.auth import BrokerUser, TradeRequest
+from opentamp.models.catalogue import ProductShelf, ProductSignal
+from opentamp.models.orders import (
+    PAID,
+    PAY_CARD,
+    PAY_WALLET,
+    PO_BUY,
+    PO_WAITING,
+    PURCHASE,
+    WAITING,
+    TradeOrder,
+)
+from opentamp.models.platform import Broker
 from opentamp.models.products import STATUS_STOP_REDEEM, STATUS_STOP_TRADE, Portfolio
 from opentamp.models.signals import (
     FOLLOW_FAIL,
@@ -56,6 +88,7 @@ from opentamp.models.signals import (
     SignalFollowRecord,
 )
 from opentamp.rules import signals as signal_rules
+from opentamp.rules.suitability import SURVEY_VALID_YEARS
 from opentamp.trading import api as trading
 
 #: A day's follows are booked at the morning's run, as the plans' orders are.
@@ -105,7 +138,14 @@ def follow_now(session: Session, signal: ProductSignal) -> FollowReport | None:
     return _follow(session, signal.sig_date, moment, sig_id=signal.sig_id)
 
 
-def _follow(session: Session, day: date, moment: datetime, *, sig_id: str | None) -> FollowReport:
+def _follow(
+    session: Session,
+    day: date,
+    moment: datetime,
+    *,
+    sig_id: str | None,
+    refuse_set: bool = True,
+) -> FollowReport:
     session.flush()
     report = FollowReport()
     _record(session, day, sig_id)
@@ -113,9 +153,13 @@ def _follow(session: Session, day: date, moment: datetime, *, sig_id: str | None
     where = [r.follow_date == day]
     if sig_id is not None:
         where.append(r.sig_id == sig_id)
+    if refuse_set:
+        _refuse_buys(session, where, moment)
+        _place_card_buys(session, where, moment)
     pending = session.scalars(select(r).where(*where, r.status == PENDING).order_by(r.id)).all()
     for record in pending:
         _place(session, record, moment)
+    _record_events(session, where, moment.date())
     counts = dict(
         session.execute(select(r.status, func.count()).where(*where).group_by(r.status)).all()
     )
@@ -194,6 +238,309 @@ def _record(session: Session, day: date, sig_id: str | None) -> None:
     session.execute(stmt, execution_options={"synchronize_session": False})
 
 
+def _record_events(session: Session, where: list[Any], day: date) -> None:
+    """Step 3's notices: one ``follow.executed`` event per followed record (key plan:signal,
+    the order's number, the product's name), in one ``INSERT … SELECT``; one delivery task
+    delivers them (docs/notices.md)."""
+    r = SignalFollowRecord
+    rows = (
+        select(
+            literal(f"{FOLLOW_EXECUTED}:") + cast(r.plan_id, String) + literal(":") + r.sig_id,
+            literal(FOLLOW_EXECUTED),
+            BrokerUser.broker_id,
+            r.broker_user_id,
+            TradeOrder.broker_order_no,
+            func.coalesce(Portfolio.name, r.product_code),
+            case((r.signal_type == "BUY", r.amount), else_=None),
+            r.signal_type,
+            literal(day, Date),
+            literal(now(), AwareDateTime()),
+        )
+        .join(BrokerUser, BrokerUser.id == r.broker_user_id)
+        .join(TradeOrder, TradeOrder.id == r.order_id)
+        .outerjoin(Portfolio, Portfolio.code == r.product_code)
+        .where(*where, r.status == FOLLOW_SUCCESS)
+    )
+    if record_events(session, rows):
+        deliver = definitions().get(DELIVER_TASK)
+        if deliver is not None:
+            defer(session, deliver, key=f"{DELIVER_TASK}:{FOLLOW_EXECUTED}:{day}")
+
+
+def _refuse_buys(session: Session, where: list[Any], moment: datetime) -> None:
+    """Step 2a: the purchase rules one signal decides for all its followers, applied to the
+    set: each buy signal's components and their trading time (checked once, with trading's
+    own checks and messages; a refusal fails every pending record of the signal in one
+    UPDATE), then the product's minimum purchase (one UPDATE of the records below it). What
+    is left depends on the follower (docs/signals.md#the-daily-follow)."""
+    r = SignalFollowRecord
+    pending = [*where, r.status == PENDING, r.signal_type == "BUY"]
+    stamp = now()
+    signals = session.execute(select(r.sig_id, r.product_code).where(*pending).distinct()).all()
+    calendar = get_calendar()
+    for sig, code in signals:
+        mine = [*pending, r.sig_id == sig]
+        try:
+            po = trading.tradable_portfolio(session, code)
+            comps = trading.components(session, code)
+            if not comps:
+                raise trading.ProductNotTradable("该组合暂无成分基金，暂时无法交易")
+            for _comp, fund in comps:
+                if fund.status in trading.NO_BUY:
+                    raise trading.PurchaseSuspended(
+                        f"成分基金{fund.name}暂停申购，该组合暂时无法购买"
+                    )
+                trading.check_trading_time(calendar, fund, moment)
+        except AppError as exc:
+            session.execute(
+                update(r)
+                .where(*mine)
+                .values(status=FOLLOW_FAIL, fail_reason=exc.message, updated_at=stamp),
+                execution_options={"synchronize_session": False},
+            )
+            continue
+        below = trading.AmountBelowMinimum(min=f"{po.min_purchase_amount}").message
+        session.execute(
+            update(r)
+            .where(*mine, r.amount < po.min_purchase_amount)
+            .values(status=FOLLOW_FAIL, fail_reason=below, updated_at=stamp),
+            execution_options={"synchronize_session": False},
+        )
+
+
+#: The columns a set-placed order is inserted with.
+ORDER_COLUMNS = [
+    "broker_order_no", "broker_user_id", "account_id", "financial_account_id", "parent_id",
+    "order_code", "fund_code", "portfolio_code", "confirm_status", "pay_status", "pay_method",
+    "payment_method_id", "trade_amount", "trade_share", "apply_time", "trade_date",
+    "confirm_date", "fee_rate", "fee", "net_amount", "confirmed_shares", "confirmed_amount",
+    "redeem_to", "ext_meta_info", "is_signal_sell_order", "fail_reason", "created_at",
+    "updated_at",
+]  # fmt: skip
+
+
+def _order_no(m: SqlMoney, stamp: str, number: Any) -> ColumnElement[str]:
+    """A set-placed follow's order number: the moment (as ``new_order_no``) and the record's
+    id in the twelve digits a hand-placed order draws at random."""
+    padded = func.printf("%012d", number) if m.sqlite else func.lpad(cast(number, String), 12, "0")
+    return literal(stamp) + padded
+
+
+def _place_card_buys(session: Session, where: list[Any], moment: datetime) -> None:
+    """Step 3, set-based: the card-paid buys of followers within their grade, placed for the
+    whole signal in a few ``INSERT … SELECT``s (docs/signals.md#what-is-set-based).
+
+    The rules are trading's: the split and each part's fee come from ``split_po``, computed
+    once per distinct amount (base × the signal's one multiple: few amounts); the dates from
+    ``order_dates`` once per component. Followers whose purchase needs Python per order stay
+    pending for :func:`_place`: wallet payment (the lots, first in first out), a product
+    above their grade or no valid survey (``judge_risk`` refuses or records the confirmation),
+    a card not bound or not theirs, a broker that disables buying. The bank is charged once
+    per order after the rows are written; a refused charge fails its record and removes its
+    order."""
+    m = SqlMoney.of(session)
+    r, p, a, pm = SignalFollowRecord, SignalFollowPlan, Account, PaymentMethod
+    fa, u, b = FinancialAccount, BrokerUser, Broker
+    pending = [*where, r.status == PENDING, r.signal_type == "BUY"]
+    signals = session.execute(select(r.sig_id, r.product_code).where(*pending).distinct()).all()
+    calendar = get_calendar()
+    local = as_beijing(moment)
+    try:
+        threshold = local.replace(year=local.year - SURVEY_VALID_YEARS)
+    except ValueError:  # 29 February
+        threshold = local.replace(year=local.year - SURVEY_VALID_YEARS, day=28)
+    stamp = now()
+    for sig, code in signals:
+        try:
+            po = trading.tradable_portfolio(session, code)
+            priced_at, period = trading.strategy_pricing(session, calendar, code, moment)
+        except AppError:
+            continue  # the per-order path answers it
+        if period is not None:
+            continue  # a strategy's period: the per-order path
+        comps = trading.components(session, code)
+        dates = {f.code: trading.order_dates(calendar, f, priced_at, PAY_CARD) for _c, f in comps}
+        last = max(dates.values(), key=lambda d: d.confirm)
+        e = aliased(SignalFollowRecord)
+        eligible = (
+            select(e.id)
+            .join(p, p.id == e.plan_id)
+            .join(fa, and_(fa.id == e.financial_account_id, fa.broker_user_id == e.broker_user_id))
+            .join(a, a.broker_user_id == e.broker_user_id)
+            .join(pm, and_(pm.id == p.payment_method_id, pm.broker_user_id == e.broker_user_id))
+            .join(u, u.id == e.broker_user_id)
+            .join(b, b.id == u.broker_id)
+            .where(
+                e.sig_id == sig,
+                e.status == PENDING,
+                e.signal_type == "BUY",
+                p.pay_type == PAY_CARD,
+                pm.status == "bound",
+                a.status != "closed",
+                a.holder_type.not_in((0, 2)),
+                a.risk_grade5.is_not(None),
+                a.risk_grade5 >= po.risk_level,
+                a.risk_assessed_at > threshold,
+                b.is_disable_buy.is_(False),
+                ~exists().where(
+                    ProductShelf.broker_id == b.id,
+                    ProductShelf.product_code == code,
+                    ProductShelf.is_disable_buy.is_(True),
+                ),
+            )
+            .correlate(None)
+        )
+        if session.scalar(select(exists(eligible))) is not True:
+            continue
+        chosen = r.id.in_(eligible)
+        parent_no = _order_no(m, f"{as_beijing(moment):%Y%m%d%H%M%S}", r.id)
+        build = func.json_object if m.sqlite else func.json_build_object
+        meta = build("signalFollowPlanId", r.plan_id, "sigId", r.sig_id,
+                     type_=TradeOrder.ext_meta_info.type)  # fmt: skip
+        at = literal(moment, TradeOrder.apply_time.type)
+        made = literal(stamp, TradeOrder.created_at.type)
+        money = TradeOrder.trade_amount.type
+        zero = literal(Decimal("0.00"), money)
+        amounts = session.scalars(select(r.amount).where(chosen).distinct()).all()
+        for amount in amounts:
+            parts = trading.split_po(session, po, amount)
+            same = and_(chosen, r.amount == amount)
+            fee = sum((x.fee.fee for x in parts), Decimal("0.00"))
+            net = sum((x.fee.net_amount for x in parts), Decimal("0.00"))
+            parents = (
+                select(
+                    parent_no,
+                    r.broker_user_id,
+                    a.id,
+                    r.financial_account_id,
+                    null(),
+                    literal(PO_BUY),
+                    literal(""),
+                    r.product_code,
+                    literal(PO_WAITING),
+                    literal(PAID),
+                    literal(PAY_CARD),
+                    p.payment_method_id,
+                    r.amount,
+                    zero,
+                    at,
+                    literal(last.trade),
+                    literal(last.confirm),
+                    null(),
+                    literal(fee, money),
+                    literal(net, money),
+                    zero,
+                    zero,
+                    literal(""),
+                    meta,
+                    literal(False),
+                    literal(""),
+                    made,
+                    made,
+                )  # fmt: skip
+                .select_from(r)
+                .join(p, p.id == r.plan_id)
+                .join(a, a.broker_user_id == r.broker_user_id)
+                .where(same)
+            )
+            session.execute(insert(TradeOrder).from_select(ORDER_COLUMNS, parents))
+            parent = aliased(TradeOrder)
+            for i, part in enumerate(parts, start=1):
+                d = dates[part.fund.code]
+                children = (
+                    select(
+                        parent.broker_order_no + literal(f"{i:02d}"),
+                        r.broker_user_id,
+                        parent.account_id,
+                        r.financial_account_id,
+                        parent.id,
+                        literal(PURCHASE),
+                        literal(part.fund.code),
+                        r.product_code,
+                        literal(WAITING),
+                        literal(PAID),
+                        literal(PAY_CARD),
+                        parent.payment_method_id,
+                        literal(part.amount, money),
+                        zero,
+                        at,
+                        literal(d.trade),
+                        literal(d.confirm),
+                        literal(part.fee.rate, TradeOrder.fee_rate.type),
+                        literal(part.fee.fee, money),
+                        literal(part.fee.net_amount, money),
+                        zero,
+                        zero,
+                        literal(""),
+                        meta,
+                        literal(False),
+                        literal(""),
+                        made,
+                        made,
+                    )  # fmt: skip
+                    .select_from(r)
+                    .join(parent, parent.broker_order_no == parent_no)
+                    .where(same)
+                )
+                session.execute(insert(TradeOrder).from_select(ORDER_COLUMNS, children))
+        # the tradeUUID of plan + signal, as a hand-placed follow's (core.idempotency)
+        rows = session.execute(
+            select(r.id, r.plan_id, r.sig_id, r.amount, r.multiple, r.broker_user_id,
+                   TradeOrder.id, TradeOrder.broker_order_no, pm.gateway_token)
+            .join(TradeOrder, TradeOrder.broker_order_no == parent_no)
+            .join(pm, pm.id == TradeOrder.payment_method_id)
+            .where(chosen)
+        ).all()  # fmt: skip
+        session.execute(
+            insert(TradeRequest),
+            [
+                {
+                    "broker_user_id": user_id,
+                    "trade_uuid": trade_uuid(plan_id, sig_id_),
+                    "action": "signal.follow",
+                    "request_hash": request_fingerprint(
+                        FollowOrderIn(
+                            trade_uuid=trade_uuid(plan_id, sig_id_),
+                            follow_plan_id=plan_id,
+                            sig_id=sig_id_,
+                            amount=amount,
+                            part=multiple,
+                        )
+                    ),
+                }  # fmt: skip
+                for _rid, plan_id, sig_id_, amount, multiple, user_id, _oid, _no, _tok in rows
+            ],
+        )
+        refused: list[tuple[int, int, str, str]] = []
+        for rid, plan_id, _sig, amount, _mul, _user, oid, order_no, token in rows:
+            try:
+                trading.charge_token(token, amount, order_no)
+            except AppError as exc:
+                refused.append((rid, oid, exc.message, trade_uuid(plan_id, sig)))
+        session.execute(
+            update(r)
+            .where(chosen)
+            .values(
+                status=FOLLOW_SUCCESS,
+                order_id=select(TradeOrder.id)
+                .where(TradeOrder.broker_order_no == parent_no)
+                .scalar_subquery(),
+                updated_at=stamp,
+            ),
+            execution_options={"synchronize_session": False},
+        )
+        for rid, oid, message, uuid in refused:
+            session.execute(
+                update(r)
+                .where(r.id == rid)
+                .values(status=FOLLOW_FAIL, fail_reason=message, order_id=None),
+                execution_options={"synchronize_session": False},
+            )
+            session.execute(delete(TradeOrder).where(TradeOrder.parent_id == oid))
+            session.execute(delete(TradeOrder).where(TradeOrder.id == oid))
+            session.execute(delete(TradeRequest).where(TradeRequest.trade_uuid == uuid))
+
+
 def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> None:
     """Step 2 for one record: the order through the ordinary purchase or sale, or the reason."""
     plan = session.get(SignalFollowPlan, record.plan_id)
@@ -256,21 +603,6 @@ def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> No
         record.status = FOLLOW_SUCCESS
         record.order_id = session.scalar(
             select(TradeOrder.id).where(TradeOrder.broker_order_no == out.broker_order_no)
-        )
-        record_event(
-            session,
-            kind=FOLLOW_EXECUTED,
-            key=f"{plan.id}:{record.sig_id}",
-            broker_id=user.broker_id,
-            broker_user_id=user.id,
-            ref=out.broker_order_no,
-            subject=session.scalar(
-                select(Portfolio.name).where(Portfolio.code == record.product_code)
-            )
-            or record.product_code,
-            amount=record.amount if record.signal_type == "BUY" else None,
-            detail=record.signal_type,
-            occurred_on=moment.date(),
         )
     record.updated_at = now()
     session.flush()

@@ -11,6 +11,7 @@ from opentamp.trading.cancelling import cancel_po_order
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     NoHolding,
+    PaymentFailed,
     PaymentMethodUnavailable,
     PayTypeInvalid,
     ProductNotTradable,
@@ -20,19 +21,24 @@ from opentamp.trading.estimates import split_po
 from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
+    charge,
+    charge_token,
     check_buyable,
+    check_trading_time,
     financial_account_of,
     new_order_no,
     once,
+    order_dates,
     paying_card,
     payout_card,
+    strategy_pricing,
     tradable_fund,
     tradable_portfolio,
     verified_account,
     wallet_fund_of,
 )
 from opentamp.trading.rebalance import place_rebalance
-from opentamp.trading.repository import holding
+from opentamp.trading.repository import components, holding
 from opentamp.trading.schemas import (
     BuyPoIn,
     CancelOrderIn,
@@ -86,7 +92,14 @@ __all__ = [
     "ProductNotTradable",
     "PurchaseSuspended",
     "available_shares",
+    "charge",
+    "charge_token",
+    "order_dates",
+    "strategy_pricing",
+    "PaymentFailed",
     "check_buyable",
+    "check_trading_time",
+    "components",
     "financial_account_of",
     "holding",
     "new_order_no",

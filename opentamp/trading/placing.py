@@ -273,7 +273,13 @@ def once(
 
 
 def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
-    result = payment_gateway().charge(token=card.gateway_token, amount=amount, order_no=order_no)
+    charge_token(card.gateway_token, amount, order_no)
+
+
+def charge_token(token: str, amount: Decimal, order_no: str) -> None:
+    """The bank charge of an order paid by the card of ``token``; a refusal raises 60xxx
+    PaymentFailed with the bank's reason."""
+    result = payment_gateway().charge(token=token, amount=amount, order_no=order_no)
     if not result.ok:
         raise PaymentFailed(reason=result.reason or "银行未返回原因")
 

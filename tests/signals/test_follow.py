@@ -214,6 +214,108 @@ def test_a_follow_refused_by_the_purchase_records_its_reason(
     assert count(session, TradeOrder) == 0
 
 
+def test_the_minimum_refuses_a_set_of_follows_in_one_statement_and_the_rest_are_placed(
+    session: Session, signals: Signals, product: Portfolio
+) -> None:
+    """A base of 200.00 (the least follow amount at a minimum of 100.00); the minimum is then
+    raised to 150.00: 0.5× = 100.00 fails with trading's own message, 1× = 200.00 is placed,
+    split 60 / 40 with a 1.5 % fee on each part (外扣法)."""
+    signals.follow(product, baseAmount="200.00")
+    product.min_purchase_amount = Decimal("150.00")
+    signal(session, product, sigDate="2026-11-24", autoFollowBuyRate="0.5")
+    follow_day(session, date(2026, 11, 24))
+    failed = session.scalars(select(SignalFollowRecord)).one()
+    assert [failed.status, failed.amount, failed.order_id] == ["FAIL", Decimal("100.00"), None]
+    assert failed.fail_reason == "金额不能少于 150.00 元"
+    assert count(session, TradeOrder) == 0
+    signal(session, product, sigDate="2026-11-25", autoFollowBuyRate="1")
+    follow_day(session, date(2026, 11, 25))
+    placed = session.scalars(
+        select(SignalFollowRecord).where(SignalFollowRecord.status == "SUCCESS")
+    ).one()
+    parent = session.get(TradeOrder, placed.order_id)
+    assert parent is not None and parent.trade_amount == Decimal("200.00")
+    children = session.scalars(
+        select(TradeOrder).where(TradeOrder.parent_id == parent.id).order_by(TradeOrder.id)
+    ).all()
+    # 120.00: fee 120.00 − 120.00 / 1.015 = 1.77, net 118.23; 80.00: fee 1.18, net 78.82
+    assert [(c.trade_amount, c.fee, c.net_amount) for c in children] == [
+        (Decimal("120.00"), Decimal("1.77"), Decimal("118.23")),
+        (Decimal("80.00"), Decimal("1.18"), Decimal("78.82")),
+    ]
+    assert [parent.fee, parent.net_amount] == [Decimal("2.95"), Decimal("197.05")]
+    # the follow's notice: one event per followed record, recorded with the set
+    from opentamp.models.notices import OutboxEvent
+
+    event = session.scalars(select(OutboxEvent).where(OutboxEvent.kind == "follow.executed")).one()
+    assert [event.key, event.ref, event.amount, event.detail] == [
+        f"follow.executed:{placed.plan_id}:{placed.sig_id}",
+        parent.broker_order_no,
+        Decimal("200.00"),
+        "BUY",
+    ]
+
+
+def test_card_follows_are_placed_as_a_set_and_the_rest_one_by_one(
+    session: Session, client: TestClient, api: str, signals: Signals, product: Portfolio
+) -> None:
+    """Three followers of 1 000.00 on a 1.5× signal: a card within the grade (placed with the
+    set), a card the bank refuses (the set's charge fails its record and removes its order),
+    and an investor below the product's grade who confirmed it (judge_risk, one by one)."""
+    from opentamp.models.auth import TradeRequest
+    from opentamp.models.suitability import RiskConfirmation
+
+    refused = make_trader(session, failing_card=True)
+    cautious = make_trader(session, risk_grade5=product.risk_level - 1)
+    signals.follow(product)
+    Signals(client, api, refused).follow(product)
+    Signals(client, api, cautious).follow(product, riskConfirmed=True)
+    signal(session, product, sigDate="2026-11-24", autoFollowBuyRate="1.5")
+    follow_day(session, date(2026, 11, 24))
+    records = {rec.broker_user_id: rec for rec in session.scalars(select(SignalFollowRecord)).all()}
+    ok, bad, confirmed = (records[t.user.id] for t in (signals.trader, refused, cautious))
+    assert [ok.status, bad.status, confirmed.status] == ["SUCCESS", "FAIL", "SUCCESS"]
+    assert bad.fail_reason == "银行卡扣款失败：银行卡余额不足" and bad.order_id is None
+    for record in (ok, confirmed):
+        parent = session.get(TradeOrder, record.order_id)
+        assert parent is not None
+        assert [parent.order_code, parent.trade_amount, parent.trade_date] == [
+            "P02",
+            Decimal("1500.00"),
+            date(2026, 11, 24),
+        ]
+        assert parent.ext_meta_info is not None
+        assert parent.ext_meta_info["sigId"] == record.sig_id
+        children = session.scalars(
+            select(TradeOrder).where(TradeOrder.parent_id == parent.id).order_by(TradeOrder.id)
+        ).all()
+        # 900.00: fee 900.00 − 900.00 / 1.015 = 13.30, net 886.70; 600.00: fee 8.87
+        assert [(c.order_code, c.trade_amount, c.fee, c.net_amount) for c in children] == [
+            ("022", Decimal("900.00"), Decimal("13.30"), Decimal("886.70")),
+            ("022", Decimal("600.00"), Decimal("8.87"), Decimal("591.13")),
+        ]
+        assert [c.broker_order_no[:-2] for c in children] == [parent.broker_order_no] * 2
+        assert [parent.fee, parent.net_amount] == [Decimal("22.17"), Decimal("1477.83")]
+    assert count(session, TradeOrder) == 6
+    keys = set(session.scalars(select(TradeRequest.trade_uuid)).all())
+    assert trade_uuid(ok.plan_id, ok.sig_id) in keys
+    assert trade_uuid(bad.plan_id, bad.sig_id) not in keys
+    assert (
+        session.scalar(
+            select(func.count())
+            .select_from(RiskConfirmation)
+            .where(
+                RiskConfirmation.broker_user_id == cautious.user.id,
+                RiskConfirmation.product_code == product.code,
+            )
+        )
+        >= 1
+    )
+    # the same day again places nothing more
+    follow_day(session, date(2026, 11, 24))
+    assert count(session, TradeOrder) == 6
+
+
 # -- bad input -------------------------------------------------------------------------------
 
 
