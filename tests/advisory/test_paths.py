@@ -6,7 +6,7 @@ adviser's proposals (draft, submit, withdraw)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 from fastapi.testclient import TestClient
@@ -21,6 +21,7 @@ from opentamp.models.advisory import (
     ServiceAccount,
 )
 from opentamp.models.orders import ADVISER_FEE, PAY_CARD, PO_CANCELLED, TradeOrder
+from opentamp.plans.execution import execute_due
 from tests.advisory.conftest import (
     PASSWORD,
     Calls,
@@ -28,6 +29,7 @@ from tests.advisory.conftest import (
     freeze,
     holdings_of,
     run_day,
+    trading_days,
 )
 from tests.trading.conftest import make_holding, make_trader
 
@@ -240,6 +242,26 @@ def test_deposit_invest_plan(session: Session, calls: Calls, world: World) -> No
     assert (plan["status"], paused["data"]["status"], resumed["data"]["status"]) == ("A", "P", "A")
     page = calls.get("/serviceAccount/depositInvestPlan/executions", investPlanId=plan_id)["data"]
     assert page["total"] == 0
+    updated = calls.post(
+        "/serviceAccount/depositInvestPlan/update",
+        {**act, "amount": "2000.00", "tradeUUID": calls.uuid()},
+    )["data"]
+    assert updated["amount"] == "2000.00"
+    # its day comes: the plan buys the strategy into the service account
+    due = date.fromisoformat(updated["nextDate"])
+    for day in trading_days(date(2026, 11, 2), due):
+        world.publish(session, day)
+    freeze(f"{due.isoformat()} 09:00")
+    execute_due(session, due)
+    for day in trading_days(due, due + timedelta(days=4))[:3]:
+        run_day(session, world, day)
+    page = calls.get("/serviceAccount/depositInvestPlan/executions", investPlanId=plan_id)["data"]
+    assert page["total"] == 1 and page["list"][0]["status"] == "SUCCESS"
+    assert account.financial_account_id is not None
+    held = holdings_of(session, account.financial_account_id, world.half.code)
+    assert set(held) == {f.code for f in world.funds[:3]}
+    assert sum((h.paid_in for h in held.values()), Decimal(0)) == Decimal("2000.00")
+    freeze(f"{(due + timedelta(days=7)).isoformat()} 10:00")
     # another user's plan and account: 404
     other = make_trader(session)
     stranger = Calls(session, calls.client, calls.base, other, calls.sms)
