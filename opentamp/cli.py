@@ -650,13 +650,23 @@ def adviser_files(
     broker: BrokerOption = None,
 ) -> None:
     """Publish a new version of the agreement's files: accounts in force must re-sign."""
+    from pydantic import ValidationError
+
     from opentamp.advisory.api import FilesIn, publish_files
     from opentamp.operators.api import audit
 
-    body = FilesIn.model_validate(
-        {"poCode": strategy,
-         "fileList": [{"name": n, "fileUrl": u} for n, _, u in (f.partition("=") for f in file)]}
-    )  # fmt: skip
+    entries = [tuple(part.strip() for part in f.partition("=")[::2]) for f in file]
+    for f, (name, url) in zip(file, entries, strict=True):
+        if not name or not url:
+            console.print(f"[red]文件格式应为 名称=URL：{f}[/red]")
+            raise typer.Exit(1)
+    try:
+        body = FilesIn.model_validate(
+            {"poCode": strategy, "fileList": [{"name": n, "fileUrl": u} for n, u in entries]}
+        )
+    except ValidationError:
+        console.print("[red]文件名称不超过64字、地址不超过255字，最多20个文件[/red]")
+        raise typer.Exit(1) from None
 
     def run(session: Session, broker_id: int, operator_id: int) -> int:
         out = publish_files(session, broker_id=broker_id, body=body)
@@ -712,12 +722,18 @@ def adviser_charge(
     broker: BrokerOption = None,
 ) -> None:
     """Charge a MANUAL adviser fee (paid from the wallet, else a debt)."""
+    from pydantic import ValidationError
+
     from opentamp.advisory.api import ManualFeeIn, manual_fee
     from opentamp.operators.api import audit
 
-    body = ManualFeeIn.model_validate(
-        {"serviceAccountId": service_account, "amount": amount, "reason": reason}
-    )
+    try:
+        body = ManualFeeIn.model_validate(
+            {"serviceAccountId": service_account, "amount": amount, "reason": reason}
+        )
+    except ValidationError:
+        console.print("[red]金额须为大于0、最多两位小数的数字，且须填写收取原因[/red]")
+        raise typer.Exit(1) from None
 
     def run(session: Session, broker_id: int, operator_id: int) -> str:
         fee = manual_fee(session, broker_id=broker_id, body=body)

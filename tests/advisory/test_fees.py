@@ -17,6 +17,7 @@ from opentamp.models.advisory import (
     IN_FORCE,
     AdvisoryFee,
     AdvisoryFeeAccrual,
+    AdvisoryFeeTier,
     AdvisoryStrategy,
     ServiceAccount,
 )
@@ -122,3 +123,83 @@ def test_sum_of_accruals_is_the_charge(
     assert len(session.scalars(
         select(AdvisoryFeeAccrual).where(AdvisoryFeeAccrual.service_account_id == sa.id)
     ).all()) == len(rows)  # fmt: skip
+
+
+TIERS = [(D("0"), D("0.006")), (D("100000.00"), D("0.004")), (D("500000.00"), D("0.0025"))]
+near_floors = st.one_of(
+    amounts,
+    st.sampled_from(
+        [
+            D("0.01"),
+            D("99999.99"),
+            D("100000.00"),
+            D("100000.01"),
+            D("499999.99"),
+            D("500000.00"),
+            D("500000.01"),
+        ]
+    ),  # fmt: skip
+)
+
+
+@settings(
+    max_examples=10,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(
+    assets=st.lists(near_floors, min_size=4, max_size=4),
+    discount=st.sampled_from([D("1"), D("0.8"), D("0.75")]),
+    lowest=st.sampled_from([D("0"), D("50000.00")]),
+)
+def test_step_tiers_in_sql_match_the_rule(
+    session: Session, world: World, assets: list[Decimal], discount: Decimal, lowest: Decimal
+) -> None:
+    """STEP: the set-based accrual picks, for every account at once, the rate of the highest
+    tier whose floor is at most its assets (below every floor, the strategy's feeRatio), times
+    the discount, as rules/adviser_fees.effective_rate does for one account; run on PostgreSQL
+    as well as SQLite."""
+    s = session.get(AdvisoryStrategy, world.half.code)
+    assert s is not None
+    s.fee_mode, s.fee_discount, s.fee_ratio, s.fee_upper_limit = "STEP", discount, D("0.008"), None
+    session.execute(AdvisoryFeeTier.__table__.delete())
+    tiers = [(lowest if floor == 0 else floor, rate) for floor, rate in TIERS]
+    for floor, rate in tiers:
+        session.add(AdvisoryFeeTier(po_code=s.po_code, min_assets=floor, fee_ratio=rate))
+    session.flush()
+    accounts: list[tuple[ServiceAccount, Decimal]] = []
+    for value in assets:
+        user = make_user(session)
+        account = make_account(session, user=user)
+        fa = make_financial_account(session, account=account, name="投顾", type="service")
+        sa = ServiceAccount(
+            broker_user_id=user.id, account_id=account.id, po_code=s.po_code,
+            financial_account_id=fa.id, contract_no=f"TGP{fa.id}", contract_status=IN_FORCE,
+        )  # fmt: skip
+        session.add(sa)
+        for i, part in enumerate((value / 2, value - (value / 2).quantize(D("0.01")))):
+            session.add(
+                Holding(
+                    broker_user_id=user.id, account_id=account.id, financial_account_id=fa.id,
+                    fund_code=world.funds[i].code, portfolio_code=s.po_code, shares=D("1.00"),
+                    market_value=part.quantize(D("0.01")) if i == 0 else part,
+                )
+            )  # fmt: skip
+        session.flush()
+        accounts.append((sa, value))
+    day = date(2026, 11, 2)  # a Monday: three days since Friday
+    fees.accrue(session, day)
+    for sa, value in accounts:
+        row = session.scalar(
+            select(AdvisoryFeeAccrual).where(AdvisoryFeeAccrual.service_account_id == sa.id)
+        )
+        if value <= 0:
+            assert row is None
+            continue
+        rate = adviser_fees.effective_rate(
+            mode="STEP", fee_ratio=D("0.008"), discount=discount, tiers=tiers, assets=value
+        )
+        assert row is not None, value
+        assert (row.assets, row.fee_ratio, row.days) == (value, rate, 3), value
+        assert row.amount == adviser_fees.daily_accrual(value, rate, 3), value

@@ -1,0 +1,129 @@
+"""The ``opentamp adviser files`` and ``opentamp adviser charge`` commands (docs/advisory.md),
+run in-process on the test database (real commits): a new version of the agreement's files
+that accounts in force must re-sign, and a MANUAL fee paid from the wallet or left as a debt;
+each audited with the actor ``cli``, refusals included."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+from typer.testing import CliRunner
+
+from opentamp.advisory import contracts
+from opentamp.cli import app
+from opentamp.models.advisory import (
+    HALF_DISCRETIONARY,
+    IN_FORCE,
+    AdvisoryFee,
+    AdvisoryFile,
+    ServiceAccount,
+)
+from opentamp.models.auth import BrokerUser
+from opentamp.models.holdings import Holding
+from opentamp.models.operators import OperatorAudit
+from opentamp.models.orders import ADVISER_FEE, TradeOrder
+from opentamp.models.products import WALLET_FUND_CODE
+from opentamp.operators.api import ADVISER, create_operator
+from tests.advisory.conftest import OPERATOR_PASSWORD, strategy
+from tests.factories import make_financial_account, make_fund, make_portfolio
+from tests.trading.conftest import make_holding, make_trader, make_wallet_fund
+
+runner = CliRunner()
+
+
+@pytest.mark.concurrent
+def test_files_and_charge(committed: Engine) -> None:
+    with Session(committed) as s:
+        wallet = make_wallet_fund(s)
+        fund = make_fund(s, name="命令行基金")
+        po = make_portfolio(s, name="命令行投顾", components=[(fund, Decimal("1"))])
+        strategy(s, po, HALF_DISCRETIONARY)
+        t = make_trader(s)
+        broker_id = t.user.broker_id
+        create_operator(s, broker_id=broker_id, login="tougu", display_name="陈静",
+                        password=OPERATOR_PASSWORD, roles=[ADVISER])  # fmt: skip
+        fa = make_financial_account(s, account=t.account, name="投顾", type="service")
+        sa = ServiceAccount(broker_user_id=t.user.id, account_id=t.account.id, po_code=po.code,
+                            financial_account_id=fa.id, contract_no=f"TGP{fa.id}",
+                            contract_status=IN_FORCE,
+                            signed_file_ids=list(s.scalars(select(AdvisoryFile.id).where(
+                                AdvisoryFile.po_code == po.code)).all()))  # fmt: skip
+        s.add(sa)
+        s.flush()
+        make_holding(s, trader=t, fund=wallet, lots=[(date(2026, 10, 1), "30.00")], fa=fa)
+        s.commit()
+        po_code, sa_id, user_id, fa_id = po.code, sa.id, t.user.id, fa.id
+    broker = ["--broker", str(broker_id), "--operator", "tougu"]
+
+    def run(*args: str, code: int = 0) -> str:
+        result = runner.invoke(app, ["adviser", *args, *broker])
+        assert result.exit_code == code, result.output
+        return result.output
+
+    # -- files: version 2, the account in force must re-sign -----------------------------------
+    out = run("files", "--strategy", po_code, "--file", "基金投顾服务协议=/files/agreement-v2.pdf",
+              "--file", "风险揭示书=/files/risk-v2.pdf")  # fmt: skip
+    assert "files version 2" in out
+    with Session(committed) as s:
+        rows = s.scalars(
+            select(AdvisoryFile).where(AdvisoryFile.po_code == po_code, AdvisoryFile.version == 2)
+        ).all()
+        assert {(f.name, f.file_url) for f in rows} == {
+            ("基金投顾服务协议", "/files/agreement-v2.pdf"),
+            ("风险揭示书", "/files/risk-v2.pdf"),
+        }
+        user = s.get(BrokerUser, user_id)
+        assert user is not None
+        assert [i.po_code for i in contracts.need_resign_list(s, user=user)] == [po_code]
+    assert "不存在" in run("files", "--strategy", "ZH999999", "--file", "a=/b.pdf", code=1)
+    bad = run("files", "--strategy", po_code, "--file", "没有地址", code=1)
+    assert "文件格式应为 名称=URL" in bad
+
+    # -- charge: paid from the wallet, then a debt when the wallet falls short ------------------
+    paid = run(
+        "charge", "--service-account", str(sa_id), "--amount", "12.50", "--reason", "专项服务"
+    )
+    assert "12.50 S" in paid
+    owed = run(
+        "charge", "--service-account", str(sa_id), "--amount", "20.00", "--reason", "专项服务"
+    )
+    assert "20.00 F" in owed
+    assert "金额" in run("charge", "--service-account", str(sa_id), "--amount", "abc",
+                         "--reason", "x", code=1)  # fmt: skip
+    assert run("charge", "--service-account", "99999999", "--amount", "1.00", "--reason", "x",
+               code=1)  # fmt: skip
+    with Session(committed) as s:
+        fees = s.scalars(
+            select(AdvisoryFee).where(AdvisoryFee.service_account_id == sa_id)
+            .order_by(AdvisoryFee.id)
+        ).all()  # fmt: skip
+        assert [(f.source, f.amount, f.status, f.reason) for f in fees] == [
+            ("MANUAL", Decimal("12.50"), "S", "专项服务"),
+            ("MANUAL", Decimal("20.00"), "F", "专项服务"),
+        ]
+        w12 = s.get(TradeOrder, fees[0].order_id)
+        assert w12 is not None and w12.order_code == ADVISER_FEE
+        held = s.scalar(
+            select(Holding).where(
+                Holding.financial_account_id == fa_id, Holding.fund_code == WALLET_FUND_CODE
+            )
+        )
+        assert held is not None and held.shares == Decimal("17.50")
+        audits = s.scalars(
+            select(OperatorAudit)
+            .where(OperatorAudit.action.like("adviser.%"))
+            .order_by(OperatorAudit.id)
+        ).all()
+        assert all(a.actor == "cli" for a in audits)
+        # the malformed --file and --amount are refused before anything runs
+        assert [(a.action, a.outcome) for a in audits] == [
+            ("adviser.files", "ok"),
+            ("adviser.files", "advisory_strategy_unknown"),
+            ("adviser.manual_fee", "ok"),
+            ("adviser.manual_fee", "ok"),
+            ("adviser.charge", "not_found"),
+        ]
