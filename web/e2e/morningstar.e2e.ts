@@ -186,6 +186,12 @@ describe('晨星问卷与组合诊断', () => {
     await page.getByRole('button', { name: /立即开通/ }).click()
     await page.getByRole('dialog', { name: '微信支付' }).waitFor()
     await page.getByText('¥199.00').waitFor()
+    // the sheet slides up: photograph it once it rests on the bottom edge
+    await page.waitForFunction(() => {
+      const body = document.querySelector('.adm-popup-body')
+      return body !== null && Math.abs(body.getBoundingClientRect().bottom - innerHeight) < 1
+    })
+    await page.waitForTimeout(200)
     await shot(page, 'member-pay-sheet')
     await page.getByRole('button', { name: '确认支付' }).click()
     await page.getByText('开通成功').waitFor()

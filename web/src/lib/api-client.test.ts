@@ -242,6 +242,22 @@ describe('the GET cache (docs/api.md#transport, docs/api.md#requests-in-flight)'
     expect(mock.calls).toHaveLength(2)
   })
 
+  it('sends a GET asked after a write anew instead of joining one that left before it', async () => {
+    mock.ok('GET', '/adviser/member/userProductStatus', { bound: false }, 40)
+    mock.ok('POST', '/adviser/queryOpenId', null)
+    const before = get('/adviser/member/userProductStatus', {}, { cache: false })
+    await post('/adviser/queryOpenId', { code: 'c' })
+    const after = get('/adviser/member/userProductStatus', {}, { cache: false })
+    await Promise.all([before, after])
+    expect(mock.calls.filter((c) => c.method === 'GET')).toHaveLength(2)
+    // concurrent GETs after it merge again
+    await Promise.all([
+      get('/adviser/member/userProductStatus', {}, { cache: false }),
+      get('/adviser/member/userProductStatus', {}, { cache: false }),
+    ])
+    expect(mock.calls.filter((c) => c.method === 'GET')).toHaveLength(3)
+  })
+
   it('is cleared by any write, unless the write keeps it', async () => {
     mock.ok('GET', '/a', 1)
     mock.ok('POST', '/w', null)

@@ -309,8 +309,11 @@ export function cacheKey(pagePath: string, url: string, params: object): string 
 const cache = new Map<string, { expires: number; data: unknown }>()
 const inflight = new Map<string, Promise<unknown>>()
 
+/** Forgets the cached answers and the GETs in flight: a GET asked after a write is sent anew
+ * rather than joining one that left before the write (whose answer predates it). */
 export function clearCache(): void {
   cache.clear()
+  inflight.clear()
 }
 
 // -- identity and authorisation -----------------------------------------------------------
@@ -539,7 +542,9 @@ export async function request<T>(config: RequestConfig): Promise<T> {
       if (maxAge > 0) cache.set(key, { expires: Date.now() + maxAge, data })
       return data
     })
-    .finally(() => inflight.delete(key))
+    .finally(() => {
+      if (inflight.get(key) === call) inflight.delete(key)
+    })
   inflight.set(key, call)
   return call
 }

@@ -95,7 +95,7 @@ export function DistributionChart({
     const bars = distributionBars(buckets)
     return {
       animation: chartAnimation,
-      grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+      grid: { left: 28, right: 8, top: 16, bottom: 8, containLabel: true },
       xAxis: {
         type: 'category',
         data: bars.map((b) => b.label),
