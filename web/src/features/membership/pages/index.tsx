@@ -132,6 +132,9 @@ function Center({ status, product }: { status: MemberStatus; product: MemberProd
   )
 }
 
+/** WeChat codes being exchanged for an openId, by code. */
+const exchanges = new Map<string, Promise<unknown>>()
+
 /** 会员中心 (member/index): the advisory membership's real status, what it gives and buying it
  * (identity check, WeChat authorization, WeChat Pay). */
 export default function MemberIndexPage() {
@@ -142,10 +145,20 @@ export default function MemberIndexPage() {
   const code = params.get('code')
   useEffect(() => {
     if (!code) return
-    openId.mutate(code, {
-      onError: (e) => Toast.show({ content: e.message }),
-      onSettled: () => setParams({}, { replace: true }),
-    })
+    // One exchange per code, whatever the page's mounts: a remount during the round trip joins
+    // the exchange under way instead of spending the code twice (WeChat's codes are one-use).
+    let exchange = exchanges.get(code)
+    if (!exchange) {
+      exchange = openId.mutateAsync(code)
+      exchanges.set(code, exchange)
+    }
+    let mounted = true
+    exchange
+      .catch((e: Error) => mounted && Toast.show({ content: e.message }))
+      .finally(() => mounted && setParams({}, { replace: true }))
+    return () => {
+      mounted = false
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per code
   }, [code])
   return (
