@@ -70,7 +70,10 @@ describe('对账单, 资产证明 and 收益账本', () => {
     const list = await apiGet(token, '/account/getAssetReportList', { reportType: 'month' })
     const mine = list.filter((r: { period: string }) => r.period === lastMonth)
     expect(mine.length).toBeGreaterThan(0)
-    await page.goto(`${base}/statementList`)
+    // 收益账本's 账户文件 → 对账单 opens the list over the book (no route of its own).
+    await page.goto(`${base}/profitBookList`)
+    await page.getByTestId('profit-book-list').getByText('对账单', { exact: true }).click()
+    await page.waitForURL(/profitBookList\?reportType=month/)
     await page
       .getByTestId('statement-list')
       .getByText(`${lastMonth.slice(0, 4)}年${Number(lastMonth.slice(5))}月对账单`)
@@ -88,7 +91,7 @@ describe('对账单, 资产证明 and 收益账本', () => {
       .filter({ hasText: `${Number(lastMonth.slice(5))}月对账单` })
       .first()
       .click()
-    await page.waitForURL(/statementList\?financialAccountId=/)
+    await page.waitForURL(/profitBookList\?.*financialAccountId=/)
     await page.getByTestId('statement-viewer').waitFor({ timeout: 30_000 })
     const pdf = Buffer.from(await (await pdfResponse).body())
     await page.getByTestId('pdf-frame').waitFor()
