@@ -520,9 +520,6 @@ export const ROUTES: RouteDef[] = [
   route('booksProfitRecord', A, '账本收益记录', {
     screen: statements('BooksProfitRecord'),
   }),
-  route('statementList', A, '对账单', {
-    screen: statements('Statements'),
-  }),
   route('profitAnalysis', A, '收益分析', {
     screen: () => import('@/features/assets/pages/profit-analysis'),
   }),

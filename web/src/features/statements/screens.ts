@@ -3,7 +3,6 @@
 export { default as ProfitBookList } from './pages/profit-book-list'
 export { default as ProfitBook } from './pages/profit-book'
 export { default as BooksProfitRecord } from './pages/books-profit-record'
-export { default as Statements } from './pages/statements'
 export { default as CertificationPreview } from './pages/certification-preview'
 export { default as CertificationApply } from './pages/certification-apply'
 export { default as CertificationResult } from './pages/certification-result'

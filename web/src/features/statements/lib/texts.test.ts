@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { periodText, statementViewerPath } from './texts'
+import { periodText, statementListPath, statementViewerPath } from './texts'
 
 describe('statement texts', () => {
   it('names a month and a year', () => {
@@ -7,9 +7,10 @@ describe('statement texts', () => {
     expect(periodText('2026-03')).toBe('2026年3月')
     expect(periodText('2025')).toBe('2025年')
   })
-  it('links a period to its viewer', () => {
+  it('opens the list and a period’s viewer over 收益账本, on no route of their own', () => {
+    expect(statementListPath('year')).toBe('/profitBookList?reportType=year')
     expect(
       statementViewerPath({ financialAccountId: 7, reportType: 'month', period: '2026-10' }),
-    ).toBe('/statementList?financialAccountId=7&reportType=month&period=2026-10')
+    ).toBe('/profitBookList?reportType=month&financialAccountId=7&period=2026-10')
   })
 })

@@ -21,9 +21,13 @@ export function periodText(period: string): string {
   return month ? `${year}年${Number(month)}月` : `${year}年`
 }
 
+/** The statements open over 收益账本 (docs/statements.md#viewer): the list of a type… */
+export const statementListPath = (reportType: string) => `/profitBookList?reportType=${reportType}`
+
+/** …and one statement in the viewer. */
 export const statementViewerPath = (r: {
   financialAccountId: number
   reportType: string
   period: string
 }) =>
-  `/statementList?financialAccountId=${r.financialAccountId}&reportType=${r.reportType}&period=${r.period}`
+  `/profitBookList?reportType=${r.reportType}&financialAccountId=${r.financialAccountId}&period=${r.period}`

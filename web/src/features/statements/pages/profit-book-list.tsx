@@ -1,7 +1,8 @@
 /**
  * 收益账本 (profitBookList): the profit of every year with its split by kind, each year opening
  * its book; the money in and out of the last 12 months as bars with the card's flows below; and
- * the ways to the statements (对账单) and the asset certificate (资产证明).
+ * the ways to the statements (对账单, opened over this screen in a panel: they have no route of
+ * their own) and the asset certificate (资产证明).
  */
 import { List } from 'antd-mobile'
 import { useNavigate } from 'react-router'
@@ -11,6 +12,8 @@ import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { useCapitalDetail, useNetInflow, useProfitBook } from '../api/calls'
 import { BookSummary, ProductRows } from '../components/book-summary'
 import { NetInflowChart } from '../components/net-inflow-chart'
+import { statementListPath } from '../lib/texts'
+import { StatementPanel } from './statement-panel'
 import '../statements.css'
 
 export default function ProfitBookListPage() {
@@ -48,7 +51,10 @@ export default function ProfitBookListPage() {
         )}
       </QueryView>
       <List header="账户文件">
-        <List.Item onClick={() => navigate('/statementList')} description="月度、年度对账单（PDF）">
+        <List.Item
+          onClick={() => navigate(statementListPath('month'))}
+          description="月度、年度对账单（PDF）"
+        >
           对账单
         </List.Item>
         <List.Item
@@ -118,6 +124,7 @@ export default function ProfitBookListPage() {
           )}
         </QueryView>
       </section>
+      <StatementPanel />
     </div>
   )
 }

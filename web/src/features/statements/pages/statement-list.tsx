@@ -1,23 +1,27 @@
 /**
- * 对账单 (statementList): the monthly and yearly statements of the user's accounts, newest
- * first; each opens in the statement viewer, which has it rendered on first opening.
+ * 对账单 (on profitBookList, reportType month|year): the monthly and yearly statements of the
+ * user's accounts, newest first; each opens in the statement viewer, which has it rendered on
+ * first opening.
  */
-import { useState } from 'react'
 import { List, Tabs } from 'antd-mobile'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useReportList } from '../api/calls'
 import type { ReportType } from '../api/types'
-import { STATUS_TEXT, statementViewerPath } from '../lib/texts'
+import { STATUS_TEXT, statementListPath, statementViewerPath } from '../lib/texts'
 import '../statements.css'
 
 export default function StatementListPage() {
   const navigate = useNavigate()
-  const [type, setType] = useState<ReportType>('month')
+  const [params] = useSearchParams()
+  const type: ReportType = params.get('reportType') === 'year' ? 'year' : 'month'
   const reports = useReportList(type)
   return (
     <div className="statements-page" data-testid="statement-list">
-      <Tabs activeKey={type} onChange={(key) => setType(key as ReportType)}>
+      <Tabs
+        activeKey={type}
+        onChange={(key) => navigate(statementListPath(key as ReportType), { replace: true })}
+      >
         <Tabs.Tab title="月度对账单" key="month" />
         <Tabs.Tab title="年度对账单" key="year" />
       </Tabs>

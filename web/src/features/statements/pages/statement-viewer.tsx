@@ -1,5 +1,5 @@
 /**
- * 对账单 viewer (statementList with financialAccountId, reportType, period): asks for the
+ * 对账单 viewer (profitBookList with financialAccountId, reportType, period): asks for the
  * statement (rendered by a task on first opening), waits while it is 生成中, then shows its
  * figures and the PDF itself.
  */
