@@ -20,6 +20,11 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
     expect(declared.length).toBeGreaterThanOrEqual(282)
   })
 
+  it('gives every route a screen of its own (no placeholder page)', () => {
+    const without = ROUTES.filter((r) => typeof r.screen !== 'function').map((r) => r.path)
+    expect(without).toEqual([])
+  })
+
   it.skipIf(specRoutes.length === 0)('declares every route the spec names', () => {
     const declared = ROUTES.map((r) => r.path)
     expect(new Set(declared).size).toBe(declared.length)
