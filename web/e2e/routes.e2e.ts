@@ -133,6 +133,44 @@ function parameters(w: World): Record<string, Params> {
     'applyCertification/apply': { date: w.yesterday, accounts: w.fa, language: 'zh' },
     'applyCertification/result': { certificateId: w.certificate },
     ...advisory(w),
+    ...robo(w),
+  }
+}
+
+/** The advisor/ screens and the proposal screens, on 李明's robo account 智能投顾·稳健增值
+ * (docs/robo.md#the-demo): its survey, its confirmed plan, its first order. */
+function robo(w: World): Record<string, Params> {
+  const sa = { serviceAccountId: w.robo.serviceAccountId }
+  const plan = { planningId: w.robo.planningId }
+  return {
+    'advisor/account': sa,
+    'fa/proposalDetail': plan,
+    'fa/proposalDraft': { surveyId: w.robo.surveyId },
+    'fa/proposalSigning': plan,
+    'fa/proposalSigningPreview': plan,
+    'fa/proposalPreview': plan,
+    'fa/overrideAuthorization': plan,
+    'fa/overrideAuthorizationPreview': plan,
+    'fa/planningDetail': plan,
+    'advisor/surveyResult': { surveyId: w.robo.surveyId },
+    'advisor/proposal': plan,
+    'advisor/roboDeposit': sa,
+    'advisor/roboWithdraw': sa,
+    'advisor/adjustRecord': sa,
+    'advisor/accountReport': sa,
+    'advisor/serviceCharge': sa,
+    'advisor/serviceAgreement': sa,
+    'advisor/transactionRecord': sa,
+    'advisor/transactionDetail': { ...sa, brokerOrderNo: w.robo.order },
+    'advisor/dividendDetail': sa,
+    'advisor/adjustment': { adjustmentId: w.adjustment },
+    'advisor/article': { articleId: w.robo.article },
+    'advisor/adviserFee': sa,
+    'advisor/adviserFeeList': sa,
+    'advisor/adviserAccFee': sa,
+    'advisor/adviserFeeOrder': sa,
+    'advisor/adviserProtocol': sa,
+    'advisor/adviserReportList': sa,
   }
 }
 
@@ -199,6 +237,14 @@ interface World {
   lastMonth: string
   yesterday: string
   certificate: string
+  /** 李明's robo account (docs/robo.md#the-demo). */
+  robo: {
+    serviceAccountId: string
+    planningId: string
+    surveyId: string
+    order: string
+    article: string
+  }
 }
 
 async function readWorld(token: string): Promise<World> {
@@ -336,6 +382,25 @@ async function readWorld(token: string): Promise<World> {
     convertOrder: converted.brokerOrderNo,
     unsignedCard: Object.fromEntries(Object.entries(unsigned).map(([k, v]) => [k, String(v)])),
     ...(await statementsWorld(token, String(fa.financialAccountId))),
+    robo: await roboWorld(token, String(articles.list[0].articleId)),
+  }
+}
+
+/** 李明's robo account, its plan and survey, its newest order and an article of its team. */
+async function roboWorld(token: string, anyArticle: string) {
+  const account = (await apiGet(token, '/roboServiceAccount/getRoboSAList')).list[0]
+  const orders = await apiGet(token, '/roboServiceAccount/order/getList', {
+    serviceAccountId: String(account.serviceAccountId),
+  })
+  const articles: { articleId: number }[] = await apiGet(token, '/adviser/latestArticles', {
+    poCodes: account.poCode,
+  })
+  return {
+    serviceAccountId: String(account.serviceAccountId),
+    planningId: String(account.planningId),
+    surveyId: String(account.surveyId),
+    order: orders.list[0].brokerOrderNo as string,
+    article: articles.length ? String(articles[0].articleId) : anyArticle,
   }
 }
 

@@ -52,12 +52,12 @@ describe('app shell', () => {
     await page.waitForURL(`${base}/mine`)
   })
 
-  it('shows a page still to come with its title and a way back', async () => {
+  it('shows a page opened directly with its title and a way back', async () => {
     const { page } = phone
     await page.goto(`${base}/diagnose`)
-    await expect(page.getByText('功能即将上线').waitFor()).resolves.toBeUndefined()
+    await page.waitForFunction(() => document.title.startsWith('持仓诊断 - '))
     await expect(page.locator('.page-header').innerText()).resolves.toContain('持仓诊断')
-    await shot(page, 'shell-coming-soon')
+    await shot(page, 'shell-direct-open')
     await page.locator('.adm-nav-bar-back').click()
     await page.waitForURL(`${base}/home`)
   })

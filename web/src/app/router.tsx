@@ -10,8 +10,6 @@ import { guardRoute } from './guard'
 import { PageLayout, PageLoading, type RouteHandle } from './layouts/page-layout'
 import { FALLBACK_PATH, ROUTES, type RouteDef } from './routes'
 
-const comingSoon = () => import('@/components/coming-soon')
-
 // A route's error screen loads when a route fails, not with the first screen
 // (docs/architecture.md#first-load); if its code cannot be downloaded either, the chunk-load
 // failure screen (which comes with the first screen) shows instead.
@@ -54,7 +52,7 @@ function toRouteObject(def: RouteDef): RouteObject {
       // shows the chunk-load failure screen. (A route whose lazy() rejects renders nothing in
       // react-router, not its error element, so the failure becomes the route's screen.)
       try {
-        const module = await importWithRetry(def.screen ?? comingSoon)
+        const module = await importWithRetry(def.screen)
         screenLoaded()
         return { Component: module.default }
       } catch (error) {

@@ -7,7 +7,7 @@
  * - token:   needs a token (a visitor token will do), else the user goes to /empower;
  * - account: needs a logged-in owning account, else the user goes to /identityBinding.
  *
- * `screen` lazily loads the page; a route without one shows the 功能即将上线 page. `needs` names
+ * `screen` lazily loads the page (every route has one). `needs` names
  * the parameters a page cannot open without (docs/product.md#screens-and-routes).
  */
 import type { ComponentType } from 'react'
@@ -25,7 +25,7 @@ export interface RouteDef {
   /** The query parameters the page cannot open without, each one of its alternatives
    * ('productCode|fundCode'): opened without one, the link is incomplete (链接不完整或已失效). */
   needs?: string[]
-  screen?: () => Promise<ScreenModule>
+  screen: () => Promise<ScreenModule>
   /** A title that depends on the query (the wallet's 取现 on the redeem screen); else `title`. */
   titleFor?: (query: URLSearchParams) => string | undefined
 }
@@ -45,7 +45,7 @@ function route(
   path: string,
   access: Access,
   title: string,
-  extra: Partial<RouteDef> = {},
+  extra: Partial<RouteDef> & Pick<RouteDef, 'screen'>,
 ): RouteDef {
   return { path, access, title, ...extra }
 }

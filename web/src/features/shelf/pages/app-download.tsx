@@ -15,10 +15,10 @@ export default function AppDownloadPage() {
         <h1>下载 App</h1>
         <p>基金、组合与投顾服务，随时随地管理您的资产</p>
       </div>
-      <div className="shelf-card" data-testid="app-version">
+      <div className="shelf-card">
         <QueryView query={query} rows={2}>
           {(v) => (
-            <>
+            <div data-testid="app-version">
               <h2>当前版本 {v.version}</h2>
               <p className="shelf-muted">最低支持版本 {v.minVersion}</p>
               <ul>
@@ -26,7 +26,7 @@ export default function AppDownloadPage() {
                 <li>收益日历与收益率分析</li>
                 <li>投顾服务与调仓提醒</li>
               </ul>
-            </>
+            </div>
           )}
         </QueryView>
       </div>

@@ -21,10 +21,10 @@ export default function NonAmericanSignPage() {
           根据监管要求，投资互认基金等产品前需确认您的税收居民身份。如您不是美国税收居民，请完成声明，后续交易无需重复确认。
         </p>
       </div>
-      <div className="shelf-card" data-testid="non-american-status">
+      <div className="shelf-card">
         <QueryView query={status} rows={1}>
           {(s) => (
-            <p>
+            <p data-testid="non-american-status">
               声明状态：
               {s.nonAmerican === true
                 ? '已声明为非美国税收居民'

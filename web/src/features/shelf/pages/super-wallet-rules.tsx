@@ -9,16 +9,16 @@ export default function SuperWalletRulesPage() {
   const query = useAllPaymentMethods()
   return (
     <div className="shelf-page">
-      <div className="shelf-card" data-testid="wallet-balance">
+      <div className="shelf-card">
         <QueryView query={query} rows={2}>
           {(m) => (
-            <>
+            <div data-testid="wallet-balance">
               <h2>可用余额 {formatMoney(m.walletShares)} 元</h2>
               <p className="shelf-muted">
                 {m.walletPaymentMethods.length} 个钱包 · {m.paymentMethods.length} 张银行卡
                 {m.tdPaymentMethods.length > 0 ? ' · 个人养老金资金账户' : ''}
               </p>
-            </>
+            </div>
           )}
         </QueryView>
       </div>
