@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, Checkbox, Tag, Toast } from 'antd-mobile'
+import { Button, Checkbox, ErrorBlock, Tag, Toast } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
+import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatPercent, formatSigned } from '@/lib/format'
 import { useConfirmProposal, useProposal, type ProposalDetail } from '../api'
 import '../morningstar.css'
@@ -107,6 +108,21 @@ export default function MsProposalDetailPage() {
   const [params] = useSearchParams()
   const id = Number(params.get('proposalId')) || null
   const proposal = useProposal(id)
+  const navigate = useNavigate()
+  // Opened without an id, the page shows the latest proposal; before any diagnosis there is none.
+  if (!id && proposal.error instanceof ApiError && proposal.error.status === 404) {
+    return (
+      <ErrorBlock
+        status="empty"
+        title="暂无投资建议书"
+        description="完成一次组合诊断后，这里会给出您的投资建议书"
+      >
+        <Button color="primary" onClick={() => navigate('/diagnose')}>
+          去诊断
+        </Button>
+      </ErrorBlock>
+    )
+  }
   return (
     <QueryView query={proposal} rows={8}>
       {(p) => <Detail p={p} />}
