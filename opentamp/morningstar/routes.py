@@ -77,8 +77,8 @@ def query_proposal_risk(
 @router.get("/morningStar/queryInvestmentProposalDetail")
 def query_proposal_detail(
     user: CurrentUser, session: SessionDep, proposal_id: ProposalId = None
-) -> Envelope[ProposalDetailOut]:
-    return ok(service.proposal_detail(session, user=user, proposal_id=proposal_id))
+) -> Envelope[ProposalDetailOut | None]:
+    return ok(service.latest_or_proposal(session, user=user, proposal_id=proposal_id))
 
 
 @router.post("/morningStar/confirmInvestmentProposal")

@@ -456,6 +456,16 @@ def proposal_risk(
     return _risk(session, user, _proposal_or_404(session, user, proposal_id))
 
 
+def latest_or_proposal(
+    session: Session, *, user: BrokerUser, proposal_id: int | None
+) -> ProposalDetailOut | None:
+    """The proposal ``proposal_id`` (another user's → 404), or without an id the latest one:
+    ``None`` before the first diagnosis, which the screen shows as its empty state."""
+    if proposal_id is None and repository.proposal(session, user.id, None) is None:
+        return None
+    return proposal_detail(session, user=user, proposal_id=proposal_id)
+
+
 def proposal_detail(
     session: Session, *, user: BrokerUser, proposal_id: int | None
 ) -> ProposalDetailOut:

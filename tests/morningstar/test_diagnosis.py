@@ -310,7 +310,9 @@ def test_no_holdings_is_an_empty_answer(client: TestClient, api: str, session: S
     assert d["empty"] is True and d["message"].startswith("您当前没有持仓")
     stats = get(client, api, t, "/morningStar/getDiagnosisStatistics")
     assert stats["diagnosisCount"] == 0 and stats["history"] == []
-    r = get(client, api, t, "/morningStar/queryInvestmentProposalDetail", status=404)
+    # no proposal yet: the latest is none (the screen's empty state); a named one is not found
+    assert get(client, api, t, "/morningStar/queryInvestmentProposalDetail") is None
+    r = get(client, api, t, "/morningStar/queryInvestmentProposalDetail", proposalId=1, status=404)
     assert r["code"] == 69402
 
 

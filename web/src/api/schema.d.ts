@@ -13346,6 +13346,20 @@ export interface components {
             msg: string;
             data: components["schemas"]["PlanningOut"] | null;
         };
+        /** Envelope[Union[ProposalDetailOut, NoneType]] */
+        Envelope_Union_ProposalDetailOut__NoneType__: {
+            /**
+             * Code
+             * @default 0
+             */
+            code: number;
+            /**
+             * Msg
+             * @default ok
+             */
+            msg: string;
+            data: components["schemas"]["ProposalDetailOut"] | null;
+        };
         /** Envelope[Union[SurveyOut, NoneType]] */
         Envelope_Union_SurveyOut__NoneType__: {
             /**
@@ -58994,7 +59008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ProposalDetailOut_"];
+                    "application/json": components["schemas"]["Envelope_Union_ProposalDetailOut__NoneType__"];
                 };
             };
             /** @description 参数或业务校验失败 */

@@ -42,7 +42,7 @@ export const proposalQuery = (proposalId: number | null) =>
   queryOptions({
     queryKey: [...KEY, 'proposal', proposalId],
     queryFn: () =>
-      get<ProposalDetail>(
+      get<ProposalDetail | null>(
         '/morningStar/queryInvestmentProposalDetail',
         proposalId ? { proposalId } : undefined,
         { cache: false },

@@ -3,7 +3,6 @@ import { Button, Checkbox, ErrorBlock, Tag, Toast } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatPercent, formatSigned } from '@/lib/format'
 import { useConfirmProposal, useProposal, type ProposalDetail } from '../api'
 import '../morningstar.css'
@@ -109,23 +108,25 @@ export default function MsProposalDetailPage() {
   const id = Number(params.get('proposalId')) || null
   const proposal = useProposal(id)
   const navigate = useNavigate()
-  // Opened without an id, the page shows the latest proposal; before any diagnosis there is none.
-  if (!id && proposal.error instanceof ApiError && proposal.error.status === 404) {
-    return (
-      <ErrorBlock
-        status="empty"
-        title="暂无投资建议书"
-        description="完成一次组合诊断后，这里会给出您的投资建议书"
-      >
-        <Button color="primary" onClick={() => navigate('/diagnose')}>
-          去诊断
-        </Button>
-      </ErrorBlock>
-    )
-  }
   return (
-    <QueryView query={proposal} rows={8}>
-      {(p) => <Detail p={p} />}
+    <QueryView
+      query={proposal}
+      rows={8}
+      isEmpty={(p) => p === null}
+      empty={
+        // opened without an id before the first diagnosis: there is no proposal yet
+        <ErrorBlock
+          status="empty"
+          title="暂无投资建议书"
+          description="完成一次组合诊断后，这里会给出您的投资建议书"
+        >
+          <Button color="primary" onClick={() => navigate('/diagnose')}>
+            去诊断
+          </Button>
+        </ErrorBlock>
+      }
+    >
+      {(p) => p && <Detail p={p} />}
     </QueryView>
   )
 }
