@@ -458,11 +458,7 @@ function watch(page: Page) {
   page.on('console', (m) => {
     if (m.type() === 'error') seen.failures.push(`console: ${m.text()}`)
   })
-  page.on('pageerror', (e) => {
-    // the browser's own PDF viewer (a framed statement or certificate) is not the app's code
-    if (/chrome(-extension)?:\/\//.test(e.stack ?? '')) return
-    seen.failures.push(`pageerror: ${e.message} ${e.stack ?? ''}`)
-  })
+  page.on('pageerror', (e) => seen.failures.push(`pageerror: ${e.message} ${e.stack ?? ''}`))
   return seen
 }
 

@@ -42,6 +42,8 @@ export async function signIn(
   }
   await page.addInitScript(
     ({ session, quiet, show }) => {
+      // the app's page only, not a document framed in it (a PDF has no storage)
+      if (window !== window.top) return
       localStorage.setItem('opentamp.session', JSON.stringify(session))
       if (quiet) {
         sessionStorage.setItem('opentamp.privacySigned', `${session.brokerUserId}:e2e`)
@@ -81,6 +83,7 @@ export function lastSmsCode(phone: string): string {
  * still meets it and the test answers it. */
 export async function quietTabPopups(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    if (window !== window.top) return
     const done = [
       'nonAmerican',
       'paymentResign',
