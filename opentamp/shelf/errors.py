@@ -1,4 +1,4 @@
-"""Errors of the shelf (723xx, docs/shelf.md#errors; 72301 is the return analytics' period)."""
+"""Errors of the shelf (docs/shelf.md#errors-723xx; 72301 is the return analytics' period)."""
 
 from __future__ import annotations
 

@@ -66,7 +66,7 @@ class TransferCenterOut(CamelModel):
 
 
 class DsfofOut(CamelModel):
-    """One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof)."""
+    """One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof-the-fof-shelf)."""
 
     fund_code: str
     fund_name: str

@@ -192,7 +192,7 @@ def transfer_center(
     return TransferCenterOut(url=f"{base}{sep}{urlencode(query)}", known_origin=known)
 
 
-# -- the FOF shelf (dsfof, docs/shelf.md#dsfof) -------------------------------------------------
+# -- the FOF shelf (dsfof, docs/shelf.md#dsfof-the-fof-shelf) ---------------------------------
 
 #: A fund of funds says so in its registered name (基金中基金, FOF).
 FOF_MARKERS = ("基金中基金", "FOF")

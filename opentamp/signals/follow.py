@@ -328,7 +328,7 @@ def _order_no(m: SqlMoney, stamp: str, number: Any) -> ColumnElement[str]:
 
 def _place_card_buys(session: Session, where: list[Any], moment: datetime) -> None:
     """Step 3, set-based: the card-paid buys of followers within their grade, placed for the
-    whole signal in a few ``INSERT … SELECT``s (docs/signals.md#what-is-set-based).
+    whole signal in a few ``INSERT … SELECT``s (docs/signals.md#what-is-set-based-and-what-is-not).
 
     The rules are trading's: the split and each part's fee come from ``split_po``, computed
     once per distinct amount (base × the signal's one multiple: few amounts); the dates from

@@ -1,5 +1,6 @@
-"""Cooling-off unsign refunds a PERIOD fee already paid (docs/advisory.md#the-lifecycle): the
-W12's wallet shares come back, the fee reads refunded (S), in the step that ends the unsign."""
+"""Cooling-off unsign refunds a PERIOD fee already paid
+(docs/advisory.md#contract-and-suitability): the W12's wallet shares come back, the fee reads
+refunded (S), in the step that ends the unsign."""
 
 from __future__ import annotations
 

@@ -10311,7 +10311,7 @@ export interface components {
         };
         /**
          * DsfofOut
-         * @description One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof).
+         * @description One fund of funds (基金中基金, FOF) of the FOF shelf (docs/shelf.md#dsfof-the-fof-shelf).
          */
         DsfofOut: {
             /** Fundcode */

@@ -9,7 +9,7 @@ export const RISK_NAMES = ['', 'R1 低风险', 'R2 中低风险', 'R3 中风险'
 
 export type Dsfof = DsfofList[number]
 
-/** /dsfofList: the FOF shelf (基金中基金, docs/shelf.md#dsfof) — each fund with its NAV, its
+/** /dsfofList: the FOF shelf (基金中基金, docs/shelf.md#dsfof-the-fof-shelf) — each fund with its NAV, its
  * 近1年 change, its risk level and what the user holds. */
 export default function DsfofListPage() {
   const navigate = useNavigate()

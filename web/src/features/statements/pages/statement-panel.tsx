@@ -1,6 +1,6 @@
 /**
  * 对账单 on 收益账本 (profitBookList with reportType): the statements have no screen of their own
- * (spec 000 lists none), so they open over the profit book in a full-height panel: with
+ * (docs/product.md lists none), so they open over the profit book in a full-height panel: with
  * reportType alone the list of that type, with financialAccountId and period the viewer of one
  * statement. The panel's state is the address, so the back button closes it
  * (docs/statements.md#viewer).
