@@ -142,7 +142,9 @@ def submit(
         if item.fund_code in seen:
             raise RowInvalid(row=n, reason=f"{fund.name}重复，请合并为一行")
         if fund.is_pension:
-            raise RowInvalid(row=n, reason=PENSION_FUND_NOT_TRANSFERRED.format(name=fund.name))
+            raise RowInvalid(
+                row=n, reason=recognition.PENSION_FUND_NOT_TRANSFERRED.format(name=fund.name)
+            )
         seen.add(item.fund_code)
     moment = now()
     calendar = get_calendar()
