@@ -17,10 +17,12 @@ from opentamp.models.pension import PENSION_ACTIVE
 from opentamp.models.products import Fund
 from opentamp.pension import repository as repo
 from opentamp.pension.errors import (
+    PensionAccountFundsOnly,
     PensionAccountNotActive,
     PensionAccountNotFound,
     PensionAccountOnly,
     PensionBalanceInsufficient,
+    PensionConversionInvalid,
     PensionFundOnly,
     PensionMoneyOnly,
     PensionRedeemToAccountOnly,
@@ -29,8 +31,11 @@ from opentamp.pension.service import td_account
 
 __all__ = [
     "PAY_PENSION",
+    "check_not_pension_account",
+    "check_pension_conversion",
     "check_pension_purchase",
     "check_pension_redemption",
+    "conversion_target_allowed",
     "pension_payment_methods",
 ]
 
@@ -71,6 +76,26 @@ def check_pension_redemption(*, fa: FinancialAccount, fund: Fund, redeem_to: str
         raise PensionRedeemToAccountOnly()
     if redeem_to == PAY_PENSION and not pension_holding:
         raise PensionFundOnly()
+
+
+def check_not_pension_account(fa: FinancialAccount) -> None:
+    """What is not a pension fund bought with pension money (a portfolio, the wallet, holdings
+    transferred in from another platform) is refused in the pension financial account."""
+    if fa.type == "pension":
+        raise PensionAccountFundsOnly()
+
+
+def check_pension_conversion(*, fa: FinancialAccount, source: Fund, target: Fund) -> None:
+    """A conversion keeps pension money among pension funds: a pension fund (or anything in the
+    pension account) converts only into another pension fund, and an ordinary fund never into
+    one, so pension money neither leaves the Y class nor enters it unpaid."""
+    if (source.is_pension or fa.type == "pension") != target.is_pension:
+        raise PensionConversionInvalid()
+
+
+def conversion_target_allowed(*, source: Fund, target: Fund) -> bool:
+    """Whether ``target`` is offered as a conversion of ``source`` (same Y-class rule)."""
+    return source.is_pension == target.is_pension
 
 
 def pension_payment_methods(session: Session, *, user: BrokerUser) -> list[Any]:

@@ -123,3 +123,18 @@ class PensionAccountOnly(AppError):
     code = 71124
     error = "pension_account_only"
     msg = "个人养老金基金须在养老金账户中购买和持有"
+
+
+class PensionAccountFundsOnly(AppError):
+    """The pension financial account holds pension funds only: no portfolio, wallet, ordinary
+    fund or transferred holding lands there, and no conversion leaves or enters the Y class."""
+
+    code = 71125
+    error = "pension_account_funds_only"
+    msg = "个人养老金账户仅可持有个人养老金基金（Y类份额），请选择其他理财账户"
+
+
+class PensionConversionInvalid(AppError):
+    code = 71126
+    error = "pension_conversion_invalid"
+    msg = "个人养老金基金（Y类份额）仅可与其他个人养老金基金相互转换"

@@ -47,6 +47,7 @@ from opentamp.models.plans import (
 )
 from opentamp.models.products import WALLET_FUND_CODE, Fund, Portfolio
 from opentamp.payments.api import bank_name
+from opentamp.pension import api as pension
 from opentamp.plans import repository as repo
 from opentamp.plans.errors import (
     PlanAmountAboveCardLimit,
@@ -295,6 +296,7 @@ def create_plan(
     if body.product_type == WALLET and body.pay_type != "card":
         raise PlanPayTypeInvalid()
     fa = trading.financial_account_of(session, user, body.financial_account_id)
+    pension.check_not_pension_account(fa)
     card = _card(session, user, body.pay_type, body.payment_method_id)
     account = trading.verified_account(session, user, body.trade_password)
 

@@ -220,6 +220,7 @@ def buy_po(
     service account buys only its own strategy (the advisory deposit, a deposit-invest plan).
     ``weights`` and ``level``: a robo account's own model and its risk level (docs/robo.md)."""
     fa = financial_account_of(session, user, body.financial_account_id)
+    pension.check_not_pension_account(fa)
     held = _service_strategy(session, fa)
     if held is not None and held != body.po_code:
         raise ServiceAccountOnly()
@@ -348,6 +349,7 @@ def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int
     Opening it again changes nothing."""
     require_account(session, user)
     fa = financial_account_of(session, user, financial_account_id)
+    pension.check_not_pension_account(fa)
     fund = wallet_fund_of(session, caller.broker_of(session, user))
     if wallet_holding(session, fa, lock=False) is None:
         try:
@@ -369,6 +371,7 @@ def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int
 def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletIn) -> OrderOut:
     """POST /trade/rechargeWallet: W01, paid by card, wallet shares confirmed on T+1."""
     fa = financial_account_of(session, user, body.financial_account_id)
+    pension.check_not_pension_account(fa)
     card = paying_card(session, user, body.payment_method_id)
     account = verified_account(session, user, body.trade_password)
 

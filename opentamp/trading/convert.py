@@ -70,6 +70,7 @@ from opentamp.models.holdings import Holding
 from opentamp.models.orders import CONVERT, PAID, PAYING, PURCHASE, WAITING, TradeOrder
 from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE, Fund, FundNav
+from opentamp.pension import api as pension
 from opentamp.products import api as products
 from opentamp.products.api import FUND_TYPE_NAMES, risk_name
 from opentamp.trading import repository as repo
@@ -163,6 +164,7 @@ def _targets(session: Session, user: BrokerUser, broker: Broker, source: Fund) -
         exclude={source.code, WALLET_FUND_CODE},
         exclude_statuses=NO_BUY,
     )
+    funds = [f for f in funds if pension.conversion_target_allowed(source=source, target=f)]
     disabled = products.disabled_for_broker(session, user.broker_id, [f.code for f in funds])
     return [f for f in funds if f.code not in disabled]
 
@@ -449,6 +451,7 @@ def convert_fund(session: Session, *, user: BrokerUser, body: ConvertIn) -> Orde
         broker = caller.broker_of(session, user)
         source = _source(session, body.fund_code)
         target = _target(session, user, broker, source, body.target_fund_code)
+        pension.check_pension_conversion(fa=fa, source=source, target=target)
         parent = place_conversion(
             session,
             user=user,

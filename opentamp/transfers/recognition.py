@@ -47,8 +47,12 @@ COLUMN_NAMES: dict[str, tuple[str, ...]] = {
 }
 REQUIRED = {"code": "基金代码", "shares": "持有份额", "cost": "持仓成本"}
 
-#: Row statuses: matched by code, matched by name (check it), not found, figures missing.
-OK, BY_NAME, UNKNOWN, INCOMPLETE = "ok", "byName", "unknown", "incomplete"
+#: Row statuses: matched by code, matched by name (check it), not found, figures missing, a
+#: pension fund (held through the pension fund account, not transferred; docs/pension.md).
+OK, BY_NAME, UNKNOWN, INCOMPLETE, PENSION = "ok", "byName", "unknown", "incomplete", "pension"
+PENSION_FUND_NOT_TRANSFERRED = (
+    "{name}为个人养老金基金，随个人养老金资金账户变更转入，不能通过资产转入"
+)
 
 CODE = re.compile(r"(?<!\d)(\d{6})(?!\d)")
 NUMBER = re.compile(r"(?<![\d.])(\d{1,3}(?:[,，]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.])")
@@ -124,6 +128,9 @@ def _match(session: Session, raws: Sequence[_Raw]) -> list[Row]:
         if fund is not None and (shares is None or cost is None):
             status = INCOMPLETE
             message = "请填写持有份额" if shares is None else "请填写持仓成本"
+        if fund is not None and fund.is_pension:
+            status = PENSION
+            message = PENSION_FUND_NOT_TRANSFERRED.format(name=fund.name) + "，请删除该行"
         rows.append(
             Row(
                 line=raw.line,

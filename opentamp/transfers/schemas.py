@@ -13,7 +13,7 @@ from opentamp.kit.schema import AmountIn, AmountOut, CamelModel
 
 Source = Literal["file", "image", "text", "manual"]
 Status = Literal["APPLYING", "READY", "TRANSFER_IN", "COMPLETE", "TA_ERROR", "CLOSED"]
-RowStatus = Literal["ok", "byName", "unknown", "incomplete"]
+RowStatus = Literal["ok", "byName", "unknown", "incomplete", "pension"]
 FundCode = Annotated[str, Field(min_length=1, max_length=16)]
 
 
@@ -26,7 +26,8 @@ class RecognizedRowOut(CamelModel):
     cost: AmountOut | None
     status: RowStatus = Field(
         description=(
-            "ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本"
+            "ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本；"
+            "pension 个人养老金基金，不能通过资产转入"
         )
     )
     message: str

@@ -36,6 +36,7 @@ from opentamp.models.transfers import (
     TransferItem,
     TransferProfit,
 )
+from opentamp.pension import api as pension
 from opentamp.rules import trade_date
 from opentamp.trading.api import financial_account_of, new_order_no
 from opentamp.transfers import recognition
@@ -70,6 +71,11 @@ from opentamp.transfers.schemas import (
 LIST_LIMIT = 50
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 TEMPLATE_SUBJECT = "持仓转入模板"
+#: Pension funds are held through the pension fund account at its bank, which moves with the
+#: account (docs/pension.md), not by a transfer of holdings.
+PENSION_FUND_NOT_TRANSFERRED = (
+    "{name}为个人养老金基金，随个人养老金资金账户变更转入，不能通过资产转入"
+)
 
 
 def recognition_out(source: str, rows: Sequence[recognition.Row]) -> RecognitionOut:
@@ -123,6 +129,7 @@ def submit(
         fa = financial_account_of(session, user, financial_account_id)
     except NotFound as exc:  # another user's account
         raise FinancialAccountNotFound() from exc
+    pension.check_not_pension_account(fa)
     if not items:
         raise NoRows()
     codes = [i.fund_code for i in items]
@@ -134,6 +141,10 @@ def submit(
             raise RowInvalid(row=n, reason=f"未找到基金{item.fund_code}")
         if item.fund_code in seen:
             raise RowInvalid(row=n, reason=f"{fund.name}重复，请合并为一行")
+        if fund.is_pension:
+            raise RowInvalid(
+                row=n, reason=recognition.PENSION_FUND_NOT_TRANSFERRED.format(name=fund.name)
+            )
         seen.add(item.fund_code)
     moment = now()
     calendar = get_calendar()

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 from opentamp.models.products import Fund
 from opentamp.models.transfers import TransferApplication
 from opentamp.outside import ocr
+from tests.factories import make_fund
 from tests.trading.conftest import Api
 from tests.transfers.conftest import holdings_png, upload
 
@@ -166,3 +167,22 @@ def test_recognition_stores_nothing(me: Api, session: Session, funds: tuple[Fund
 def test_pasted_text_too_long(me: Api, funds: tuple[Fund, Fund]) -> None:
     answer = me.post("/transfer/external/uploadText", {"text": "0" * 20_001}, status=400)
     assert answer["code"] == 71204 and answer["msg"] == "文件不能超过20000字，请分批上传"
+
+
+def test_a_pension_fund_is_flagged_not_to_be_transferred(
+    me: Api, session: Session, funds: tuple[Fund, Fund]
+) -> None:
+    """Pension funds come with the pension fund account (docs/pension.md), so a row of one is
+    held back on the recognition screen, the rest kept; submitting it anyway is refused."""
+    make_fund(session, code="009903", name="测试养老目标日期2045基金中基金(FOF)Y", is_pension=True)
+    text = "005827 易方达蓝筹精选混合 100.00 120.00\n009903 测试养老2045 50.00 60.00\n"
+    data = me.post("/transfer/external/uploadText", {"text": text})["data"]
+    assert [(r["fundCode"], r["status"]) for r in data["rows"]] == [
+        ("005827", "ok"),
+        ("009903", "pension"),
+    ]
+    assert data["rows"][1]["message"] == (
+        "测试养老目标日期2045基金中基金(FOF)Y为个人养老金基金，随个人养老金资金账户变更转入，"
+        "不能通过资产转入，请删除该行"
+    )
+    assert data["flagged"] == 1

@@ -18178,10 +18178,10 @@ export interface components {
             cost: string | null;
             /**
              * Status
-             * @description ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本
+             * @description ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本；pension 个人养老金基金，不能通过资产转入
              * @enum {string}
              */
-            status: "ok" | "byName" | "unknown" | "incomplete";
+            status: "ok" | "byName" | "unknown" | "incomplete" | "pension";
             /** Message */
             message: string;
         };

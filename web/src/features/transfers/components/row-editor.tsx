@@ -23,7 +23,8 @@ export function RowEditor({
     onChange({
       ...row,
       [field]: value.trim(),
-      status: row.status === 'unknown' ? 'unknown' : 'edited',
+      // Figures do not mend a fund that cannot come in: it must be replaced or removed.
+      status: row.status === 'unknown' || row.status === 'pension' ? row.status : 'edited',
     })
   return (
     <div className="xfer-row" data-testid="transfer-row" data-code={row.fundCode} data-bad={bad}>

@@ -50,6 +50,19 @@ describe('the transfer draft', () => {
     expect(rowProblem(row, [row])).toBe('')
   })
 
+  it('holds back a pension fund, whatever its figures', () => {
+    const message =
+      '博远养老2040(FOF)Y为个人养老金基金，随个人养老金资金账户变更转入，不能通过资产转入，请删除该行'
+    const row = {
+      ...fromRecognition(recognition).rows[0],
+      fundCode: '009003',
+      status: 'pension' as const,
+      message,
+    }
+    expect(rowProblem(row, [row])).toBe(message)
+    expect(problems({ source: 'image', rows: [row] })).toBe(1)
+  })
+
   it('keeps the draft across screens, a hand-added fund appended', () => {
     writeDraft(fromRecognition(recognition))
     const next = addManualRow(readDraft(), {

@@ -79,6 +79,7 @@ export function addManualRow(
 /** What is wrong with a row as it stands ('' when it can be submitted). */
 export function rowProblem(row: DraftRow, rows: DraftRow[]): string {
   if (row.status === 'unknown') return row.message || '未找到该基金，请修改或删除'
+  if (row.status === 'pension') return row.message
   if (!row.fundCode) return '请选择基金'
   if (!AMOUNT.test(row.shares) || Number(row.shares) <= 0) return '请填写正确的持有份额'
   if (!AMOUNT.test(row.cost) || Number(row.cost) <= 0) return '请填写正确的持仓成本'

@@ -46,6 +46,7 @@ export const ROW_STATUS_TEXT: Record<RowStatus, string> = {
   byName: '请核对',
   unknown: '未找到',
   incomplete: '待补充',
+  pension: '不可转入',
 }
 
 export const TEXTS = {
