@@ -517,7 +517,10 @@ describe('every route', () => {
     for (const route of needing) {
       await visit(phone.page, seen, `${base}/${route.path}`)
       const page = phone.page
-      const said = await page.getByText(/^(链接不完整或已失效|内容不存在或已下架)$/).count()
+      // the network may be quiet before the error screen's own chunk has drawn (a loaded machine)
+      const saying = page.getByText(/^(链接不完整或已失效|内容不存在或已下架)$/)
+      await saying.waitFor({ timeout: 10_000 }).catch(() => undefined)
+      const said = await saying.count()
       const back = await page.getByRole('button', { name: '返回' }).count()
       const network = await page.getByText(/网络不稳定|加载失败/).count()
       if (!said || !back || network || seen.failures.length)
