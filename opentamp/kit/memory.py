@@ -2,9 +2,9 @@
 
 glibc gives each thread that allocates while another holds the main arena an arena of its own,
 up to eight per core, and keeps what it freed there. A password check (argon2id) allocates a
-buffer of many MiB in the worker thread that runs it, so after a load of purchases every thread
-of the request pool holds such an arena (docs/architecture.md#the-pieces). Capping the arenas
-at two makes those threads share them and reuse the freed buffers.
+buffer of MiBs in the worker thread that runs it, so after a load of purchases every thread of
+the request pool holds such an arena (docs/architecture.md#the-pieces). Capping the arenas at
+two makes those threads share them and reuse the freed buffers.
 """
 
 from __future__ import annotations
