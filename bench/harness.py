@@ -37,6 +37,8 @@ class Server:
     origin: str
     env: dict[str, str]
     workdir: Path
+    #: The ``opentamp serve`` process.
+    pid: int = 0
 
     @property
     def api(self) -> str:
@@ -99,6 +101,7 @@ def server(
         stderr=subprocess.PIPE,
     )
     srv.origin = f"http://127.0.0.1:{port}"
+    srv.pid = process.pid
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -119,6 +122,29 @@ def server(
         except subprocess.TimeoutExpired:
             process.kill()
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def resident_mib(pid: int) -> float:
+    """The resident memory of a process and of the processes it started (uvicorn's workers),
+    in MiB, from /proc."""
+    total = 0
+    for each in [pid, *_children(pid)]:
+        try:
+            status = Path(f"/proc/{each}/status").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        found = re.search(r"^VmRSS:\s+(\d+) kB", status, re.MULTILINE)
+        total += int(found.group(1)) if found else 0
+    return total / 1024
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        listed = Path(f"/proc/{pid}/task/{pid}/children").read_text(encoding="utf-8").split()
+    except OSError:
+        return []
+    found = [int(c) for c in listed]
+    return found + [grandchild for child in found for grandchild in _children(child)]
 
 
 def ensure_wrk() -> str:

@@ -12,6 +12,9 @@ card charge of the local gateway, the idempotency row and the commit.
 
 ``--pg-url`` (default postgresql+psycopg://postgres@127.0.0.1:5432/postgres) names the server;
 the benchmark creates a database of its own there and drops it afterwards.
+
+After the rounds it prints the server's resident memory (``/proc``, the serve process and any
+worker processes), which the password checks of the purchases grow (docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -24,7 +27,10 @@ from contextlib import contextmanager
 
 from sqlalchemy import create_engine, make_url, text
 
-from bench.harness import Case, auth, compare, server
+from bench.harness import Case, auth, compare, resident_mib, server
+
+#: The server's resident memory after the load, at most (issue 19).
+MEMORY_GOAL_MIB = 200
 
 PREPARE = """
 import json
@@ -128,6 +134,10 @@ def run(database_url: str | None, label: str) -> None:
         )
         total = srv.get_json("/trade/getAllOrders?size=1", headers)["data"]["total"]
         print(f"orders placed during the run: {total} (each buyFund request placed one)")
+        print(
+            f"opentamp serve resident memory after the load: {resident_mib(srv.pid):.0f} MiB "
+            f"(goal ≤ {MEMORY_GOAL_MIB} MiB)"
+        )
 
 
 if __name__ == "__main__":

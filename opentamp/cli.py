@@ -2,7 +2,9 @@
 
 Each command imports what it runs inside its own body: the whole server takes about two
 seconds to import, and commands such as ``opentamp clock set`` (which the browser tests call
-often) need only the database. These are the only imports inside functions in the package.
+often) need only the database. The only other imports inside functions are the allocation
+optimiser's numerical libraries (robo/optimiser.py) and the PDF library
+(statements/render.py), kept out of every server's memory until they are used.
 """
 
 from __future__ import annotations
@@ -56,6 +58,11 @@ def serve(
     """Run the API and the H5 app."""
     import uvicorn
 
+    from opentamp.kit.memory import limit_malloc_arenas
+
+    # Before any thread starts: the request pool's threads then share two malloc arenas
+    # instead of keeping one each (kit/memory.py).
+    limit_malloc_arenas()
     settings = get_settings()
     _logging()
     console.print(f"H5 app: [bold]http://{host}:{port}{settings.h5_prefix}/[/bold]")
@@ -86,8 +93,10 @@ def worker() -> None:
     import signal
     import threading
 
+    from opentamp.kit.memory import limit_malloc_arenas
     from opentamp.scheduler import run_forever, start_task_worker
 
+    limit_malloc_arenas()
     _logging()
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

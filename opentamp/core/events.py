@@ -127,9 +127,13 @@ def record_events(session: Session, rows: Select[*tuple[Any, ...]]) -> int:
         _insert(session)(OutboxEvent)
         .from_select(EVENT_COLUMNS, rows)
         .on_conflict_do_nothing(index_elements=["key"])
-        .returning(OutboxEvent.id)
     )
-    return len(session.execute(stmt).all())
+    # The row count counts the rows inserted, not those skipped, on both dialects: no
+    # RETURNING of a day's ids to count them.
+    result = session.execute(
+        stmt, execution_options={"synchronize_session": False, "preserve_rowcount": True}
+    )
+    return max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
 
 
 __all__ = [

@@ -41,6 +41,9 @@ class Holding(Base):
         CheckConstraint("shares >= 0", name="shares_not_negative"),
         CheckConstraint("frozen_shares >= 0 AND frozen_shares <= shares", name="frozen_within"),
         CheckConstraint("dividend_method IN ('cash', 'reinvest')", name="dividend_method"),
+        # Room on each page for the day's rewrite of the row by settlement: a heap-only update
+        # that leaves the indexes alone (docs/trading.md#settlement-at-scale).
+        {"postgresql_with": {"fillfactor": 50}},
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)

@@ -26,10 +26,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-import numpy as np
-import pandas as pd
-from pypfopt import EfficientFrontier, HRPOpt, expected_returns, risk_models
+if TYPE_CHECKING:
+    import pandas as pd
+
+# numpy, pandas and PyPortfolioOpt (with cvxpy and scipy under it) are imported by the functions
+# that compute, when a plan is first computed: at import they would add about 140 MiB to every
+# server process, most of which never plans (docs/architecture.md#the-pieces).
 
 LOOKBACK = 756  # three years of trading days
 MAX_WEIGHT = 0.4
@@ -65,6 +69,8 @@ class Alternative:
 
 def price_frame(series: Mapping[str, Sequence[tuple[date, Decimal]]]) -> pd.DataFrame:
     """The funds' values on the days all of them have one, the last ``LOOKBACK`` + 1."""
+    import pandas as pd
+
     frame = pd.DataFrame(
         {code: pd.Series({d: float(v) for d, v in pts}) for code, pts in series.items() if pts}
     )
@@ -123,6 +129,8 @@ def exact_weights(raw: Mapping[str, float], cap: float | None = None) -> dict[st
 def _figures(
     weights: Mapping[str, Decimal], mu: pd.Series, cov: pd.DataFrame
 ) -> tuple[Decimal, Decimal, Decimal | None]:
+    import numpy as np
+
     codes = list(weights)
     w = np.array([float(weights[c]) for c in codes])
     ret = float(w @ mu[codes].to_numpy())
@@ -141,6 +149,8 @@ def _bounds(n: int) -> tuple[float, float]:
 
 
 def _mean_variance(prices: pd.DataFrame, target: float | None) -> dict[str, float] | None:
+    from pypfopt import EfficientFrontier, expected_returns, risk_models
+
     mu = expected_returns.mean_historical_return(prices)
     cov = risk_models.sample_cov(prices)
     ef = EfficientFrontier(mu, cov, weight_bounds=_bounds(len(prices.columns)))
@@ -152,6 +162,8 @@ def _mean_variance(prices: pd.DataFrame, target: float | None) -> dict[str, floa
 
 
 def _hrp(prices: pd.DataFrame) -> dict[str, float]:
+    from pypfopt import HRPOpt, expected_returns
+
     if len(prices.columns) == 1:
         return {str(prices.columns[0]): 1.0}
     hrp = HRPOpt(expected_returns.returns_from_prices(prices))
@@ -166,6 +178,8 @@ def alternatives(
 ) -> list[Alternative]:
     """The alternatives for an investor of ``grade`` (docs/robo.md): every fund of level ≤ the
     grade, and for ``ABOVE_GRADE`` the level above too (never for C1 nor C5)."""
+    from pypfopt import expected_returns, risk_models
+
     allowed = [c for c in prices.columns if levels[c] <= grade]
     out: list[Alternative] = []
     if len(prices) < 2 or not allowed:
@@ -200,6 +214,8 @@ def figures(
     weights: Mapping[str, Decimal], prices: pd.DataFrame
 ) -> tuple[Decimal, Decimal, Decimal | None]:
     """Expected annual return, volatility and Sharpe ratio of ``weights`` over ``prices``."""
+    from pypfopt import expected_returns, risk_models
+
     mu = expected_returns.mean_historical_return(prices)
     cov = risk_models.sample_cov(prices)
     return _figures(weights, mu, cov)

@@ -73,7 +73,9 @@ FAIL_CONVERT_UNFUNDED = "转出基金赎回未成功，转入申购未执行"
 DIVIDEND_TIME = time(15, 0)
 
 ZERO_SQL: ColumnElement[Any] = literal_column("0")
-NO_SYNC = {"synchronize_session": False}
+#: Bulk statements: no ORM session to synchronise, and the row count kept (SQLAlchemy reports
+#: an INSERT's only when asked).
+NO_SYNC = {"synchronize_session": False, "preserve_rowcount": True}
 
 Stage = Callable[[Session, SqlMoney, date], int]
 

@@ -58,31 +58,41 @@ FAILED_STATUSES = (FAILED, "W" + FAILED, PO_ALL_FAILED)
 
 
 def record_order_events(session: Session, m: SqlMoney, day: date) -> int:
-    """Record ``order.confirmed`` / ``order.failed`` for the orders finished on ``day``."""
+    """Record ``order.confirmed`` / ``order.failed`` for the orders finished on ``day``.
+
+    The broker and the fund's or portfolio's name are looked up by key per order (scalar
+    subqueries) rather than joined: the day's finished orders were set by the stages just
+    before, so PostgreSQL's statistics still count none of them, and a join planned for one
+    row scans the fund table once per order."""
     o = TradeOrder
     done = o.confirm_status.in_(DONE)
     kind = case((done, literal(ORDER_CONFIRMED)), else_=literal(ORDER_FAILED))
-    rows = (
-        select(
-            kind + literal(":") + o.broker_order_no,
-            kind,
-            BrokerUser.broker_id,
-            o.broker_user_id,
-            o.broker_order_no,
-            func.coalesce(Fund.name, Portfolio.name, o.fund_code),
-            case((done, o.confirmed_amount), else_=o.trade_amount),
-            o.order_code + literal("|") + o.fail_reason,
-            day_literal(day),
-            literal(now(), AwareDateTime()),
-        )
-        .join(BrokerUser, BrokerUser.id == o.broker_user_id)
-        .outerjoin(Fund, (Fund.code == o.fund_code) & (o.portfolio_code == ""))
-        .outerjoin(Portfolio, (Portfolio.code == o.portfolio_code) & (o.fund_code == ""))
-        .where(
-            o.confirmed_at == day_literal(day),
-            o.parent_id.is_(None),
-            o.order_code.in_(NOTIFIED_CODES),
-            o.confirm_status.in_(DONE + FAILED_STATUSES),
-        )
+    broker_id = (
+        select(BrokerUser.broker_id).where(BrokerUser.id == o.broker_user_id).scalar_subquery()
+    )
+    fund_name = (
+        select(Fund.name).where(Fund.code == o.fund_code, o.portfolio_code == "").scalar_subquery()
+    )
+    portfolio_name = (
+        select(Portfolio.name)
+        .where(Portfolio.code == o.portfolio_code, o.fund_code == "")
+        .scalar_subquery()
+    )
+    rows = select(
+        kind + literal(":") + o.broker_order_no,
+        kind,
+        broker_id,
+        o.broker_user_id,
+        o.broker_order_no,
+        func.coalesce(fund_name, portfolio_name, o.fund_code),
+        case((done, o.confirmed_amount), else_=o.trade_amount),
+        o.order_code + literal("|") + o.fail_reason,
+        day_literal(day),
+        literal(now(), AwareDateTime()),
+    ).where(
+        o.confirmed_at == day_literal(day),
+        o.parent_id.is_(None),
+        o.order_code.in_(NOTIFIED_CODES),
+        o.confirm_status.in_(DONE + FAILED_STATUSES),
     )
     return record_events(session, rows)

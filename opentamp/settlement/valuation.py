@@ -44,35 +44,8 @@ def value_holdings(session: Session, m: SqlMoney, day: date) -> int:
         or_(h.nav_date.is_(None), h.nav_date < day),
         or_(h.shares > 0, h.status == HOLDING),
     )
-    session.execute(
-        insert(HoldingDailyProfit).from_select(
-            [
-                "holding_id",
-                "profit_date",
-                "broker_user_id",
-                "financial_account_id",
-                "profit",
-                "market_value",
-                "accumulated_profit",
-            ],
-            select(
-                h.id,
-                day_literal(day),
-                h.broker_user_id,
-                h.financial_account_id,
-                previous,
-                market_value,
-                accumulated,
-            ).where(due),
-        )
-    )
-    # No NOT EXISTS on holding_daily_profit: the row is keyed (holding_id, profit_date) and is
-    # written together with the valuation below, in the same transaction and under the same
-    # guard (nav_date < D), so a second run selects nothing. (An anti-join on the table being
-    # inserted into also rescans its growing heap on PostgreSQL: quadratic.)
     empty = h.shares == 0
-    return execute(
-        session,
+    valued = (
         update(Holding)
         .where(due)
         .values(
@@ -86,6 +59,61 @@ def value_holdings(session: Session, m: SqlMoney, day: date) -> int:
             status=case((empty, CLEARED), else_=HOLDING),
             cleared_date=case(
                 (empty, func.coalesce(h.cleared_date, day_literal(day))), else_=null()
+            ),
+        )
+    )
+    profit_columns = [
+        "holding_id",
+        "profit_date",
+        "broker_user_id",
+        "financial_account_id",
+        "profit",
+        "market_value",
+        "accumulated_profit",
+    ]
+    # No NOT EXISTS on holding_daily_profit: the row is keyed (holding_id, profit_date) and is
+    # written together with the valuation, in the same transaction and under the same guard
+    # (nav_date < D), so a second run selects nothing. (An anti-join on the table being
+    # inserted into also rescans its growing heap on PostgreSQL: quadratic.)
+    if m.sqlite:
+        session.execute(
+            insert(HoldingDailyProfit).from_select(
+                profit_columns,
+                select(
+                    h.id,
+                    day_literal(day),
+                    h.broker_user_id,
+                    h.financial_account_id,
+                    previous,
+                    market_value,
+                    accumulated,
+                ).where(due),
+            )
+        )
+        return execute(session, valued)
+    # PostgreSQL: one statement; the profit rows are the UPDATE's RETURNING (the new values),
+    # so each figure is computed once and the holdings are scanned once.
+    returned = valued.returning(
+        h.id,
+        h.broker_user_id,
+        h.financial_account_id,
+        h.previous_profit,
+        h.market_value,
+        h.accumulated_profit,
+    ).cte("valued")
+    r = returned.c
+    return execute(
+        session,
+        insert(HoldingDailyProfit).from_select(
+            profit_columns,
+            select(
+                r.id,
+                day_literal(day),
+                r.broker_user_id,
+                r.financial_account_id,
+                r.previous_profit,
+                r.market_value,
+                r.accumulated_profit,
             ),
         ),
     )

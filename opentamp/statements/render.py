@@ -10,9 +10,10 @@ from datetime import datetime
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from fpdf import FPDF
-from fpdf.fonts import FontFace
+# fpdf2 (and numpy, which it imports) is imported when the first document is rendered: at
+# import it would add about 30 MiB to every server process (see robo/optimiser.py).
 
 #: Noto Sans CJK's collection; face 2 is its simplified-Chinese cut (Noto Sans CJK SC).
 FONT_FILES = (
@@ -59,19 +60,28 @@ class Document:
     created: datetime
 
 
-class _Pdf(FPDF):
-    footer_text = ""
+@cache
+def _pdf_class() -> Any:
+    """fpdf2's document with the page footer (title and page number)."""
+    from fpdf import FPDF
 
-    def footer(self) -> None:
-        self.set_y(-12)
-        self.set_font(FONT, size=8)
-        self.set_text_color(128)
-        self.cell(0, 6, f"{self.footer_text}  {self.page_no()}/{{nb}}", align="C")
+    class _Pdf(FPDF):
+        footer_text = ""
+
+        def footer(self) -> None:
+            self.set_y(-12)
+            self.set_font(FONT, size=8)
+            self.set_text_color(128)
+            self.cell(0, 6, f"{self.footer_text}  {self.page_no()}/{{nb}}", align="C")
+
+    return _Pdf
 
 
 def render(doc: Document) -> bytes:
+    from fpdf.fonts import FontFace
+
     regular, bold = font_files()
-    pdf = _Pdf(format="A4")
+    pdf = _pdf_class()(format="A4")
     pdf.footer_text = doc.title
     pdf.set_creation_date(doc.created)
     pdf.set_title(doc.title)
