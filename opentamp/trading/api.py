@@ -21,6 +21,7 @@ from opentamp.trading.estimates import split_po
 from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
+    OrderDates,
     charge,
     charge_token,
     check_buyable,
@@ -60,6 +61,7 @@ from opentamp.trading.selling import (
     redeem_po,
     sell_po,
 )
+from opentamp.trading.wallet_sets import take_wallet_shares_set
 from opentamp.trading.wallet_shares import (
     available_shares,
     return_wallet_shares,
@@ -68,6 +70,8 @@ from opentamp.trading.wallet_shares import (
 )
 
 __all__ = [
+    "OrderDates",
+    "take_wallet_shares_set",
     "NO_BUY",
     "NoHolding",
     "AmountBelowMinimum",
