@@ -50,6 +50,7 @@ from sqlalchemy import (
     insert,
     literal,
     null,
+    or_,
     select,
     update,
 )
@@ -66,22 +67,25 @@ from opentamp.core.tasks import defer, definitions
 from opentamp.db import AwareDateTime
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, as_beijing, now
-from opentamp.kit.money import SqlMoney, fig
+from opentamp.kit.money import Fig, Rate, Shares, SqlMoney, fig
 from opentamp.kit.schema import TradeWriteIn
 from opentamp.kit.sets import analyze, scratch
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser, TradeRequest
 from opentamp.models.catalogue import ProductShelf, ProductSignal
-from opentamp.models.holdings import Holding
+from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
     PAID,
     PAY_CARD,
     PAY_WALLET,
     PO_BUY,
+    PO_SELL,
     PO_WAITING,
     PURCHASE,
+    REDEEM,
     WAITING,
     WALLET_PAID_PURCHASE,
+    OrderLot,
     TradeOrder,
 )
 from opentamp.models.platform import Broker
@@ -92,6 +96,7 @@ from opentamp.models.products import (
     Fund,
     Portfolio,
 )
+from opentamp.models.queries import fee_tiers
 from opentamp.models.signals import (
     FOLLOW_FAIL,
     FOLLOW_SUCCESS,
@@ -168,6 +173,7 @@ def _follow(
     if refuse_set:
         _refuse_buys(session, where, moment)
         _place_buys(session, where, moment)
+        _place_sells(session, where, moment)
     pending = session.scalars(select(r).where(*where, r.status == PENDING).order_by(r.id)).all()
     for record in pending:
         _place(session, record, moment)
@@ -331,10 +337,14 @@ ORDER_COLUMNS = [
 ]  # fmt: skip
 
 
-def _order_no(m: SqlMoney, stamp: str, number: Any) -> ColumnElement[str]:
+def _order_no(m: SqlMoney, stamp: str, number: Any, width: int = 12) -> ColumnElement[str]:
     """A set-placed follow's order number: the moment (as ``new_order_no``) and the record's
-    id in the twelve digits a hand-placed order draws at random."""
-    padded = func.printf("%012d", number) if m.sqlite else func.lpad(cast(number, String), 12, "0")
+    id in the twelve digits a hand-placed order draws at random; a child's two digits."""
+    padded = (
+        func.printf(f"%0{width}d", number)
+        if m.sqlite
+        else func.lpad(cast(number, String), width, "0")
+    )
     return literal(stamp) + padded
 
 
@@ -640,6 +650,346 @@ def _settle_buys(session: Session, chosen: Table, sig: str, pay: str) -> None:
         session.execute(delete(o).where(o.parent_id == oid))
         session.execute(delete(o).where(o.id == oid))
         session.execute(delete(TradeRequest).where(TradeRequest.trade_uuid == uuid))
+
+
+def _place_sells(session: Session, where: list[Any], moment: datetime) -> None:
+    """Step 3, set-based: the signal sell orders (isSignalSellOrder) of a sell signal's
+    followers, as :func:`trading.sell_po` places each: of each component holding, the
+    signal's part of the available shares (half-up to 0.01; all of it when the remainder
+    would fall below the fund's minimum holding), a P03 parent over one 024 redemption per
+    holding sold (numbered in fund-code order), the lots taken first in first out skipping
+    what waiting redemptions claim, each with its redemption fee rate on T (trading's rule,
+    computed once per fund and confirm date), the shares frozen; the cash to the wallet (a
+    wallet-paid plan) or to the plan's card. Left to :func:`_place`: a signal one of whose
+    held funds is suspended or in its trading-time limit, a card not named, not bound or not
+    the follower's, a follower without an open account or without shares to sell."""
+    r = SignalFollowRecord
+    pending = [*where, r.status == PENDING, r.signal_type == "SELL"]
+    signals = session.execute(
+        select(r.sig_id, r.product_code, r.multiple).where(*pending).distinct().order_by(r.sig_id)
+    ).all()
+    for sig, code, ratio in signals:
+        _sell_signal(session, sig, code, ratio, moment)
+
+
+def _sell_signal(session: Session, sig: str, code: str, ratio: Decimal, moment: datetime) -> None:
+    m = SqlMoney.of(session)
+    e, p, a, pm, h, f = SignalFollowRecord, SignalFollowPlan, Account, PaymentMethod, Holding, Fund
+    fa, o = FinancialAccount, TradeOrder
+    calendar = get_calendar()
+    mine = [e.sig_id == sig, e.status == PENDING, e.signal_type == "SELL"]
+    held = and_(
+        h.financial_account_id == e.financial_account_id,
+        h.portfolio_code == e.product_code,
+        h.shares - h.frozen_shares > 0,
+    )
+    try:
+        trading.tradable_portfolio(session, code)
+        codes = session.scalars(select(h.fund_code).join(e, held).where(*mine).distinct()).all()
+        funds = [trading.tradable_fund(session, c) for c in codes]
+        for fund in funds:
+            if fund.status in trading.NO_REDEEM:
+                return  # the per-order path answers it with trading's message
+            trading.check_trading_time(calendar, fund, moment)
+    except AppError:
+        return
+    if not funds:
+        return
+    by_card = {fd.code: trading.order_dates(calendar, fd, moment, PAY_CARD) for fd in funds}
+    by_wallet = {fd.code: trading.order_dates(calendar, fd, moment, PAY_WALLET) for fd in funds}
+    if len({d.trade for d in (*by_card.values(), *by_wallet.values())}) != 1:
+        return  # one trade date for every fund: the parent's is theirs
+    # the followers the set sells for: an open personal account, a holding to sell, and the
+    # plan's own bound card when the cash goes to a card
+    eligible = (
+        select(e.id)
+        .join(p, p.id == e.plan_id)
+        .join(fa, and_(fa.id == e.financial_account_id, fa.broker_user_id == e.broker_user_id))
+        .join(a, a.id == fa.account_id)
+        .outerjoin(pm, and_(pm.id == p.payment_method_id, pm.broker_user_id == e.broker_user_id))
+        .where(
+            *mine,
+            a.broker_user_id == e.broker_user_id,
+            a.status != "closed",
+            a.holder_type.not_in((0, 2)),
+            or_(p.pay_type == PAY_WALLET, pm.status == "bound"),
+            exists().where(held),
+        )
+        .correlate(None)
+    )
+    if session.scalar(select(exists(eligible))) is not True:
+        return
+    chosen = scratch(session, "follow_chosen", Column("rid", BigInteger, primary_key=True))
+    session.execute(insert(chosen).from_select(["rid"], eligible))
+    analyze(session, m, chosen)
+    picked = e.id.in_(select(chosen.c.rid))
+    # each holding's part: the sales, numbered per record in fund-code order
+    available = h.shares - h.frozen_shares
+    part = m.mul(Fig(available, 2), fig(e.multiple), scale=2)
+    share = case((e.multiple >= 1, available), (part > available, available), else_=part)
+    share = case(
+        (and_(available - share > 0, available - share < f.min_hold_shares), available),
+        else_=share,
+    )
+    sales = scratch(
+        session, "follow_sales", Column("rid", BigInteger), Column("hid", BigInteger),
+        Column("fund_code", String(16)), Column("shares", Shares()),
+        Column("rank", BigInteger),
+    )  # fmt: skip
+    sized = (
+        select(e.id.label("rid"), h.id.label("hid"), h.fund_code, share.label("shares"))
+        .join(h, held)
+        .join(f, f.code == h.fund_code)
+        .where(picked)
+        .subquery()
+    )
+    rank = func.row_number().over(partition_by=sized.c.rid, order_by=sized.c.fund_code)
+    session.execute(
+        insert(sales).from_select(
+            ["rid", "hid", "fund_code", "shares", "rank"],
+            select(sized.c.rid, sized.c.hid, sized.c.fund_code, sized.c.shares, rank).where(
+                sized.c.shares > 0
+            ),
+        )
+    )
+    analyze(session, m, sales)
+    # the orders: the parents, then one redemption per sale
+    wallet_paid = p.pay_type == PAY_WALLET
+    redeem_to = case((wallet_paid, PAY_WALLET), else_=PAY_CARD)
+
+    def per_fund(dates: dict[str, trading.OrderDates], field: str, fund: Any) -> Any:
+        return case(*[(fund == c, literal(getattr(d, field))) for c, d in dates.items()])
+
+    def dated(field: str, fund: Any) -> Any:
+        return case(
+            (wallet_paid, per_fund(by_wallet, field, fund)),
+            else_=per_fund(by_card, field, fund),
+        )
+
+    trade_day = next(iter(by_card.values())).trade
+    parent_no = _order_no(m, f"{as_beijing(moment):%Y%m%d%H%M%S}", e.id)
+    build = func.json_object if m.sqlite else func.json_build_object
+    meta = build("ratio", literal(format(ratio.normalize(), "f")), "signalFollowPlanId",
+                 e.plan_id, "sigId", e.sig_id, type_=o.ext_meta_info.type)  # fmt: skip
+    at = literal(moment, o.apply_time.type)
+    made = literal(now(), o.created_at.type)
+    zero = literal(Decimal("0.00"), o.trade_amount.type)
+    totals = (
+        select(
+            sales.c.rid,
+            func.sum(sales.c.shares).label("shares"),
+            func.max(dated("confirm", sales.c.fund_code)).label("confirm"),
+            func.max(dated("arrival", sales.c.fund_code)).label("arrival"),
+        )
+        .join(e, e.id == sales.c.rid)
+        .join(p, p.id == e.plan_id)
+        .group_by(sales.c.rid)
+        .subquery()
+    )
+    columns = [*ORDER_COLUMNS, "arrival_date"]
+    card_id = case((wallet_paid, null()), else_=p.payment_method_id)
+    parents = (
+        select(
+            parent_no,
+            e.broker_user_id,
+            fa.account_id,
+            e.financial_account_id,
+            null(),
+            literal(PO_SELL),
+            literal(""),
+            e.product_code,
+            literal(PO_WAITING),
+            literal(PAID),
+            literal(""),
+            card_id,
+            zero,
+            totals.c.shares,
+            at,
+            literal(trade_day),
+            totals.c.confirm,
+            null(),
+            zero,
+            zero,
+            zero,
+            zero,
+            redeem_to,
+            meta,
+            literal(True),
+            literal(""),
+            made,
+            made,
+            totals.c.arrival,
+        )  # fmt: skip
+        .select_from(totals)
+        .join(e, e.id == totals.c.rid)
+        .join(p, p.id == e.plan_id)
+        .join(fa, fa.id == e.financial_account_id)
+    )
+    session.execute(insert(o).from_select(columns, parents))
+    parent = aliased(TradeOrder)
+    children = (
+        select(
+            parent.broker_order_no + _order_no(m, "", sales.c.rank, width=2),
+            e.broker_user_id,
+            parent.account_id,
+            e.financial_account_id,
+            parent.id,
+            literal(REDEEM),
+            sales.c.fund_code,
+            e.product_code,
+            literal(WAITING),
+            literal(PAID),
+            literal(""),
+            parent.payment_method_id,
+            zero,
+            sales.c.shares,
+            at,
+            literal(trade_day),
+            dated("confirm", sales.c.fund_code),
+            null(),
+            zero,
+            zero,
+            zero,
+            zero,
+            parent.redeem_to,
+            null(),
+            literal(False),
+            literal(""),
+            made,
+            made,
+            dated("arrival", sales.c.fund_code),
+        )  # fmt: skip
+        .select_from(sales)
+        .join(e, e.id == sales.c.rid)
+        .join(p, p.id == e.plan_id)
+        .join(parent, parent.broker_order_no == parent_no)
+    )
+    session.execute(insert(o).from_select(columns, children))
+    session.execute(
+        update(e)
+        .where(picked)
+        .values(
+            order_id=select(o.id).where(o.broker_order_no == parent_no).scalar_subquery(),
+            status=FOLLOW_SUCCESS,
+            updated_at=now(),
+        ),
+        execution_options={"synchronize_session": False},
+    )
+    _take_lots(session, m, sales, trade_day)
+    session.execute(
+        update(h).where(h.id == sales.c.hid).values(frozen_shares=h.frozen_shares + sales.c.shares),
+        execution_options={"synchronize_session": False},
+    )
+    rows = session.execute(select(e.plan_id, e.broker_user_id, e.multiple).where(picked)).all()
+    session.execute(
+        insert(TradeRequest),
+        [
+            {
+                "broker_user_id": user_id,
+                "trade_uuid": trade_uuid(plan_id, sig),
+                "action": "signal.follow",
+                "request_hash": request_fingerprint(
+                    FollowOrderIn(
+                        trade_uuid=trade_uuid(plan_id, sig),
+                        follow_plan_id=plan_id,
+                        sig_id=sig,
+                        amount=Decimal("0.00"),
+                        part=multiple,
+                    )
+                ),
+            }  # fmt: skip
+            for plan_id, user_id, multiple in rows
+        ],
+    )
+    sales.drop(session.connection())
+    chosen.drop(session.connection())
+
+
+def _take_lots(session: Session, m: SqlMoney, sales: Table, trade_day: date) -> None:
+    """Each redemption's lots, first in first out over the shares not claimed by waiting
+    redemptions, with the fee rate of trading's rule for the lot's confirm date on T (one
+    computation per fund and confirm date)."""
+    lot = HoldingLot
+    claim, claimer = aliased(OrderLot), aliased(TradeOrder)
+    sold = lot.holding_id.in_(select(sales.c.hid))
+    claimed = (
+        select(claim.lot_id, func.sum(claim.shares).label("claimed"))
+        .join(claimer, claimer.id == claim.order_id)
+        .where(
+            claim.lot_id.in_(select(lot.id).where(sold)),
+            claimer.order_code.in_(trading.FREEZING_CODES),
+            claimer.confirm_status.in_(trading.WAITING_REDEMPTIONS),
+        )
+        .group_by(claim.lot_id)
+        .subquery()
+    )
+    lots = scratch(
+        session, "follow_lots", Column("lid", BigInteger), Column("hid", BigInteger),
+        Column("confirm_date", Date), Column("free", Shares()), Column("before", Shares()),
+    )  # fmt: skip
+    free = lot.shares - func.coalesce(claimed.c.claimed, 0)
+    window = func.sum(free).over(partition_by=lot.holding_id, order_by=(lot.confirm_date, lot.id))
+    session.execute(
+        insert(lots).from_select(
+            ["lid", "hid", "confirm_date", "free", "before"],
+            select(lot.id, lot.holding_id, lot.confirm_date, free, window - free)
+            .outerjoin(claimed, claimed.c.lot_id == lot.id)
+            .where(sold),
+        )
+    )
+    analyze(session, m, lots)
+    # the fee rates, trading's rule once per fund and confirm date
+    rates = scratch(
+        session, "follow_rates", Column("fund_code", String(16)), Column("confirm_date", Date),
+        Column("rate", Rate()),
+    )  # fmt: skip
+    pairs = session.execute(
+        select(sales.c.fund_code, lots.c.confirm_date)
+        .join(lots, lots.c.hid == sales.c.hid)
+        .where(lots.c.free > 0)
+        .distinct()
+    ).all()
+    funds = {c: trading.tradable_fund(session, c) for c in {fc for fc, _d in pairs}}
+    tiers = {c: fee_tiers(session, c, "redeem") for c in funds}
+    if pairs:
+        session.execute(
+            insert(rates),
+            [
+                {
+                    "fund_code": fc,
+                    "confirm_date": d,
+                    "rate": rules.lot_redeem_fee_rate(
+                        d, trade_day, tiers[fc], money_market=funds[fc].is_money_market
+                    ),
+                }
+                for fc, d in pairs
+            ],
+        )
+    # each redemption's part of each lot: the overlap of [0, shares) and [before, before+free)
+    end_l = lots.c.before + lots.c.free
+    high = case((sales.c.shares < end_l, sales.c.shares), else_=end_l)
+    child = aliased(TradeOrder)
+    parent = aliased(TradeOrder)
+    overlap = (
+        select(child.id, lots.c.lid, high - lots.c.before, rates.c.rate)
+        .select_from(sales)
+        .join(lots, lots.c.hid == sales.c.hid)
+        .join(
+            rates,
+            and_(
+                rates.c.fund_code == sales.c.fund_code, rates.c.confirm_date == lots.c.confirm_date
+            ),
+        )
+        .join(SignalFollowRecord, SignalFollowRecord.id == sales.c.rid)
+        .join(parent, parent.id == SignalFollowRecord.order_id)
+        .join(child, and_(child.parent_id == parent.id, child.fund_code == sales.c.fund_code))
+        .where(high > lots.c.before, lots.c.free > 0)
+    )
+    session.execute(
+        insert(OrderLot).from_select(["order_id", "lot_id", "shares", "fee_rate"], overlap)
+    )
+    for table in (rates, lots):
+        table.drop(session.connection())
 
 
 def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> None:

@@ -119,19 +119,22 @@ def world(session: Session) -> dict[str, SignalFollowPlan]:
     second = plan(session, both, two, "300.00", "wallet")
     plan(session, make_trader(session), two, "333.33", "card")
     # the sell signal: a card follower, a wallet follower, one without a holding
+    sellers = {}
     for pay, shares in (("card", ("600.00", "401.00")), ("wallet", ("333.33", "0.03"))):
         seller = make_trader(session)
         for fund, n in zip(components(session, three), shares, strict=True):
-            make_holding(session, trader=seller, fund=fund, portfolio_code=three.code,
-                         lots=[(date(2026, 1, 5), n), (date(2026, 9, 1), "10.00")])  # fmt: skip
-        plan(session, seller, three, "1000.00", pay)
+            lots = [(date(2026, 1, 5), n), (date(2026, 11, 20), "10.00")]
+            got = make_holding(session, trader=seller, fund=fund, portfolio_code=three.code,
+                               lots=lots)  # fmt: skip
+        claim(session, seller, got, "0.02")  # a waiting redemption of the last fund
+        sellers[f"sell {pay}"] = plan(session, seller, three, "1000.00", pay)
     plan(session, make_trader(session), three, "1000.00", "card")
     for po, fields in ((one, {"autoFollowBuyRate": "1.5"}), (two, {"autoFollowBuyRate": "0.75"}),
                        (three, {"signalType": "SELL", "sellRatio": "0.3"})):  # fmt: skip
         body = {"poCode": po.code, "signalType": "BUY", "sigDate": f"{D}", **fields}
         publish(session, body=PublishIn.model_validate(body))
     session.flush()
-    return {"card": by_card, "wallet": from_wallet, "first": first, "second": second}
+    return {"card": by_card, "wallet": from_wallet, "first": first, "second": second, **sellers}
 
 
 def snapshot(session: Session) -> dict[str, Any]:
@@ -194,13 +197,14 @@ def test_the_set_based_follow_equals_the_per_order_path_to_the_cent(session: Ses
     placed = snapshot(session)
     # the set placed the card's and the wallets' follows (numbered by their record); the
     # wallet paying two follows, each with its signal's set, one after the other
-    for key, by_set in (("card", True), ("wallet", True), ("first", True), ("second", True)):
+    # and the sell signal's orders
+    for key in ("card", "wallet", "first", "second", "sell card", "sell wallet"):
         record = session.scalars(
             select(SignalFollowRecord).where(SignalFollowRecord.plan_id == plans[key].id)
         ).one()
         order = session.get(TradeOrder, record.order_id)
         assert order is not None and record.status == "SUCCESS", key
-        assert order.broker_order_no.endswith(f"{record.id:012d}") is by_set, key
+        assert order.broker_order_no.endswith(f"{record.id:012d}"), key
     statuses = sorted(s for s, *_ in placed["records"].values())
     # the world covers what it means to: successes and refusals of both kinds of signal
     assert statuses.count("SUCCESS") >= 7 and statuses.count("FAIL") >= 4, statuses
