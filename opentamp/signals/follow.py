@@ -10,8 +10,11 @@ after the market published D's NAVs and the plans placed theirs, before settleme
    in the same statement fail a record at once: the product 暂停申购 (a buy) or 暂停赎回 (a sell).
 2. **Set refusals and set orders.** What a signal decides for all its followers (components,
    trading time, minimum) fails records in one UPDATE each; the buys of followers within their
-   grade, by card or from the wallet, are placed as a set (:func:`_place_buys`).
-3. **Orders one by one.** Each record still pending becomes an order through trading's ordinary
+   grade, by card or from the wallet, are placed as a set (:func:`_place_buys`), and so are the
+   sells of a sell signal (:func:`_place_sells`), equal to the cent to the orders placed one
+   by one (tests/signals/test_follow_parity.py).
+3. **Orders one by one.** Each record still pending (what needs Python per order: suitability
+   to record, a wallet short of the amount, a card not bound…) becomes an order through trading's ordinary
    purchase and sale (``place_po_buy``, ``place_po_sell``): the product's and its components'
    status, the minimum, the trading time, suitability (as confirmed when the plan was set up),
    the wallet's balance or the card's charge, the fee of each component; a sell signal sells its
