@@ -13,16 +13,16 @@ after the market published D's NAVs and the plans placed theirs, before settleme
    grade, by card or from the wallet, are placed as a set (:func:`_place_buys`), and so are the
    sells of a sell signal (:func:`_place_sells`), equal to the cent to the orders placed one
    by one (tests/signals/test_follow_parity.py).
-3. **Orders one by one.** Each record still pending (what needs Python per order: suitability
-   to record, a wallet short of the amount, a card not bound…) becomes an order through trading's ordinary
-   purchase and sale (``place_po_buy``, ``place_po_sell``): the product's and its components'
-   status, the minimum, the trading time, suitability (as confirmed when the plan was set up),
-   the wallet's balance or the card's charge, the fee of each component; a sell signal sells its
-   part of the holding as a signal sell order (isSignalSellOrder), the cash to the wallet (a
-   wallet-paid plan) or the plan's card. The order is booked at 09:30 of D (the morning's run,
-   as the plans' are), so it is priced at NAV_D and confirmed by settlement on D + the fund's
-   confirm days. Its tradeUUID is ``SIGNAL{planId}-{sigId}``; a refusal is the record's reason
-   (FAIL), in a savepoint, so one follower's refusal leaves the others' orders.
+3. **Orders one by one.** Each record still pending (what needs Python per order: suitability to
+   record, a wallet short of the amount, a card not bound…) becomes an order through trading's
+   ordinary purchase and sale (``place_po_buy``, ``place_po_sell``): the product's and its
+   components' status, the minimum, the trading time, suitability (as confirmed when the plan
+   was set up), the wallet's balance or the card's charge, the fee of each component; a sell
+   signal sells its part of the holding as a signal sell order (isSignalSellOrder), the cash to
+   the wallet (a wallet-paid plan) or the plan's card. The order is booked at 09:30 of D (the
+   morning's run, as the plans' are), so it is priced at NAV_D and confirmed by settlement on D
+   + the fund's confirm days. Its tradeUUID is ``SIGNAL{planId}-{sigId}``; a refusal is the
+   record's reason (FAIL), in a savepoint, so one follower's refusal leaves the others' orders.
 
 A record is made once per plan and signal, and D's pending records are all settled before the
 step ends, so running D again changes nothing. A signal published for today before the cut-off
