@@ -27,11 +27,12 @@ from opentamp.kit.money import Fig, Money, SqlMoney, fig
 from opentamp.kit.sets import analyze, constant, scratch
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import OrderLot, TradeOrder
+from opentamp.trading import repository as repo
 
-#: Orders whose lots are claimed until they are confirmed: redemptions, fast withdrawals and
-#: conversions while waiting.
-FREEZING_CODES = ("024", "W02", "036")
-WAITING_REDEMPTIONS = ("0", "W0")
+#: Orders whose lots are claimed until they are confirmed: trading's own definition, the one
+#: ``plan_lots`` skips (``repository.claimed_shares``).
+FREEZING_CODES = repo.FREEZING_CODES
+WAITING_REDEMPTIONS = repo.WAITING_STATUSES
 NO_SYNC = {"synchronize_session": False}
 
 
