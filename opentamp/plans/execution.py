@@ -50,7 +50,6 @@ from sqlalchemy import (
     Column,
     Date,
     Integer,
-    MetaData,
     String,
     Table,
     and_,
@@ -62,11 +61,9 @@ from sqlalchemy import (
     func,
     insert,
     literal,
-    literal_column,
     null,
     or_,
     select,
-    text,
     true,
     type_coerce,
     update,
@@ -83,11 +80,12 @@ from opentamp.db import AwareDateTime
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import Fig, Money, SqlMoney, fig
+from opentamp.kit.sets import analyze, constant, scratch
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import ProductShelf
-from opentamp.models.holdings import Holding, HoldingLot
-from opentamp.models.orders import OrderLot, TradeOrder
+from opentamp.models.holdings import Holding
+from opentamp.models.orders import TradeOrder
 from opentamp.models.plans import (
     ACTIVE,
     EXEC_ACTIVE,
@@ -118,7 +116,7 @@ from opentamp.plans.targets import reach_targets
 from opentamp.rules import dates as date_rules
 from opentamp.rules import plans as plan_rules
 from opentamp.rules.suitability import SURVEY_VALID_YEARS
-from opentamp.trading.api import NO_BUY
+from opentamp.trading.api import NO_BUY, take_wallet_shares_set
 
 #: Why an execution failed (shown on the execution and the plan detail).
 FAIL_SUSPENDED = "产品暂停申购"
@@ -134,8 +132,6 @@ FAIL_WALLET = "余额不足"
 FAIL_CHARGE = "银行卡扣款失败"
 #: A plan's orders are booked at the morning's deduction run.
 DEDUCTION_TIME = time(9, 30)
-WAITING_REDEMPTIONS = ("0", "W0")
-FREEZING_CODES = ("024", "W02", "036")
 NO_SYNC = {"synchronize_session": False}
 T = TypeVar("T")
 
@@ -160,13 +156,6 @@ class DayReport:
 def _run(session: Session, stmt: Any) -> int:
     result = session.execute(stmt, execution_options=NO_SYNC)
     return max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
-
-
-def _figure(m: SqlMoney, value: Decimal, scale: int) -> ColumnElement[Any]:
-    """A constant as a column of ``scale`` stores it (minor units on SQLite)."""
-    if m.sqlite:
-        return literal_column(str(int(value.scaleb(scale))))
-    return literal_column(f"CAST('{value}' AS NUMERIC)")
 
 
 def execute_due(session: Session, day: date) -> DayReport:
@@ -241,13 +230,13 @@ def _insert(session: Session, m: SqlMoney, table: Any) -> Any:
 
 def _create_executions(session: Session, m: SqlMoney, calendar: TradingCalendar, day: date) -> int:
     p = InvestPlan
-    one = _figure(m, Decimal("1.00"), 2)
+    one = constant(m, Decimal("1.00"), 2)
     multipliers = _multipliers(session, day)
     multiplier: ColumnElement[Any] = one
     if multipliers:
         multiplier = case(
             *[
-                (and_(p.smart == true(), p.smart_index_code == code), _figure(m, value, 2))
+                (and_(p.smart == true(), p.smart_index_code == code), constant(m, value, 2))
                 for code, value in multipliers.items()
             ],
             else_=one,
@@ -636,7 +625,7 @@ def _place_orders(
     moment = now()
     applied = datetime.combine(day, DEDUCTION_TIME, tzinfo=BEIJING)
     stamp = f"{day:%Y%m%d}{DEDUCTION_TIME:%H%M%S}"
-    zero = _figure(m, Decimal("0"), 2)
+    zero = constant(m, Decimal("0"), 2)
     at = literal(applied, TradeOrder.apply_time.type)
     created = literal(moment, TradeOrder.created_at.type)
     ok = and_(_tried_today(e, day), e.fail_reason == "")
@@ -667,7 +656,7 @@ def _place_orders(
             at,
             literal(day),
             _confirm_dates(calendar, day, f.confirm_days),
-            case((is_wallet_plan, _figure(m, Decimal(0), 8)), else_=fee.rate),
+            case((is_wallet_plan, constant(m, Decimal(0), 8)), else_=fee.rate),
             case((is_wallet_plan, zero), else_=fee.fee),
             case((is_wallet_plan, e.amount), else_=fee.net),
             zero,
@@ -776,7 +765,7 @@ def _place_children(
         ),
         else_=parts.c.share,
     )
-    sized = _scratch(
+    sized = scratch(
         session, "plan_parts", Column("eid", BigInteger), Column("parent_id", BigInteger),
         Column("parent_no", String(32)), Column("fund_code", String(16)),
         Column("rank", Integer), Column("amount", Money()),
@@ -795,11 +784,11 @@ def _place_children(
             ),  # fmt: skip
         ),
     )
-    _analyze(session, m, sized)
+    analyze(session, m, sized)
     f, tier = aliased(Fund), aliased(FundFeeTier)
     fee = _fee(m, f, sized.c.amount, tier)
     by_card = p.pay_type == "card"
-    zero = _figure(m, Decimal("0"), 2)
+    zero = constant(m, Decimal("0"), 2)
     children = (
         select(
             sized.c.parent_no + _order_no(m, "", sized.c.rank, 2),
@@ -894,37 +883,12 @@ def _link_orders(session: Session, m: SqlMoney, day: date, order_no: Any) -> Non
     )
 
 
-def _scratch(session: Session, name: str, *columns: Column[Any]) -> Table:
-    """A temporary table of this transaction's connection: the step materialises the sets it
-    joins more than once, so the database plans each join on real row counts (a subquery
-    with a window function is estimated blindly, and a nested loop over two of them grows
-    with the square of the day's rows)."""
-    table = Table(name, MetaData(), *columns, prefixes=["TEMPORARY"])
-    connection = session.connection()
-    table.drop(connection, checkfirst=True)
-    table.create(connection)
-    return table
-
-
-def _analyze(session: Session, m: SqlMoney, table: Table) -> None:
-    if not m.sqlite:
-        session.execute(text(f"ANALYZE {table.name}"))
-
-
 def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
     """The wallet shares paying D's wallet-paid plan orders (W11, P02 from the wallet) leave
-    the wallet at once, as W04's do (trading's ``take_wallet_shares``), for all of them at
-    once: per wallet holding the total ``t``; the lots shrink first in first out over their
-    shares not claimed by waiting redemptions, each order recording the part of each lot it
-    took (``order_lot``, fee rate 0, the overlap of its running range with the lot's); the
-    holding loses ``t`` shares and their average cost, and ``t`` counts as paid out
-    (``redeemed_net``)."""
-    e, p, o, h, lot = InvestPlanExecution, InvestPlan, TradeOrder, Holding, HoldingLot
-    paid = _scratch(
-        session, "plan_paid", Column("oid", BigInteger), Column("hid", BigInteger),
-        Column("amount", Money()), Column("start", Money()),
-    )  # fmt: skip
-    rows = (
+    the wallet at once, as W04's do: trading's set twin of ``take_wallet_shares`` over the
+    orders, each holding's taken in the order of their executions."""
+    e, p, o, h = InvestPlanExecution, InvestPlan, TradeOrder, Holding
+    paid = (
         select(
             o.id,
             h.id,
@@ -948,89 +912,7 @@ def _take_wallet_shares(session: Session, m: SqlMoney, day: date) -> None:
             o.trade_date == day,
         )
     )
-    _run(session, insert(paid).from_select(["oid", "hid", "amount", "start"], rows))
-    if session.scalar(select(func.count()).select_from(paid)) == 0:
-        paid.drop(session.connection())
-        return
-    _analyze(session, m, paid)
-    claim, claimer = aliased(OrderLot), aliased(TradeOrder)
-    claimed = (
-        select(claim.lot_id, func.sum(claim.shares).label("claimed"))
-        .join(claimer, claimer.id == claim.order_id)
-        .where(
-            claim.lot_id.in_(
-                select(lot.id).where(lot.holding_id.in_(select(paid.c.hid).distinct()))
-            ),
-            claimer.order_code.in_(FREEZING_CODES),
-            claimer.confirm_status.in_(WAITING_REDEMPTIONS),
-        )
-        .group_by(claim.lot_id)
-        .subquery()
-    )
-    lots = _scratch(
-        session, "plan_lots", Column("lid", BigInteger), Column("hid", BigInteger),
-        Column("free", Money()), Column("before", Money()),
-    )  # fmt: skip
-    free = lot.shares - func.coalesce(claimed.c.claimed, 0)
-    window = func.sum(free).over(partition_by=lot.holding_id, order_by=(lot.confirm_date, lot.id))
-    _run(
-        session,
-        insert(lots).from_select(
-            ["lid", "hid", "free", "before"],
-            select(lot.id, lot.holding_id, free, window - free)
-            .outerjoin(claimed, claimed.c.lot_id == lot.id)
-            .where(lot.holding_id.in_(select(paid.c.hid).distinct())),
-        ),
-    )
-    _analyze(session, m, lots)
-    # Each order's part of each lot: the overlap of [start, start + amount) and
-    # [before, before + free).
-    low = case((paid.c.start > lots.c.before, paid.c.start), else_=lots.c.before)
-    end_o, end_l = paid.c.start + paid.c.amount, lots.c.before + lots.c.free
-    high = case((end_o < end_l, end_o), else_=end_l)
-    overlap = (
-        select(paid.c.oid, lots.c.lid, high - low, _figure(m, Decimal(0), 8))
-        .join(lots, lots.c.hid == paid.c.hid)
-        .where(high > low)
-    )
-    _run(
-        session,
-        insert(OrderLot).from_select(["order_id", "lot_id", "shares", "fee_rate"], overlap),
-    )
-    taken = (
-        select(OrderLot.lot_id.label("lid"), func.sum(OrderLot.shares).label("taken"))
-        .where(OrderLot.order_id.in_(select(paid.c.oid)))
-        .group_by(OrderLot.lot_id)
-        .subquery()
-    )
-    _run(
-        session, update(lot).where(lot.id == taken.c.lid).values(shares=lot.shares - taken.c.taken)
-    )
-    totals = (
-        select(paid.c.hid, func.sum(paid.c.amount).label("total")).group_by(paid.c.hid).subquery()
-    )
-    cost_taken = rules.redeemed_cost_sql(m, fig(h.cost), Fig(totals.c.total, 2), fig(h.shares))
-    left = h.shares - totals.c.total
-    nav = Fig(func.coalesce(h.nav, _figure(m, Decimal(1), 4)), 4)
-    _run(
-        session,
-        update(h)
-        .where(h.id == totals.c.hid)
-        .values(
-            cost=h.cost - cost_taken,
-            redeemed_net=h.redeemed_net + totals.c.total,
-            shares=left,
-            market_value=rules.market_value_sql(m, Fig(left, 2), nav),
-        ),
-    )
-    _run(
-        session,
-        update(h)
-        .where(h.id.in_(select(paid.c.hid)))
-        .values(holding_profit=h.market_value - h.cost),
-    )
-    lots.drop(session.connection())
-    paid.drop(session.connection())
+    take_wallet_shares_set(session, paid)
 
 
 # -- 5. outcomes --------------------------------------------------------------------------------

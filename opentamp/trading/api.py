@@ -21,6 +21,8 @@ from opentamp.trading.estimates import split_po
 from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
+    NO_REDEEM,
+    OrderDates,
     charge,
     charge_token,
     check_buyable,
@@ -60,6 +62,11 @@ from opentamp.trading.selling import (
     redeem_po,
     sell_po,
 )
+from opentamp.trading.wallet_sets import (
+    FREEZING_CODES,
+    WAITING_REDEMPTIONS,
+    take_wallet_shares_set,
+)
 from opentamp.trading.wallet_shares import (
     available_shares,
     return_wallet_shares,
@@ -68,6 +75,11 @@ from opentamp.trading.wallet_shares import (
 )
 
 __all__ = [
+    "FREEZING_CODES",
+    "NO_REDEEM",
+    "WAITING_REDEMPTIONS",
+    "OrderDates",
+    "take_wallet_shares_set",
     "NO_BUY",
     "NoHolding",
     "AmountBelowMinimum",

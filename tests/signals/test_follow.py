@@ -26,6 +26,7 @@ from tests.factories import login
 from tests.signals.conftest import (
     Signals,
     Trader,
+    disclose,
     make_holding,
     make_signal_product,
     make_trader,
@@ -336,6 +337,10 @@ def test_bad_follow_settings_write_nothing(
     bare = make_signal_product(session, documents=False)
     res = signals.follow(bare, status=400)
     assert res["msg"] == "该组合目前缺少产品信息披露，暂时无法交易"
+    # the product disclosed, a component fund not: the fund's own message
+    disclose(session, bare.code)
+    res = signals.follow(bare, status=400)
+    assert (res["code"], res["msg"]) == (68117, "该产品无法交易，因披露信息不足")
     assert count(session, SignalFollowPlan) == 0
 
 
