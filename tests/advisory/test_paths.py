@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.models.advisory import (
@@ -97,6 +97,49 @@ def test_fee_paid_by_selling_from_the_account(session: Session, calls: Calls, wo
     status = calls.get("/adviser/queryPayStatus", feeId=fee_id)["data"]
     assert status == {"feeId": fee_id, "feeStatus": "S", "brokerOrderNo": w12.broker_order_no}
     assert calls.get("/adviser/targetDebtList", serviceAccountId=sa)["data"]["debtList"] == []
+
+
+def test_fee_payments_check_the_trade_password_themselves(
+    session: Session, calls: Calls, world: World
+) -> None:
+    """payAdvisorFee and payAdvisorFeeByWallet check the trade password before anything else,
+    with the lockout of every trade write: a wrong one answers 62002 and counts, no fee is paid,
+    no sale placed; five in a row lock the password (62003), the right one then included."""
+    sa = funded(session, calls, world)
+    fee_id = debt(session, calls, sa, "50.00")
+    account = calls.trader.account
+    n = session.scalar(select(func.count()).select_from(TradeOrder))
+    for left, path in ((4, "payAdvisorFee"), (3, "payAdvisorFeeByWallet")):
+        wrong = calls.post(f"/serviceAccount/advisor/{path}",
+                           {"feeId": fee_id, "tradePassword": "246801",
+                            "tradeUUID": calls.uuid()}, status=400)  # fmt: skip
+        assert (wrong["code"], wrong["msg"]) == (62002, f"交易密码错误，还可尝试{left}次")
+        session.refresh(account)
+        assert account.trade_password_failures == 5 - left
+        fee = session.get(AdvisoryFee, fee_id)
+        assert fee is not None and fee.status == FEE_FAIL and fee.sale_order_id is None
+        assert session.scalar(select(func.count()).select_from(TradeOrder)) == n
+    # the sale is placed with the right password; asked again with a wrong one: no answer of
+    # the payment, the count goes on
+    body = {"feeId": fee_id, "tradePassword": PASSWORD, "tradeUUID": calls.uuid()}
+    assert calls.post("/serviceAccount/advisor/payAdvisorFee", body)["data"]["feeStatus"] == "P"
+    session.refresh(account)
+    assert account.trade_password_failures == 0
+    for left in (4, 3, 2, 1):
+        wrong = calls.post("/serviceAccount/advisor/payAdvisorFee",
+                           {**body, "tradePassword": "246801", "tradeUUID": calls.uuid()},
+                           status=400)  # fmt: skip
+        assert wrong["msg"] == f"交易密码错误，还可尝试{left}次" and wrong["data"] is None
+    locked = calls.post("/serviceAccount/advisor/payAdvisorFee",
+                        {**body, "tradePassword": "246801", "tradeUUID": calls.uuid()},
+                        status=400)  # fmt: skip
+    assert locked["code"] == 62003
+    refused = calls.post("/serviceAccount/advisor/payAdvisorFee",
+                         {**body, "tradeUUID": calls.uuid()}, status=400)  # fmt: skip
+    assert refused["code"] == 62003 and refused["msg"].startswith("交易密码错误次数过多，已锁定")
+    fee = session.get(AdvisoryFee, fee_id)
+    assert fee is not None and fee.status == "P"
+    assert session.scalar(select(func.count()).select_from(TradeOrder)) > n
 
 
 def test_fee_paid_by_card(session: Session, calls: Calls, world: World, client: TestClient,
