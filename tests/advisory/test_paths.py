@@ -142,6 +142,24 @@ def test_fee_payments_check_the_trade_password_themselves(
     assert session.scalar(select(func.count()).select_from(TradeOrder)) > n
 
 
+def test_a_fee_paid_twice_answers_the_first_payment(
+    session: Session, calls: Calls, world: World
+) -> None:
+    sa = funded(session, calls, world)
+    fee_id = debt(session, calls, sa, "8.88")
+    body = {"feeId": fee_id, "tradePassword": PASSWORD}
+    first = calls.post("/serviceAccount/advisor/payAdvisorFeeByWallet",
+                       {**body, "tradeUUID": calls.uuid()})["data"]  # fmt: skip
+    assert first["feeStatus"] == "S" and first["brokerOrderNo"]
+    for path in ("payAdvisorFeeByWallet", "payAdvisorFee"):
+        again = calls.post(f"/serviceAccount/advisor/{path}",
+                           {**body, "tradeUUID": calls.uuid()})["data"]  # fmt: skip
+        assert again == first
+    w12s = session.scalars(select(TradeOrder).where(TradeOrder.order_code == ADVISER_FEE)).all()
+    assert [o.broker_order_no for o in w12s] == [first["brokerOrderNo"]]
+    assert w12s[0].trade_amount == Decimal("8.88")
+
+
 def test_fee_paid_by_card(session: Session, calls: Calls, world: World, client: TestClient,
                           api: str) -> None:  # fmt: skip
     sa = calls.sign(world.half.code)
