@@ -235,6 +235,8 @@ def withdraw(session: Session, *, user: BrokerUser, body: WithdrawIn) -> trading
     (ratio 1) also charges the uncharged accruals as a REDEEM fee."""
     sa = repo.active_account(session, user, body.service_account_id)
     ratio = _ratio(body.ratio)
+    # the trade password here, outside the run's savepoint: a wrong try's count must stand
+    trading_api.verified_account(session, user, body.trade_password)
     assert sa.financial_account_id is not None
     fa_id = sa.financial_account_id
 

@@ -387,3 +387,53 @@ def test_adviser_proposals(
     assert adj is not None and adj.status == "WITHDRAWN"
     assert op("submit", {"adjustmentId": 99_999_999}, status=404)
     assert op("draft", {"serviceAccountId": 99_999_999, "weightList": weights}, status=404)
+
+
+def test_every_write_counts_a_wrong_trade_password(
+    session: Session,
+    client: TestClient,
+    api: str,
+    calls: Calls,
+    world: World,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """Each advisory write with a trade password counts a wrong one toward the lockout, on
+    either database (the count is not undone with the write's own savepoint): the tries left
+    go down by one at each call, whichever call it is."""
+    sa = funded(session, calls, world)
+    f = [x.code for x in world.funds]
+    client.post(
+        f"{api}/operator/adviser/model/publish",
+        json={"poCode": world.half.code,
+              "weightList": [{"fundCode": f[0], "weight": "0.6"},
+                             {"fundCode": f[1], "weight": "0.4"}]},
+        headers=adviser(),
+    )  # fmt: skip
+    adj = session.scalar(
+        select(AdvisoryAdjustment).where(AdvisoryAdjustment.service_account_id == sa)
+    )
+    assert adj is not None
+    wrong = {"tradePassword": "246801"}
+    tries: list[tuple[str, dict[str, object]]] = [
+        ("/serviceAccount/deposit", {"serviceAccountId": sa, "amount": "1000.00",
+                                     "paymentMethodId": calls.trader.card.id,
+                                     "verifyCode": "123456"}),
+        ("/serviceAccount/withdraw", {"serviceAccountId": sa, "ratio": "0.5"}),
+        ("/serviceAccount/adjustment/confirm", {"adjustmentId": adj.id}),
+        ("/serviceAccount/contract/unsign", {"serviceAccountId": sa}),
+    ]  # fmt: skip
+    for left, (path, body) in zip((4, 3, 2, 1), tries, strict=True):
+        res = calls.post(path, {**body, **wrong, "tradeUUID": calls.uuid()}, status=400)
+        assert (res["code"], res["msg"]) == (62002, f"交易密码错误，还可尝试{left}次"), path
+    # cancelUnSign: the unsign placed with the right password (the count starts again)
+    out = calls.post("/serviceAccount/contract/unsign",
+                     {"serviceAccountId": sa, "tradePassword": PASSWORD,
+                      "tradeUUID": calls.uuid()})["data"]  # fmt: skip
+    assert out["contractStatus"] == 2
+    for left in (4, 3):
+        res = calls.post("/serviceAccount/contract/cancelUnSign",
+                         {"serviceAccountId": sa, **wrong, "tradeUUID": calls.uuid()},
+                         status=400)  # fmt: skip
+        assert (res["code"], res["msg"]) == (62002, f"交易密码错误，还可尝试{left}次")
+    account = session.get(ServiceAccount, sa)
+    assert account is not None and account.contract_status == 2
