@@ -175,6 +175,7 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
         'fa-accountHomePage',
       )
       await page.getByTestId('fa-holdings').first().waitFor()
+      await shot(page, 'fa-accountHomePage-loaded') // the components in, not their placeholders
       await page.getByTestId('fa-component-ASSET_COMPOSITION').scrollIntoViewIfNeeded()
       await shot(page, 'fa-accountHomePage-composition')
       expect(await page.getByTestId('fa-total-asset').textContent()).toContain(
