@@ -437,3 +437,19 @@ def test_every_write_counts_a_wrong_trade_password(
         assert (res["code"], res["msg"]) == (62002, f"交易密码错误，还可尝试{left}次")
     account = session.get(ServiceAccount, sa)
     assert account is not None and account.contract_status == 2
+
+
+def test_a_repeated_deposit_needs_the_trade_password_too(
+    session: Session, calls: Calls, world: World
+) -> None:
+    sa = calls.sign(world.half.code)
+    first = calls.deposit(sa, "2000.00")["data"]
+    uuid = f"a-{calls.trader.user.id}-{calls._n}"  # the deposit's tradeUUID (Calls.uuid)
+    body = {"serviceAccountId": sa, "amount": "2000.00", "payType": "card",
+            "paymentMethodId": calls.trader.card.id,
+            "verifyCode": calls.sms.code(calls.trader.account.phone),
+            "tradeUUID": uuid}  # fmt: skip
+    wrong = calls.post("/serviceAccount/deposit", {**body, "tradePassword": "246801"}, status=400)
+    assert (wrong["code"], wrong["data"]) == (62002, None)
+    again = calls.post("/serviceAccount/deposit", {**body, "tradePassword": PASSWORD})["data"]
+    assert again["brokerOrderNo"] == first["brokerOrderNo"]
