@@ -662,6 +662,7 @@ def adviser_files(
     from pydantic import ValidationError
 
     from opentamp.advisory.api import FilesIn, publish_files
+    from opentamp.errors import validation_message
     from opentamp.operators.api import audit
 
     entries = [tuple(part.strip() for part in f.partition("=")[::2]) for f in file]
@@ -673,8 +674,10 @@ def adviser_files(
         body = FilesIn.model_validate(
             {"poCode": strategy, "fileList": [{"name": n, "fileUrl": u} for n, u in entries]}
         )
-    except ValidationError:
-        console.print("[red]文件名称不超过64字、地址不超过255字，最多20个文件[/red]")
+    except ValidationError as e:
+        # the schema's own refusal (an address that is not http(s):// or /…, a name over 64
+        # characters, more than 20 files), as the operator call answers it
+        console.print(f"[red]{validation_message(list(e.errors()))}[/red]")
         raise typer.Exit(1) from None
 
     def run(session: Session, broker_id: int, operator_id: int) -> int:

@@ -189,6 +189,9 @@ _FIELD_MESSAGES = {
     "decimal_max_places": "{field} 小数位数过多",
     # kit/schema.py: an amount, shares or a ratio not written as a plain decimal
     "decimal_format": "{what}格式不正确",
+    # kit/schema.py: a document's address
+    "document_url_empty": "{field} 请填写文件地址",
+    "document_url": "{field} 须为以 http://、https:// 或 / 开头的文件地址",
 }
 
 

@@ -364,10 +364,11 @@ def _waiting(adj: AdvisoryAdjustment) -> None:
 
 def confirm(session: Session, *, user: BrokerUser, body: AdjustmentWriteIn) -> AdjustmentOut:
     adj = owned_adjustment(session, user, body.adjustment_id)
+    # the trade password first, outside the run's savepoint: a wrong try's count must stand
+    trading_api.verified_account(session, user, body.trade_password)
 
     def run() -> AdjustmentOut:
         _waiting(adj)
-        trading_api.verified_account(session, user, body.trade_password)
         sa = session.get(ServiceAccount, adj.service_account_id)
         assert sa is not None
         repo.require_in_force(sa)

@@ -476,6 +476,9 @@ def cancel_unsign(session: Session, *, user: BrokerUser, body: UnsignIn) -> Cont
     """POST /serviceAccount/contract/cancelUnSign: back in force while the sale can be cancelled
     (before the cut-off of its trade date)."""
     sa = repo.owned_account(session, user, body.service_account_id)
+    # the trade password first, outside the savepoint of the sale's cancel: a wrong try is
+    # answered as such and its count stands
+    trading_api.verified_account(session, user, body.trade_password)
     if sa.contract_status != UNSIGNING or sa.unsign_order_id is None:
         raise UnsignNotCancellable()
     order = session.get(TradeOrder, sa.unsign_order_id)
@@ -490,7 +493,7 @@ def cancel_unsign(session: Session, *, user: BrokerUser, body: UnsignIn) -> Cont
                 ),
             )
     except AppError as exc:
-        if exc.error in ("trade_password_invalid", "trade_password_locked"):
+        if exc.error.startswith("trade_password"):
             raise
         raise UnsignNotCancellable() from exc
     sa.contract_status = IN_FORCE

@@ -119,6 +119,8 @@ def deposit(
     ``weights`` and risk ``level``; ``code_checked``: the SMS code was spent by the caller in
     this transaction (the contract's signature of the first robo deposit)."""
     sa = repo.active_account(session, user, body.service_account_id)
+    # the trade password first, as every trade write: a repeat too must carry it
+    account = trading_api.verified_account(session, user, body.trade_password)
     if _seen(session, user, body.trade_uuid):  # a repeat answers the first deposit
         return trading_api.once(
             session,
@@ -128,7 +130,6 @@ def deposit(
             lambda: trading_api.OrderOut.model_validate({}),
         )
     require_clear(session, user, sa)
-    account = trading_api.verified_account(session, user, body.trade_password)
     if not code_checked:
         check_code(
             session,
@@ -235,6 +236,8 @@ def withdraw(session: Session, *, user: BrokerUser, body: WithdrawIn) -> trading
     (ratio 1) also charges the uncharged accruals as a REDEEM fee."""
     sa = repo.active_account(session, user, body.service_account_id)
     ratio = _ratio(body.ratio)
+    # the trade password here, outside the run's savepoint: a wrong try's count must stand
+    trading_api.verified_account(session, user, body.trade_password)
     assert sa.financial_account_id is not None
     fa_id = sa.financial_account_id
 

@@ -433,13 +433,14 @@ def _payment_out(session: Session, fee: AdvisoryFee) -> FeePaymentOut:
 
 
 def pay_by_wallet(session: Session, *, user: BrokerUser, body: PayFeeIn) -> FeePaymentOut:
-    """payAdvisorFeeByWallet: a fee already paid answers its payment again."""
+    """payAdvisorFeeByWallet: the trade password first (its lockout, as every trade write);
+    a fee already paid answers its payment again."""
     fee = owned_fee(session, user, body.fee_id)
+    trading_api.verified_account(session, user, body.trade_password)
     if fee.status == FEE_SUCCESS:
         return _payment_out(session, fee)
     if fee.status != FEE_FAIL:
         raise FeeNotPayable()
-    trading_api.verified_account(session, user, body.trade_password)
     sa = session.get(ServiceAccount, fee.service_account_id)
     assert sa is not None
     if not pay_from_wallet(session, fee, sa):
@@ -449,8 +450,13 @@ def pay_by_wallet(session: Session, *, user: BrokerUser, body: PayFeeIn) -> FeeP
 
 def pay_by_sale(session: Session, *, user: BrokerUser, body: PayFeeIn) -> FeePaymentOut:
     """payAdvisorFee: sell enough of the account to its wallet (status P); the charge step pays
-    the fee from the wallet once the sale is final."""
+    the fee from the wallet once the sale is final.
+
+    The trade password is checked here, before anything else is looked at (its lockout, as
+    every trade write), not left to the sale: a fee already paid or being paid, or an account
+    with nothing to sell, is answered only to the holder of the password."""
     fee = owned_fee(session, user, body.fee_id)
+    trading_api.verified_account(session, user, body.trade_password)
     if fee.status in (FEE_SUCCESS, FEE_PROCESSING):
         return _payment_out(session, fee)
     sa = session.get(ServiceAccount, fee.service_account_id)

@@ -10,7 +10,14 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from opentamp.kit.params import Id, SmallInt
-from opentamp.kit.schema import AmountIn, CamelModel, RatioIn, SharesIn, TradeWriteIn
+from opentamp.kit.schema import (
+    AmountIn,
+    CamelModel,
+    DocumentUrl,
+    RatioIn,
+    SharesIn,
+    TradeWriteIn,
+)
 
 TradePassword = Annotated[str, Field(min_length=1, max_length=32)]
 Code = Annotated[str, Field(min_length=1, max_length=16)]
@@ -614,7 +621,7 @@ class AnnounceIn(CamelModel):
 
 class FileIn(CamelModel):
     name: Annotated[str, Field(min_length=1, max_length=64)]
-    file_url: Annotated[str, Field(max_length=255)] = ""
+    file_url: Annotated[DocumentUrl, Field(max_length=255)]
 
 
 class FilesIn(CamelModel):

@@ -65,6 +65,30 @@ def _plain_numbers(value: Any) -> Any:
 FreeJson = Annotated[dict[str, Any], AfterValidator(_plain_numbers)]
 
 
+# -- a document's address ---------------------------------------------------------------------
+
+#: An absolute http(s) address with a host, or an address on the site itself ("/files/…", not
+#: "//host/…"); no spaces.
+_DOCUMENT_URL = re.compile(r"(https?://[^\s/?#]+|/(?!/))\S*")
+
+
+def _document_url(value: str) -> str:
+    if not value.strip():
+        raise PydanticCustomError("document_url_empty", "请填写文件地址")
+    if _DOCUMENT_URL.fullmatch(value) is None:
+        raise PydanticCustomError("document_url", "文件地址须以 http://、https:// 或 / 开头")
+    return value
+
+
+#: The address of a document (an agreement's file, an attachment): refused in Chinese when
+#: empty or not an http(s) or site address (errors.py ``document_url``).
+DocumentUrl = Annotated[
+    str,
+    AfterValidator(_document_url),
+    Field(description="文件地址：http(s)://… 或站内地址 /…", examples=["/files/agreement.pdf"]),
+]
+
+
 # -- money, shares and ratios in a request ---------------------------------------------------------
 
 #: A decimal as the client writes it (docs/architecture.md#transport): ASCII digits, no sign,

@@ -8,14 +8,14 @@ from typing import Annotated
 from pydantic import Field
 
 from opentamp.kit.params import Id
-from opentamp.kit.schema import CamelModel
+from opentamp.kit.schema import CamelModel, DocumentUrl
 
 
 class NoticeFile(CamelModel):
     """An attachment of a notice (noticeFiles)."""
 
     name: Annotated[str, Field(min_length=1, max_length=64)]
-    file_url: Annotated[str, Field(min_length=1, max_length=512, pattern=r"^(https?://|/)")]
+    file_url: Annotated[DocumentUrl, Field(max_length=512)]
 
 
 class UserNoticeOut(CamelModel):

@@ -6,17 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
+from pydantic import ValidationError
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.advisory.api import FilesIn
+from opentamp.errors import validation_message
 from opentamp.kit.clock import BEIJING
 from opentamp.models.advisory import (
     FEE_FAIL,
     AdvisoryAdjustment,
     AdvisoryAnnouncement,
     AdvisoryFee,
+    AdvisoryFile,
     AdvisoryStrategy,
     ServiceAccount,
 )
@@ -222,3 +228,60 @@ def test_a_service_account_holds_only_its_strategy(calls: Calls, world: World) -
         "/trade/buyPo", {**body, "poCode": world.full.code, "tradeUUID": calls.uuid()}, status=400
     )
     assert other["code"] == 60115
+
+
+def test_files_need_a_document_address(
+    session: Session,
+    client: TestClient,
+    api: str,
+    world: World,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """POST /operator/adviser/files: an empty address, none, or one that is neither http(s)://
+    with a host nor /… on the site is refused in Chinese (400), no new version published."""
+    headers = adviser()
+
+    def publish(file: dict[str, str]) -> Any:
+        return client.post(
+            f"{api}/operator/adviser/files",
+            json={"poCode": world.half.code, "fileList": [file]},
+            headers=headers,
+        )
+
+    cases = {
+        "": "缺少必填参数：fileList.0.fileUrl",  # a blank member is dropped (kit/params.py)
+        "  ": "缺少必填参数：fileList.0.fileUrl",
+        "ftp://host/a.pdf": "fileList.0.fileUrl 须为以 http://、https:// 或 / 开头的文件地址",
+        "//host/a.pdf": "fileList.0.fileUrl 须为以 http://、https:// 或 / 开头的文件地址",
+        "https://": "fileList.0.fileUrl 须为以 http://、https:// 或 / 开头的文件地址",
+        "a.pdf": "fileList.0.fileUrl 须为以 http://、https:// 或 / 开头的文件地址",
+        "/files/a b.pdf": "fileList.0.fileUrl 须为以 http://、https:// 或 / 开头的文件地址",
+    }
+    for url, msg in cases.items():
+        res = publish({"name": "基金投顾服务协议", "fileUrl": url})
+        assert res.status_code == 400, (url, res.text)
+        assert (res.json()["code"], res.json()["msg"]) == (40001, msg), url
+    # what the transport does not drop is refused by the schema itself
+    with pytest.raises(ValidationError) as blank:
+        FilesIn.model_validate({"poCode": world.half.code,
+                                "fileList": [{"name": "协议", "fileUrl": " "}]})  # fmt: skip
+    assert validation_message(list(blank.value.errors())) == "fileList.0.fileUrl 请填写文件地址"
+    missing = publish({"name": "基金投顾服务协议"})
+    assert (
+        missing.status_code == 400 and missing.json()["msg"] == "缺少必填参数：fileList.0.fileUrl"
+    )
+    assert (
+        session.scalar(
+            select(func.max(AdvisoryFile.version)).where(AdvisoryFile.po_code == world.half.code)
+        )
+        == 1
+    )
+    for url in ("/files/协议-v2.pdf", "https://docs.example.org/a.pdf?v=2"):
+        ok = publish({"name": "基金投顾服务协议", "fileUrl": url})
+        assert ok.status_code == 200, ok.text
+    assert (
+        session.scalar(
+            select(func.max(AdvisoryFile.version)).where(AdvisoryFile.po_code == world.half.code)
+        )
+        == 3
+    )

@@ -9,7 +9,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
@@ -82,6 +82,15 @@ def test_files_and_charge(committed: Engine) -> None:
     assert "不存在" in run("files", "--strategy", "ZH999999", "--file", "a=/b.pdf", code=1)
     bad = run("files", "--strategy", po_code, "--file", "没有地址", code=1)
     assert "文件格式应为 名称=URL" in bad
+    assert "文件格式应为 名称=URL" in run(
+        "files", "--strategy", po_code, "--file", "协议= ", code=1
+    )
+    for url in ("ftp://host/a.pdf", "//host/a.pdf", "agreement.pdf", "https://"):
+        refused = run("files", "--strategy", po_code, "--file", f"协议={url}", code=1)
+        assert "须为以 http://、https:// 或 / 开头的文件地址" in refused
+    with Session(committed) as s:
+        assert s.scalar(select(func.max(AdvisoryFile.version))
+                        .where(AdvisoryFile.po_code == po_code)) == 2  # fmt: skip
 
     # -- charge: paid from the wallet, then a debt when the wallet falls short ------------------
     paid = run(

@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.models.advisory import (
@@ -97,6 +97,67 @@ def test_fee_paid_by_selling_from_the_account(session: Session, calls: Calls, wo
     status = calls.get("/adviser/queryPayStatus", feeId=fee_id)["data"]
     assert status == {"feeId": fee_id, "feeStatus": "S", "brokerOrderNo": w12.broker_order_no}
     assert calls.get("/adviser/targetDebtList", serviceAccountId=sa)["data"]["debtList"] == []
+
+
+def test_fee_payments_check_the_trade_password_themselves(
+    session: Session, calls: Calls, world: World
+) -> None:
+    """payAdvisorFee and payAdvisorFeeByWallet check the trade password before anything else,
+    with the lockout of every trade write: a wrong one answers 62002 and counts, no fee is paid,
+    no sale placed; five in a row lock the password (62003), the right one then included."""
+    sa = funded(session, calls, world)
+    fee_id = debt(session, calls, sa, "50.00")
+    account = calls.trader.account
+    n = session.scalar(select(func.count()).select_from(TradeOrder))
+    for left, path in ((4, "payAdvisorFee"), (3, "payAdvisorFeeByWallet")):
+        wrong = calls.post(f"/serviceAccount/advisor/{path}",
+                           {"feeId": fee_id, "tradePassword": "246801",
+                            "tradeUUID": calls.uuid()}, status=400)  # fmt: skip
+        assert (wrong["code"], wrong["msg"]) == (62002, f"交易密码错误，还可尝试{left}次")
+        session.refresh(account)
+        assert account.trade_password_failures == 5 - left
+        fee = session.get(AdvisoryFee, fee_id)
+        assert fee is not None and fee.status == FEE_FAIL and fee.sale_order_id is None
+        assert session.scalar(select(func.count()).select_from(TradeOrder)) == n
+    # the sale is placed with the right password; asked again with a wrong one: no answer of
+    # the payment, the count goes on
+    body = {"feeId": fee_id, "tradePassword": PASSWORD, "tradeUUID": calls.uuid()}
+    assert calls.post("/serviceAccount/advisor/payAdvisorFee", body)["data"]["feeStatus"] == "P"
+    session.refresh(account)
+    assert account.trade_password_failures == 0
+    for left in (4, 3, 2, 1):
+        wrong = calls.post("/serviceAccount/advisor/payAdvisorFee",
+                           {**body, "tradePassword": "246801", "tradeUUID": calls.uuid()},
+                           status=400)  # fmt: skip
+        assert wrong["msg"] == f"交易密码错误，还可尝试{left}次" and wrong["data"] is None
+    locked = calls.post("/serviceAccount/advisor/payAdvisorFee",
+                        {**body, "tradePassword": "246801", "tradeUUID": calls.uuid()},
+                        status=400)  # fmt: skip
+    assert locked["code"] == 62003
+    refused = calls.post("/serviceAccount/advisor/payAdvisorFee",
+                         {**body, "tradeUUID": calls.uuid()}, status=400)  # fmt: skip
+    assert refused["code"] == 62003 and refused["msg"].startswith("交易密码错误次数过多，已锁定")
+    fee = session.get(AdvisoryFee, fee_id)
+    assert fee is not None and fee.status == "P"
+    assert session.scalar(select(func.count()).select_from(TradeOrder)) > n
+
+
+def test_a_fee_paid_twice_answers_the_first_payment(
+    session: Session, calls: Calls, world: World
+) -> None:
+    sa = funded(session, calls, world)
+    fee_id = debt(session, calls, sa, "8.88")
+    body = {"feeId": fee_id, "tradePassword": PASSWORD}
+    first = calls.post("/serviceAccount/advisor/payAdvisorFeeByWallet",
+                       {**body, "tradeUUID": calls.uuid()})["data"]  # fmt: skip
+    assert first["feeStatus"] == "S" and first["brokerOrderNo"]
+    for path in ("payAdvisorFeeByWallet", "payAdvisorFee"):
+        again = calls.post(f"/serviceAccount/advisor/{path}",
+                           {**body, "tradeUUID": calls.uuid()})["data"]  # fmt: skip
+        assert again == first
+    w12s = session.scalars(select(TradeOrder).where(TradeOrder.order_code == ADVISER_FEE)).all()
+    assert [o.broker_order_no for o in w12s] == [first["brokerOrderNo"]]
+    assert w12s[0].trade_amount == Decimal("8.88")
 
 
 def test_fee_paid_by_card(session: Session, calls: Calls, world: World, client: TestClient,
@@ -326,3 +387,69 @@ def test_adviser_proposals(
     assert adj is not None and adj.status == "WITHDRAWN"
     assert op("submit", {"adjustmentId": 99_999_999}, status=404)
     assert op("draft", {"serviceAccountId": 99_999_999, "weightList": weights}, status=404)
+
+
+def test_every_write_counts_a_wrong_trade_password(
+    session: Session,
+    client: TestClient,
+    api: str,
+    calls: Calls,
+    world: World,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """Each advisory write with a trade password counts a wrong one toward the lockout, on
+    either database (the count is not undone with the write's own savepoint): the tries left
+    go down by one at each call, whichever call it is."""
+    sa = funded(session, calls, world)
+    f = [x.code for x in world.funds]
+    client.post(
+        f"{api}/operator/adviser/model/publish",
+        json={"poCode": world.half.code,
+              "weightList": [{"fundCode": f[0], "weight": "0.6"},
+                             {"fundCode": f[1], "weight": "0.4"}]},
+        headers=adviser(),
+    )  # fmt: skip
+    adj = session.scalar(
+        select(AdvisoryAdjustment).where(AdvisoryAdjustment.service_account_id == sa)
+    )
+    assert adj is not None
+    wrong = {"tradePassword": "246801"}
+    tries: list[tuple[str, dict[str, object]]] = [
+        ("/serviceAccount/deposit", {"serviceAccountId": sa, "amount": "1000.00",
+                                     "paymentMethodId": calls.trader.card.id,
+                                     "verifyCode": "123456"}),
+        ("/serviceAccount/withdraw", {"serviceAccountId": sa, "ratio": "0.5"}),
+        ("/serviceAccount/adjustment/confirm", {"adjustmentId": adj.id}),
+        ("/serviceAccount/contract/unsign", {"serviceAccountId": sa}),
+    ]  # fmt: skip
+    for left, (path, body) in zip((4, 3, 2, 1), tries, strict=True):
+        res = calls.post(path, {**body, **wrong, "tradeUUID": calls.uuid()}, status=400)
+        assert (res["code"], res["msg"]) == (62002, f"交易密码错误，还可尝试{left}次"), path
+    # cancelUnSign: the unsign placed with the right password (the count starts again)
+    out = calls.post("/serviceAccount/contract/unsign",
+                     {"serviceAccountId": sa, "tradePassword": PASSWORD,
+                      "tradeUUID": calls.uuid()})["data"]  # fmt: skip
+    assert out["contractStatus"] == 2
+    for left in (4, 3):
+        res = calls.post("/serviceAccount/contract/cancelUnSign",
+                         {"serviceAccountId": sa, **wrong, "tradeUUID": calls.uuid()},
+                         status=400)  # fmt: skip
+        assert (res["code"], res["msg"]) == (62002, f"交易密码错误，还可尝试{left}次")
+    account = session.get(ServiceAccount, sa)
+    assert account is not None and account.contract_status == 2
+
+
+def test_a_repeated_deposit_needs_the_trade_password_too(
+    session: Session, calls: Calls, world: World
+) -> None:
+    sa = calls.sign(world.half.code)
+    first = calls.deposit(sa, "2000.00")["data"]
+    uuid = f"a-{calls.trader.user.id}-{calls._n}"  # the deposit's tradeUUID (Calls.uuid)
+    body = {"serviceAccountId": sa, "amount": "2000.00", "payType": "card",
+            "paymentMethodId": calls.trader.card.id,
+            "verifyCode": calls.sms.code(calls.trader.account.phone),
+            "tradeUUID": uuid}  # fmt: skip
+    wrong = calls.post("/serviceAccount/deposit", {**body, "tradePassword": "246801"}, status=400)
+    assert (wrong["code"], wrong["data"]) == (62002, None)
+    again = calls.post("/serviceAccount/deposit", {**body, "tradePassword": PASSWORD})["data"]
+    assert again["brokerOrderNo"] == first["brokerOrderNo"]

@@ -14352,7 +14352,8 @@ export interface components {
             name: string;
             /**
              * Fileurl
-             * @default
+             * @description 文件地址：http(s)://… 或站内地址 /…
+             * @example /files/agreement.pdf
              */
             fileUrl: string;
         };
@@ -16018,7 +16019,11 @@ export interface components {
         NoticeFile: {
             /** Name */
             name: string;
-            /** Fileurl */
+            /**
+             * Fileurl
+             * @description 文件地址：http(s)://… 或站内地址 /…
+             * @example /files/agreement.pdf
+             */
             fileUrl: string;
         };
         /** NoticeIdIn */
