@@ -9,8 +9,8 @@ export const SHOW_TOGETHER_WAIT_MS = 3000
  * Sections whose answers arrive one by one, shown together (docs/architecture.md#first-load):
  * they are drawn at once (so their calls start) but out of the flow and invisible, behind the
  * skeleton, until `ready` and no call that `calls` names is fetching (or SHOW_TOGETHER_WAIT_MS
- * has passed). No section then moves another as its answer arrives. Later fetches (a refresh,
- * 更多) change nothing.
+ * has passed since `ready`). No section then moves another as its answer arrives. Later
+ * fetches (a refresh, 更多) change nothing.
  */
 export function ShowTogether({
   calls,
@@ -37,10 +37,13 @@ export function ShowTogether({
     }, 0)
     return () => clearTimeout(check)
   }, [client, calls, ready, fetching, shown])
+  // The wait counts from `ready`, when the sections' calls can start: a slow page
+  // configuration does not eat into their time and let them move each other after all.
   useEffect(() => {
+    if (!ready) return
     const timer = setTimeout(() => setShown(true), SHOW_TOGETHER_WAIT_MS)
     return () => clearTimeout(timer)
-  }, [])
+  }, [ready])
   return (
     <>
       {!shown && skeleton}

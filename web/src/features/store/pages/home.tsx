@@ -157,7 +157,7 @@ function TeamHome({ team }: { team: Team }) {
   return (
     <div className="store-home" data-testid="home">
       <TeamHeader team={team} />
-      <ShowTogether calls={isSectionCall} ready={config.isSuccess} skeleton={<SectionsSkeleton />}>
+      <ShowTogether calls={isSectionCall} ready={!config.isPending} skeleton={<SectionsSkeleton />}>
         <QueryView query={config}>
           {(c) =>
             c.components.map((component) => (
