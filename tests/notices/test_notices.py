@@ -3,7 +3,7 @@ one notice per event, reading, paging, announcements, and another user's notice 
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.core import events
+from opentamp.kit.clock import BEIJING, as_beijing, frozen
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.notices import Notice, OutboxEvent
@@ -56,6 +57,23 @@ def test_settlement_records_the_order_event_once_and_one_notice(session: Session
     assert deliver(session) == 0
     assert _count(session, Notice) == 1
     assert session.scalars(select(OutboxEvent)).one().delivered_at is not None
+
+
+def test_a_notice_is_stamped_when_its_day_ran_on_the_market_clock(session: Session) -> None:
+    """`market advance` settles the next trading day before it moves the demo clock there: the
+    notice of a purchase confirmed on Tuesday is stamped Tuesday evening (the day's pipeline
+    time), not Monday morning, when the clock still stood; a day settled after its evening
+    (a catch-up) keeps the moment it really ran."""
+    _, user = _confirmed_purchase(session)
+    with frozen(datetime(2026, 11, 16, 10, 0, tzinfo=BEIJING)):
+        settle(session, TUE)
+        deliver(session)
+    notice = session.scalars(select(Notice).where(Notice.broker_user_id == user.id)).one()
+    assert as_beijing(notice.created_at) == datetime(2026, 11, 17, 20, 0, tzinfo=BEIJING)
+
+    later = datetime(2026, 11, 18, 9, 15, tzinfo=BEIJING)
+    with frozen(later):
+        assert events.event_moment(TUE) == later
 
 
 def test_a_rolled_back_settlement_leaves_no_event(session: Session) -> None:
