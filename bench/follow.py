@@ -30,30 +30,22 @@ from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 
-from sqlalchemy import Engine, String, case, cast, func, insert, literal, select, text
+from sqlalchemy import Engine, case, func, insert, literal, select, text
 from sqlalchemy.orm import Session
 
-import opentamp.models  # noqa: F401
-from bench.settlement import _drop, _engine, _money, _seq
-from opentamp.core.calendar import ensure_calendar, invalidate_calendar
-from opentamp.db import db
-from opentamp.kit.clock import BEIJING, ClockState, clock
-from opentamp.migrate import upgrade
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
-from opentamp.models.auth import BrokerUser
-from opentamp.models.catalogue import ProductSignal
-from opentamp.models.holdings import Holding, HoldingLot
-from opentamp.models.orders import TradeOrder
-from opentamp.models.platform import Broker
-from opentamp.models.products import (
-    FUND_TYPE_MONEY_MARKET,
-    WALLET_FUND_CODE,
-    Fund,
-    FundCompany,
-    FundFeeTier,
-    Portfolio,
-    PortfolioComponent,
+from bench.harness import (
+    base_world,
+    drop_database,
+    fresh_database,
+    insert_orders,
+    money,
+    seq,
+    wallet_accounts,
 )
+from opentamp.kit.clock import BEIJING, ClockState, clock
+from opentamp.models.catalogue import ProductSignal
+from opentamp.models.orders import TradeOrder
+from opentamp.models.products import Fund, FundFeeTier, Portfolio, PortfolioComponent
 from opentamp.models.signals import SignalFollowPlan
 from opentamp.signals.follow import FOLLOW_TIME, _follow, follow_day
 
@@ -62,31 +54,7 @@ PRODUCT = "SI000001"
 
 
 def build(session: Session, *, plans: int) -> None:
-    session.add(Broker(id=1, name="基准券商", short_name="基准"))
-    session.flush()
-    user = BrokerUser(broker_id=1, phone="13900000000", nickname="基准")
-    session.add(user)
-    session.flush()
-    account = Account(
-        broker_user_id=user.id, name="张三", id_no="110101199003071233", phone=user.phone,
-        risk_grade5=5, risk_assessed_at=datetime(2026, 1, 5, tzinfo=BEIJING),
-    )  # fmt: skip
-    session.add(account)
-    session.add(FundCompany(id=1, name="基准基金", short_name="基准"))
-    session.flush()
-    card = PaymentMethod(
-        broker_user_id=user.id, account_id=account.id, bank_no="002", card_tail="8888",
-        card_fingerprint="bench", phone_tail="0000", gateway_token="loc_bench",
-        single_limit=Decimal("1000000.00"),
-    )  # fmt: skip
-    session.add(card)
-    session.add(
-        Fund(
-            code=WALLET_FUND_CODE, name="基准货币", short_name="基准货币", company_id=1,
-            fund_type=FUND_TYPE_MONEY_MARKET, risk_level=1, inception_date=date(2020, 1, 6),
-            min_purchase_amount=Decimal("0.01"),
-        )
-    )  # fmt: skip
+    world = base_world(session)
     for code in ("100001", "100002"):
         session.add(
             Fund(
@@ -113,41 +81,9 @@ def build(session: Session, *, plans: int) -> None:
         )
     )  # fmt: skip
     session.flush()
-    seq = _seq(session, plans)
-    session.execute(
-        insert(FinancialAccount).from_select(
-            ["broker_user_id", "account_id", "name", "type"],
-            select(
-                literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
-            ).select_from(seq),
-        )
-    )
-    fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-    seq = _seq(session, plans)
-    session.execute(
-        insert(Holding).from_select(
-            [
-                "broker_user_id", "account_id", "financial_account_id", "fund_code",
-                "portfolio_code", "shares", "cost", "paid_in", "nav", "nav_date", "market_value",
-                "first_confirm_date",
-            ],
-            select(
-                literal(user.id), literal(account.id), literal(fa0) + seq.c.i,
-                literal(WALLET_FUND_CODE), literal(""), _money(session, "100000.00"),
-                _money(session, "100000.00"), _money(session, "100000.00"),
-                _money(session, "1.0000", 4), literal(D), _money(session, "100000.00"),
-                literal(date(2026, 1, 5)),
-            ),
-        )
-    )  # fmt: skip
-    session.execute(
-        insert(HoldingLot).from_select(
-            ["holding_id", "confirm_date", "shares"],
-            select(Holding.id, literal(date(2026, 1, 5)), _money(session, "100000.00")),
-        )
-    )
-    seq = _seq(session, plans)
-    by_wallet = seq.c.i % 10 == 1
+    fa0 = wallet_accounts(session, world, plans, on=D)
+    rows = seq(session, plans)
+    by_wallet = rows.c.i % 10 == 1
     stamp = literal(datetime(2026, 11, 16, 10, tzinfo=BEIJING), SignalFollowPlan.created_at.type)
     session.execute(
         insert(SignalFollowPlan).from_select(
@@ -157,12 +93,12 @@ def build(session: Session, *, plans: int) -> None:
                 "updated_at",
             ],
             select(
-                literal(user.id), literal(account.id), literal(fa0) + seq.c.i, literal(PRODUCT),
-                literal("OPEN"),
-                case((seq.c.i % 5 == 0, _money(session, "50.00")),
-                     else_=_money(session, "1000.00")),
+                literal(world.user.id), literal(world.account.id), literal(fa0) + rows.c.i,
+                literal(PRODUCT), literal("OPEN"),
+                case((rows.c.i % 5 == 0, money(session, "50.00")),
+                     else_=money(session, "1000.00")),
                 case((by_wallet, "wallet"), else_="card"),
-                case((by_wallet, None), else_=card.id), literal(False), stamp, stamp,
+                case((by_wallet, None), else_=world.card.id), literal(False), stamp, stamp,
             ),
         )
     )  # fmt: skip
@@ -172,33 +108,16 @@ def build(session: Session, *, plans: int) -> None:
 def baseline(engine: Engine, orders: int) -> float:
     """One plain INSERT … SELECT of ``orders`` orders, committed."""
     with Session(engine) as session:
-        fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-        user_id = session.scalar(select(BrokerUser.id))
-        account_id = session.scalar(select(Account.id))
-        seq = _seq(session, orders)
-        started = time.perf_counter()
-        session.execute(
-            insert(TradeOrder).from_select(
-                [
-                    "broker_order_no", "broker_user_id", "account_id", "financial_account_id",
-                    "order_code", "fund_code", "portfolio_code", "confirm_status", "pay_status",
-                    "pay_method", "trade_amount", "fee_rate", "fee", "net_amount", "apply_time",
-                    "trade_date", "confirm_date",
-                ],
-                select(
-                    literal("B", String()) + cast(seq.c.i, String), literal(user_id),
-                    literal(account_id), literal(fa0), literal("P02"), literal(""),
-                    literal(PRODUCT), literal("P0"), literal("2"), literal("card"),
-                    _money(session, "1500.00"), _money(session, "0", 8),
-                    _money(session, "22.17"), _money(session, "1477.83"),
-                    literal(datetime(2026, 11, 25, 9, 30, tzinfo=BEIJING),
-                            TradeOrder.apply_time.type),
-                    literal(D), literal(date(2026, 11, 26)),
-                ),
-            )
-        )  # fmt: skip
-        session.commit()
-        return time.perf_counter() - started
+        return insert_orders(
+            session,
+            orders,
+            order_code="P02",
+            fund_code=lambda _i: literal(""),
+            portfolio_code=PRODUCT,
+            confirm_status="P0",
+            amounts=("1500.00", "0", "22.17", "1477.83"),
+            dates=(D, date(2026, 11, 26)),
+        )
 
 
 def step(engine: Engine, *, per_order: bool) -> tuple[float, str, int]:
@@ -222,17 +141,12 @@ def step(engine: Engine, *, per_order: bool) -> tuple[float, str, int]:
 
 
 def fresh(db_kind: str, pg_url: str, workdir: Path, plans: int) -> tuple[Engine, str | None]:
-    engine, pg_name = _engine(db_kind, pg_url, workdir)
-    with engine.begin() as connection:
-        upgrade(connection)
+    engine, pg_name = fresh_database(db_kind, pg_url, workdir)
     with Session(engine) as session:
-        ensure_calendar(session)
         build(session, plans=plans)
         if engine.dialect.name == "postgresql":
             session.execute(text("ANALYZE"))
             session.commit()
-    db.use(engine)
-    invalidate_calendar()
     return engine, pg_name
 
 
@@ -257,7 +171,7 @@ def main() -> None:
         finally:
             engine.dispose()
             if pg_name:
-                _drop(args.pg_url, pg_name)
+                drop_database(args.pg_url, pg_name)
     for name, seconds, report, orders in results:
         print(
             f"{args.db:<9} {args.plans:>7} plans  {name:<9} {seconds:7.2f}s  "
