@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Mapping
 from datetime import date, timedelta
+from decimal import Decimal
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -21,6 +23,7 @@ from sqlalchemy.orm import Session
 from opentamp.accounts.identity import check_digit
 from opentamp.accounts.trade_password import set_trade_password
 from opentamp.accounts.uploads import store
+from opentamp.advisory import api as advisory
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -32,6 +35,7 @@ from opentamp.payments.banks import BY_CODE
 from opentamp.rules.suitability import survey_expires_at
 from opentamp.suitability.questionnaire import GENERAL_QUESTIONS, RISK_QUESTIONS
 from opentamp.suitability.surveys import _questions, create_survey
+from opentamp.trading import api as trading
 
 DEMO_TRADE_PASSWORD = "135790"
 NEW_USER_PHONE = "13900139000"
@@ -81,13 +85,40 @@ def sign_service_account(
     return sa
 
 
-def signed_card(session: Session, user: BrokerUser) -> int | None:
-    """The id of the user's signed card (the demo's deposits pay with it)."""
-    return session.scalar(
+def deposit_by_card(
+    session: Session,
+    user: BrokerUser,
+    sa: ServiceAccount,
+    *,
+    amount: Decimal,
+    trade_uuid: str,
+    weights: Mapping[str, Decimal] | None = None,
+    level: int | None = None,
+) -> None:
+    """A deposit into the service account ``sa`` paid by the user's signed card (the trade
+    password given, the risk confirmed), recorded as the account's order; ``weights`` and
+    ``level``: a robo account's own model and its risk level."""
+    card = session.scalar(
         select(PaymentMethod.id).where(
             PaymentMethod.broker_user_id == user.id, PaymentMethod.is_signed.is_(True)
         )
     )
+    order = trading.buy_po(
+        session,
+        user=user,
+        body=trading.BuyPoIn(
+            financial_account_id=sa.financial_account_id,
+            po_code=sa.po_code,
+            amount=amount,
+            payment_method_id=card,
+            trade_password=DEMO_TRADE_PASSWORD,
+            risk_confirmed=True,
+            trade_uuid=trade_uuid,
+        ),
+        weights=weights,
+        level=level,
+    )
+    advisory.mark_service_order(session, order.broker_order_no, sa)
 
 
 def _card(session: Session, account: Account, *, card_no: str, bank_no: str, signed: bool) -> None:

@@ -13,7 +13,7 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from opentamp.advisory import api as advisory
-from opentamp.demo.accounts import DEMO_TRADE_PASSWORD, sign_service_account, signed_card
+from opentamp.demo.accounts import deposit_by_card, sign_service_account
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.advisory import (
@@ -28,7 +28,6 @@ from opentamp.models.advisory import (
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import PortfolioAdjustment, PortfolioAdjustmentItem
 from opentamp.models.products import Portfolio, PortfolioComponent
-from opentamp.trading import api as trading
 
 HALF_CODE, FULL_CODE = "ZH000006", "ZH000007"
 FULL_ACCOUNT_NAME = "投顾账户·均衡"
@@ -140,21 +139,9 @@ def _sign_and_deposit(session: Session, user: BrokerUser) -> None:
     sa = sign_service_account(
         session, user, po_code=FULL_CODE, name=FULL_ACCOUNT_NAME, kind="service", serial="00000188"
     )
-    card = signed_card(session, user)
-    order = trading.buy_po(
-        session,
-        user=user,
-        body=trading.BuyPoIn(
-            financial_account_id=sa.financial_account_id,
-            po_code=FULL_CODE,
-            amount=Decimal("30000.00"),
-            payment_method_id=card,
-            trade_password=DEMO_TRADE_PASSWORD,
-            risk_confirmed=True,
-            trade_uuid="demo-advisory-deposit",
-        ),
+    deposit_by_card(
+        session, user, sa, amount=Decimal("30000.00"), trade_uuid="demo-advisory-deposit"
     )
-    advisory.mark_service_order(session, order.broker_order_no, sa)
 
 
 def _model_change(session: Session, user: BrokerUser) -> None:

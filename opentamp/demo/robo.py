@@ -12,8 +12,7 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.advisory import api as advisory
-from opentamp.demo.accounts import DEMO_TRADE_PASSWORD, sign_service_account, signed_card
+from opentamp.demo.accounts import deposit_by_card, sign_service_account
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.advisory import (
@@ -33,7 +32,6 @@ from opentamp.models.robo import (
     RoboSurvey,
 )
 from opentamp.robo import api as robo
-from opentamp.trading import api as trading
 
 ROBO_CODE = "ZH000090"
 #: The universe (R1 money, R2 bonds, R3 mixed, R4 equity index, dividend, gold, QDII).
@@ -169,23 +167,15 @@ def _li_ming_robo(session: Session, user: BrokerUser) -> None:
     if plan.authorization_code == 0:
         plan.authorization_code = AUTH_AUTHORIZED
     session.flush()
-    card = signed_card(session, user)
-    order = trading.buy_po(
+    deposit_by_card(
         session,
-        user=user,
-        body=trading.BuyPoIn(
-            financial_account_id=sa.financial_account_id,
-            po_code=ROBO_CODE,
-            amount=Decimal("20000.00"),
-            payment_method_id=card,
-            trade_password=DEMO_TRADE_PASSWORD,
-            risk_confirmed=True,
-            trade_uuid="demo-robo-deposit",
-        ),
+        user,
+        sa,
+        amount=Decimal("20000.00"),
+        trade_uuid="demo-robo-deposit",
         weights=robo.weights_of(chosen),
         level=int(chosen["riskLevel"]),
     )
-    advisory.mark_service_order(session, order.broker_order_no, sa)
 
 
 #: What happens on which trading day of the history, as demo/trading.py runs it.
