@@ -41,7 +41,7 @@ from sqlalchemy import Engine, String, case, cast, func, insert, literal, select
 from sqlalchemy.orm import Session
 
 import opentamp.models  # noqa: F401
-from bench.settlement import _drop, _engine, _money, _seq
+from bench.harness import drop_database, money, new_database, seq
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.core.tasks import definitions
 from opentamp.db import db
@@ -133,17 +133,17 @@ def build(session: Session, *, plans: int) -> None:
         )
     )  # fmt: skip
     session.flush()
-    seq = _seq(session, plans)
+    numbers = seq(session, plans)
     session.execute(
         insert(FinancialAccount).from_select(
             ["broker_user_id", "account_id", "name", "type"],
             select(
                 literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
-            ).select_from(seq),
+            ).select_from(numbers),
         )
     )
     fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-    seq = _seq(session, plans)
+    numbers = seq(session, plans)
     session.execute(
         insert(Holding).from_select(
             [
@@ -152,16 +152,16 @@ def build(session: Session, *, plans: int) -> None:
                 "first_confirm_date",
             ],
             select(
-                literal(user.id), literal(account.id), literal(fa0) + seq.c.i,
-                literal(WALLET_FUND_CODE), literal(""), _money(session, "100000.00"),
-                _money(session, "100000.00"), _money(session, "100000.00"),
-                _money(session, "1.0000", 4), literal(D), _money(session, "100000.00"),
+                literal(user.id), literal(account.id), literal(fa0) + numbers.c.i,
+                literal(WALLET_FUND_CODE), literal(""), money(session, "100000.00"),
+                money(session, "100000.00"), money(session, "100000.00"),
+                money(session, "1.0000", 4), literal(D), money(session, "100000.00"),
                 literal(date(2026, 1, 5)),
             ),
         )
     )  # fmt: skip
     for fund, shares in (("100001", "1000.00"), ("100002", "666.67")):
-        seq = _seq(session, plans)
+        numbers = seq(session, plans)
         session.execute(
             insert(Holding).from_select(
                 [
@@ -170,30 +170,30 @@ def build(session: Session, *, plans: int) -> None:
                     "market_value", "first_confirm_date",
                 ],
                 select(
-                    literal(user.id), literal(account.id), literal(fa0) + seq.c.i,
-                    literal(fund), literal(SELLING), _money(session, shares),
-                    _money(session, shares), _money(session, shares),
-                    _money(session, "1.0000", 4), literal(D), _money(session, shares),
+                    literal(user.id), literal(account.id), literal(fa0) + numbers.c.i,
+                    literal(fund), literal(SELLING), money(session, shares),
+                    money(session, shares), money(session, shares),
+                    money(session, "1.0000", 4), literal(D), money(session, shares),
                     literal(date(2026, 1, 5)),
-                ).where(seq.c.i % 5 == 2),
+                ).where(numbers.c.i % 5 == 2),
             )
         )  # fmt: skip
     session.execute(
         insert(HoldingLot).from_select(
             ["holding_id", "confirm_date", "shares"],
             select(
-                Holding.id, literal(date(2026, 1, 5)), Holding.shares - _money(session, "100.00")
+                Holding.id, literal(date(2026, 1, 5)), Holding.shares - money(session, "100.00")
             ),
         )
     )
     session.execute(
         insert(HoldingLot).from_select(
             ["holding_id", "confirm_date", "shares"],
-            select(Holding.id, literal(date(2026, 11, 20)), _money(session, "100.00")),
+            select(Holding.id, literal(date(2026, 11, 20)), money(session, "100.00")),
         )
     )
-    seq = _seq(session, plans)
-    by_wallet = (seq.c.i % 10).in_((1, 7))
+    numbers = seq(session, plans)
+    by_wallet = (numbers.c.i % 10).in_((1, 7))
     stamp = literal(datetime(2026, 11, 16, 10, tzinfo=BEIJING), SignalFollowPlan.created_at.type)
     session.execute(
         insert(SignalFollowPlan).from_select(
@@ -203,10 +203,10 @@ def build(session: Session, *, plans: int) -> None:
                 "updated_at",
             ],
             select(
-                literal(user.id), literal(account.id), literal(fa0) + seq.c.i,
-                case((seq.c.i % 5 == 2, SELLING), else_=PRODUCT), literal("OPEN"),
-                case((seq.c.i % 5 == 0, _money(session, "50.00")),
-                     else_=_money(session, "1000.00")),
+                literal(user.id), literal(account.id), literal(fa0) + numbers.c.i,
+                case((numbers.c.i % 5 == 2, SELLING), else_=PRODUCT), literal("OPEN"),
+                case((numbers.c.i % 5 == 0, money(session, "50.00")),
+                     else_=money(session, "1000.00")),
                 case((by_wallet, "wallet"), else_="card"),
                 case((by_wallet, None), else_=card.id), literal(False), stamp, stamp,
             ),
@@ -221,7 +221,7 @@ def baseline(engine: Engine, orders: int) -> float:
         fa0 = session.scalar(select(func.min(FinancialAccount.id)))
         user_id = session.scalar(select(BrokerUser.id))
         account_id = session.scalar(select(Account.id))
-        seq = _seq(session, orders)
+        numbers = seq(session, orders)
         started = time.perf_counter()
         session.execute(
             insert(TradeOrder).from_select(
@@ -232,11 +232,11 @@ def baseline(engine: Engine, orders: int) -> float:
                     "trade_date", "confirm_date",
                 ],
                 select(
-                    literal("B", String()) + cast(seq.c.i, String), literal(user_id),
+                    literal("B", String()) + cast(numbers.c.i, String), literal(user_id),
                     literal(account_id), literal(fa0), literal("P02"), literal(""),
                     literal(PRODUCT), literal("P0"), literal("2"), literal("card"),
-                    _money(session, "1500.00"), _money(session, "0", 8),
-                    _money(session, "22.17"), _money(session, "1477.83"),
+                    money(session, "1500.00"), money(session, "0", 8),
+                    money(session, "22.17"), money(session, "1477.83"),
                     literal(datetime(2026, 11, 25, 9, 30, tzinfo=BEIJING),
                             TradeOrder.apply_time.type),
                     literal(D), literal(date(2026, 11, 26)),
@@ -269,7 +269,7 @@ def step(engine: Engine, *, per_order: bool) -> tuple[float, str, int]:
 
 
 def fresh(db_kind: str, pg_url: str, workdir: Path, plans: int) -> tuple[Engine, str | None]:
-    engine, pg_name = _engine(db_kind, pg_url, workdir)
+    engine, pg_name = new_database(db_kind, pg_url, workdir)
     with engine.begin() as connection:
         upgrade(connection)
     with Session(engine) as session:
@@ -310,7 +310,7 @@ def main() -> None:
         finally:
             engine.dispose()
             if pg_name:
-                _drop(args.pg_url, pg_name)
+                drop_database(args.pg_url, pg_name)
     for name, seconds, report, orders in results:
         print(
             f"{args.db:<9} {args.plans:>7} plans  {name:<9} {seconds:7.2f}s  "

@@ -6,6 +6,13 @@ measured side by side, under the same machine noise.
         token = srv.login_token()
         compare(srv, baseline=Case("app version", "/noauth/app/version"),
                 cases=[Case("holdings", "/account/…", headers=auth(token))])
+
+And, for the benchmarks of a daily step (plans, follow, settlement), a database of their own
+built in bulk inside the database: ``fresh_database`` (migrated, with the trading calendar),
+``seq`` and ``money`` for ``INSERT … SELECT``, ``base_world`` (one broker, user, account, card
+and the wallet fund), ``wallet_accounts`` (N financial accounts, each with 100 000.00 in the
+wallet in one lot) and ``insert_orders`` (the plain INSERT a step's orders are measured
+against).
 """
 
 from __future__ import annotations
@@ -22,10 +29,40 @@ import tempfile
 import time
 import urllib.request
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import Decimal
 from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Engine,
+    String,
+    cast,
+    create_engine,
+    func,
+    insert,
+    literal,
+    literal_column,
+    make_url,
+    select,
+    text,
+)
+from sqlalchemy.orm import Session
+
+import opentamp.models  # noqa: F401
+from opentamp.core.calendar import ensure_calendar, invalidate_calendar
+from opentamp.db import db, make_engine
+from opentamp.kit.clock import BEIJING
+from opentamp.migrate import upgrade
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.auth import BrokerUser
+from opentamp.models.holdings import Holding, HoldingLot
+from opentamp.models.orders import TradeOrder
+from opentamp.models.platform import Broker
+from opentamp.models.products import FUND_TYPE_MONEY_MARKET, WALLET_FUND_CODE, Fund, FundCompany
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin" / "opentamp"
@@ -246,3 +283,180 @@ def compare(
 
 def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+# --- Databases built in bulk, for the benchmarks of a daily step ---
+
+
+def seq(session: Session, n: int):  # type: ignore[no-untyped-def]
+    """A selectable of i = 0 … n−1."""
+    if session.get_bind().dialect.name == "postgresql":
+        return select(func.generate_series(0, n - 1).label("i")).subquery()
+    cte = select(literal(0).label("i")).cte("seq", recursive=True)
+    return cte.union_all(select(cte.c.i + 1).where(cte.c.i < n - 1))
+
+
+def money(session: Session, value: str, scale: int = 2):  # type: ignore[no-untyped-def]
+    """A constant as its column stores it."""
+    if session.get_bind().dialect.name == "sqlite":
+        return literal_column(str(int(Decimal(value).scaleb(scale))))
+    return literal_column(value)
+
+
+def new_database(kind: str, pg_url: str, workdir: Path) -> tuple[Engine, str | None]:
+    """An empty database: a SQLite file in ``workdir``, or a PostgreSQL database created next
+    to ``pg_url`` (its name returned, for ``drop_database``)."""
+    if kind == "sqlite":
+        engine = make_engine(f"sqlite:///{workdir / f'bench-{uuid.uuid4().hex[:6]}.db'}")
+        return engine, None
+    name = f"opentamp_bench_{uuid.uuid4().hex[:8]}"
+    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    url = make_url(pg_url).set(database=name).render_as_string(hide_password=False)
+    return make_engine(url), name
+
+
+def drop_database(pg_url: str, name: str) -> None:
+    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def fresh_database(kind: str, pg_url: str, workdir: Path) -> tuple[Engine, str | None]:
+    """``new_database``, migrated, with the trading calendar, and the one the services use."""
+    engine, pg_name = new_database(kind, pg_url, workdir)
+    with engine.begin() as connection:
+        upgrade(connection)
+    with Session(engine) as session:
+        ensure_calendar(session)
+        session.commit()
+    db.use(engine)
+    invalidate_calendar()
+    return engine, pg_name
+
+
+@dataclass
+class BaseWorld:
+    user: BrokerUser
+    account: Account
+    card: PaymentMethod
+
+
+def base_world(session: Session) -> BaseWorld:
+    """Broker 1 with one user: an account of grade C5 (assessed 2026-01-05), a card with a
+    limit of 1 000 000.00, fund company 1 and the wallet's money-market fund."""
+    session.add(Broker(id=1, name="基准券商", short_name="基准"))
+    session.flush()
+    user = BrokerUser(broker_id=1, phone="13900000000", nickname="基准")
+    session.add(user)
+    session.flush()
+    account = Account(
+        broker_user_id=user.id, name="张三", id_no="110101199003071233", phone=user.phone,
+        risk_grade5=5, risk_assessed_at=datetime(2026, 1, 5, tzinfo=BEIJING),
+    )  # fmt: skip
+    session.add(account)
+    session.add(FundCompany(id=1, name="基准基金", short_name="基准"))
+    session.flush()
+    card = PaymentMethod(
+        broker_user_id=user.id, account_id=account.id, bank_no="002", card_tail="8888",
+        card_fingerprint="bench", phone_tail="0000", gateway_token="loc_bench",
+        single_limit=Decimal("1000000.00"),
+    )  # fmt: skip
+    session.add(card)
+    session.add(
+        Fund(
+            code=WALLET_FUND_CODE, name="基准货币", short_name="基准货币", company_id=1,
+            fund_type=FUND_TYPE_MONEY_MARKET, risk_level=1, inception_date=date(2020, 1, 6),
+            min_purchase_amount=Decimal("0.01"),
+        )
+    )  # fmt: skip
+    return BaseWorld(user=user, account=account, card=card)
+
+
+def wallet_accounts(session: Session, world: BaseWorld, n: int, *, on: date) -> int:
+    """N financial accounts of the world's account, each with a wallet holding of 100 000.00
+    (valued on ``on``) in one lot confirmed 2026-01-05; returns the first one's id."""
+    user, account = world.user, world.account
+    rows = seq(session, n)
+    session.execute(
+        insert(FinancialAccount).from_select(
+            ["broker_user_id", "account_id", "name", "type"],
+            select(
+                literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
+            ).select_from(rows),
+        )
+    )
+    fa0 = session.scalar(select(func.min(FinancialAccount.id)))
+    rows = seq(session, n)
+    session.execute(
+        insert(Holding).from_select(
+            [
+                "broker_user_id", "account_id", "financial_account_id", "fund_code",
+                "portfolio_code", "shares", "cost", "paid_in", "nav", "nav_date", "market_value",
+                "first_confirm_date",
+            ],
+            select(
+                literal(user.id), literal(account.id), literal(fa0) + rows.c.i,
+                literal(WALLET_FUND_CODE), literal(""), money(session, "100000.00"),
+                money(session, "100000.00"), money(session, "100000.00"),
+                money(session, "1.0000", 4), literal(on), money(session, "100000.00"),
+                literal(date(2026, 1, 5)),
+            ),
+        )
+    )  # fmt: skip
+    session.execute(
+        insert(HoldingLot).from_select(
+            ["holding_id", "confirm_date", "shares"],
+            select(Holding.id, literal(date(2026, 1, 5)), money(session, "100000.00")),
+        )
+    )
+    return int(fa0 or 0)
+
+
+def insert_orders(
+    session: Session,
+    n: int,
+    *,
+    order_code: str,
+    fund_code: Callable[[Any], Any],
+    portfolio_code: str,
+    confirm_status: str,
+    amounts: tuple[str, str, str, str],
+    dates: tuple[date, date],
+) -> float:
+    """The baseline of a step's orders: one plain ``INSERT INTO trade_order … SELECT`` of N
+    card-paid orders of the first financial account (numbered B0, B1, …; the fund code an
+    expression of the row number i; ``amounts``: the amount, the fee rate to 8 places, the fee
+    and the net amount; ``dates``: the trade and confirmation dates), committed; returns its
+    seconds."""
+    amount, fee_rate, fee, net = amounts
+    fa0 = session.scalar(select(func.min(FinancialAccount.id)))
+    user_id = session.scalar(select(BrokerUser.id))
+    account_id = session.scalar(select(Account.id))
+    rows = seq(session, n)
+    started = time.perf_counter()
+    session.execute(
+        insert(TradeOrder).from_select(
+            [
+                "broker_order_no", "broker_user_id", "account_id", "financial_account_id",
+                "order_code", "fund_code", "portfolio_code", "confirm_status", "pay_status",
+                "pay_method", "trade_amount", "fee_rate", "fee", "net_amount", "apply_time",
+                "trade_date", "confirm_date",
+            ],
+            select(
+                literal("B", String()) + cast(rows.c.i, String), literal(user_id),
+                literal(account_id), literal(fa0), literal(order_code), fund_code(rows.c.i),
+                literal(portfolio_code), literal(confirm_status), literal("2"), literal("card"),
+                money(session, amount), money(session, fee_rate, 8), money(session, fee),
+                money(session, net),
+                literal(datetime(2026, 11, 25, 9, 30, tzinfo=BEIJING),
+                        TradeOrder.apply_time.type),
+                literal(dates[0]), literal(dates[1]),
+            ),
+        )
+    )  # fmt: skip
+    session.commit()
+    return time.perf_counter() - started

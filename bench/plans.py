@@ -33,27 +33,19 @@ from pathlib import Path
 from sqlalchemy import Engine, String, case, cast, delete, func, insert, literal, select, text
 from sqlalchemy.orm import Session
 
-import opentamp.models  # noqa: F401
-from bench.settlement import _drop, _engine, _money, _seq
-from opentamp.core.calendar import ensure_calendar, invalidate_calendar
-from opentamp.db import db
+from bench.harness import (
+    base_world,
+    drop_database,
+    fresh_database,
+    insert_orders,
+    money,
+    seq,
+    wallet_accounts,
+)
 from opentamp.kit.clock import BEIJING, ClockState, clock
-from opentamp.migrate import upgrade
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
-from opentamp.models.auth import BrokerUser
-from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import TradeOrder
 from opentamp.models.plans import InvestPlan
-from opentamp.models.platform import Broker
-from opentamp.models.products import (
-    FUND_TYPE_MONEY_MARKET,
-    WALLET_FUND_CODE,
-    Fund,
-    FundCompany,
-    FundFeeTier,
-    Portfolio,
-    PortfolioComponent,
-)
+from opentamp.models.products import Fund, FundFeeTier, Portfolio, PortfolioComponent
 from opentamp.plans.api import execute_due
 
 D = date(2026, 11, 25)
@@ -65,31 +57,7 @@ PLANS_PER_ACCOUNT = 10
 
 
 def build(session: Session, *, plans: int, due: int) -> None:
-    session.add(Broker(id=1, name="基准券商", short_name="基准"))
-    session.flush()
-    user = BrokerUser(broker_id=1, phone="13900000000", nickname="基准")
-    session.add(user)
-    session.flush()
-    account = Account(
-        broker_user_id=user.id, name="张三", id_no="110101199003071233", phone=user.phone,
-        risk_grade5=5, risk_assessed_at=datetime(2026, 1, 5, tzinfo=BEIJING),
-    )  # fmt: skip
-    session.add(account)
-    session.add(FundCompany(id=1, name="基准基金", short_name="基准"))
-    session.flush()
-    card = PaymentMethod(
-        broker_user_id=user.id, account_id=account.id, bank_no="002", card_tail="8888",
-        card_fingerprint="bench", phone_tail="0000", gateway_token="loc_bench",
-        single_limit=Decimal("1000000.00"),
-    )  # fmt: skip
-    session.add(card)
-    session.add(
-        Fund(
-            code=WALLET_FUND_CODE, name="基准货币", short_name="基准货币", company_id=1,
-            fund_type=FUND_TYPE_MONEY_MARKET, risk_level=1, inception_date=date(2020, 1, 6),
-            min_purchase_amount=Decimal("0.01"),
-        )
-    )  # fmt: skip
+    world = base_world(session)
     for k in range(FUNDS):
         code = str(FIRST_FUND + k)
         session.add(
@@ -119,41 +87,9 @@ def build(session: Session, *, plans: int, due: int) -> None:
     session.flush()
 
     accounts = max(1, plans // PLANS_PER_ACCOUNT)
-    seq = _seq(session, accounts)
-    session.execute(
-        insert(FinancialAccount).from_select(
-            ["broker_user_id", "account_id", "name", "type"],
-            select(
-                literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
-            ).select_from(seq),
-        )
-    )
-    fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-    seq = _seq(session, accounts)
-    session.execute(
-        insert(Holding).from_select(
-            [
-                "broker_user_id", "account_id", "financial_account_id", "fund_code",
-                "portfolio_code", "shares", "cost", "paid_in", "nav", "nav_date", "market_value",
-                "first_confirm_date",
-            ],
-            select(
-                literal(user.id), literal(account.id), literal(fa0) + seq.c.i,
-                literal(WALLET_FUND_CODE), literal(""), _money(session, "100000.00"),
-                _money(session, "100000.00"), _money(session, "100000.00"),
-                _money(session, "1.0000", 4), literal(D), _money(session, "100000.00"),
-                literal(date(2026, 1, 5)),
-            ),
-        )
-    )  # fmt: skip
-    session.execute(
-        insert(HoldingLot).from_select(
-            ["holding_id", "confirm_date", "shares"],
-            select(Holding.id, literal(date(2026, 1, 5)), _money(session, "100000.00")),
-        )
-    )
-    seq = _seq(session, plans)
-    kind = seq.c.i % 20  # 0 → portfolio, 1–2 → wallet-paid fund, else fund by card
+    fa0 = wallet_accounts(session, world, accounts, on=D)
+    rows = seq(session, plans)
+    kind = rows.c.i % 20  # 0 → portfolio, 1–2 → wallet-paid fund, else fund by card
     is_po = kind == 0
     by_wallet = (kind == 1) | (kind == 2)
     session.execute(
@@ -167,21 +103,21 @@ def build(session: Session, *, plans: int, due: int) -> None:
                 "updated_at",
             ],
             select(
-                literal(user.id), literal(account.id),
-                literal(fa0) + seq.c.i % accounts,
+                literal(world.user.id), literal(world.account.id),
+                literal(fa0) + rows.c.i % accounts,
                 case((is_po, "poFund"), else_="fund"),
                 case(
-                    (is_po, literal("ZH") + func.lpad(cast(seq.c.i % PORTFOLIOS, String), 6, "0")
+                    (is_po, literal("ZH") + func.lpad(cast(rows.c.i % PORTFOLIOS, String), 6, "0")
                      if session.get_bind().dialect.name == "postgresql"
-                     else literal("ZH") + func.printf("%06d", seq.c.i % PORTFOLIOS)),
-                    else_=cast(FIRST_FUND + seq.c.i % FUNDS, String),
+                     else literal("ZH") + func.printf("%06d", rows.c.i % PORTFOLIOS)),
+                    else_=cast(FIRST_FUND + rows.c.i % FUNDS, String),
                 ),
-                _money(session, "500.00"), literal(1), literal(1), literal(3), literal(0),
+                money(session, "500.00"), literal(1), literal(1), literal(3), literal(0),
                 case((by_wallet, "wallet"), else_="card"),
-                case((by_wallet, None), else_=card.id), literal("CONTINUITY"), literal(False),
+                case((by_wallet, None), else_=world.card.id), literal("CONTINUITY"), literal(False),
                 literal(0), literal(1), literal(D), literal(False), literal("A"), literal(""),
                 literal(date(2026, 11, 16)),
-                case((seq.c.i < due, literal(D)), else_=literal(LATER)), literal(0),
+                case((rows.c.i < due, literal(D)), else_=literal(LATER)), literal(0),
                 literal(datetime(2026, 11, 16, 10, tzinfo=BEIJING), InvestPlan.created_at.type),
                 literal(datetime(2026, 11, 16, 10, tzinfo=BEIJING), InvestPlan.created_at.type),
             ),
@@ -193,34 +129,16 @@ def build(session: Session, *, plans: int, due: int) -> None:
 def baseline(engine: Engine, orders: int) -> float:
     """One plain INSERT … SELECT of ``orders`` orders, committed, then removed again."""
     with Session(engine) as session:
-        fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-        user_id = session.scalar(select(BrokerUser.id))
-        account_id = session.scalar(select(Account.id))
-        seq = _seq(session, orders)
-        started = time.perf_counter()
-        session.execute(
-            insert(TradeOrder).from_select(
-                [
-                    "broker_order_no", "broker_user_id", "account_id", "financial_account_id",
-                    "order_code", "fund_code", "portfolio_code", "confirm_status", "pay_status",
-                    "pay_method", "trade_amount", "fee_rate", "fee", "net_amount", "apply_time",
-                    "trade_date", "confirm_date",
-                ],
-                select(
-                    literal("B", String()) + cast(seq.c.i, String), literal(user_id),
-                    literal(account_id), literal(fa0), literal("039"),
-                    cast(FIRST_FUND + seq.c.i % FUNDS, String), literal(""), literal("0"),
-                    literal("2"), literal("card"), _money(session, "500.00"),
-                    _money(session, "0.015", 8), _money(session, "7.39"),
-                    _money(session, "492.61"),
-                    literal(datetime(2026, 11, 25, 9, 30, tzinfo=BEIJING),
-                            TradeOrder.apply_time.type),
-                    literal(D), literal(date(2026, 11, 26)),
-                ),
-            )
-        )  # fmt: skip
-        session.commit()
-        seconds = time.perf_counter() - started
+        seconds = insert_orders(
+            session,
+            orders,
+            order_code="039",
+            fund_code=lambda i: cast(FIRST_FUND + i % FUNDS, String),
+            portfolio_code="",
+            confirm_status="0",
+            amounts=("500.00", "0.015", "7.39", "492.61"),
+            dates=(D, date(2026, 11, 26)),
+        )
         session.execute(delete(TradeOrder).where(TradeOrder.broker_order_no.like("B%")))
         session.commit()
     return seconds
@@ -264,20 +182,13 @@ def main() -> None:
     workdir = Path(tempfile.mkdtemp(prefix="opentamp-bench-plans-"))
     for size in args.sizes.split(","):
         plans, due = (int(x) for x in size.split(":"))
-        engine, pg_name = _engine(args.db, args.pg_url, workdir)
+        engine, pg_name = fresh_database(args.db, args.pg_url, workdir)
         try:
-            with engine.begin() as connection:
-                upgrade(connection)
-            with Session(engine) as session:
-                ensure_calendar(session)
-                session.commit()
-            db.use(engine)
-            invalidate_calendar()
             run(engine, plans=plans, due=due)
         finally:
             engine.dispose()
             if pg_name:
-                _drop(args.pg_url, pg_name)
+                drop_database(args.pg_url, pg_name)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import tempfile
 import time
-import uuid
 from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -34,20 +33,17 @@ from sqlalchemy import (
     Engine,
     String,
     cast,
-    create_engine,
     func,
     insert,
     literal,
-    literal_column,
-    make_url,
     select,
     text,
 )
 from sqlalchemy.orm import Session
 
 import opentamp.models  # noqa: F401
+from bench.harness import drop_database, money, new_database, seq
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
-from opentamp.db import make_engine
 from opentamp.kit.clock import BEIJING
 from opentamp.migrate import upgrade
 from opentamp.models.accounts import Account, FinancialAccount
@@ -62,21 +58,6 @@ from opentamp.settlement.service import settle_day
 T, D = date(2026, 11, 16), date(2026, 11, 17)
 FUNDS = 100
 FIRST_FUND = 100000
-
-
-def _seq(session: Session, n: int):  # type: ignore[no-untyped-def]
-    """A selectable of i = 0 … n−1."""
-    if session.get_bind().dialect.name == "postgresql":
-        return select(func.generate_series(0, n - 1).label("i")).subquery()
-    cte = select(literal(0).label("i")).cte("seq", recursive=True)
-    return cte.union_all(select(cte.c.i + 1).where(cte.c.i < n - 1))
-
-
-def _money(session: Session, value: str, scale: int = 2):  # type: ignore[no-untyped-def]
-    """A constant as its column stores it."""
-    if session.get_bind().dialect.name == "sqlite":
-        return literal_column(str(int(Decimal(value).scaleb(scale))))
-    return literal_column(value)
 
 
 def build(session: Session, *, orders: int, holdings: int) -> None:
@@ -109,17 +90,17 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
     session.flush()
 
     accounts = max(1, holdings // FUNDS)
-    seq = _seq(session, accounts)
+    rows = seq(session, accounts)
     session.execute(
         insert(FinancialAccount).from_select(
             ["broker_user_id", "account_id", "name", "type"],
             select(
                 literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
-            ).select_from(seq),
+            ).select_from(rows),
         )
     )
     fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-    seq = _seq(session, holdings)
+    rows = seq(session, holdings)
     session.execute(
         insert(Holding).from_select(
             [
@@ -128,11 +109,11 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
                 "market_value", "holding_profit", "accumulated_profit", "first_confirm_date",
             ],
             select(
-                literal(user.id), literal(account.id), literal(fa0) + seq.c.i // FUNDS,
-                cast(FIRST_FUND + seq.c.i % FUNDS, String), literal(""),
-                _money(session, "1000.00"), _money(session, "1200.00"),
-                _money(session, "1200.00"), _money(session, "1.2345", 4), literal(T),
-                _money(session, "1234.50"), _money(session, "34.50"), _money(session, "34.50"),
+                literal(user.id), literal(account.id), literal(fa0) + rows.c.i // FUNDS,
+                cast(FIRST_FUND + rows.c.i % FUNDS, String), literal(""),
+                money(session, "1000.00"), money(session, "1200.00"),
+                money(session, "1200.00"), money(session, "1.2345", 4), literal(T),
+                money(session, "1234.50"), money(session, "34.50"), money(session, "34.50"),
                 literal(date(2026, 1, 5)),
             ),
         )
@@ -140,12 +121,12 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
     session.execute(
         insert(HoldingLot).from_select(
             ["holding_id", "confirm_date", "shares"],
-            select(Holding.id, literal(date(2026, 1, 5)), _money(session, "1000.00")),
+            select(Holding.id, literal(date(2026, 1, 5)), money(session, "1000.00")),
         )
     )
-    seq = _seq(session, orders)
+    rows = seq(session, orders)
     apply_time = datetime(2026, 11, 16, 10, 0, tzinfo=BEIJING)
-    holding_no = seq.c.i % holdings
+    holding_no = rows.c.i % holdings
     session.execute(
         insert(TradeOrder).from_select(
             [
@@ -155,12 +136,12 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
                 "trade_date", "confirm_date",
             ],
             select(
-                literal("B", String()) + cast(seq.c.i, String), literal(user.id),
+                literal("B", String()) + cast(rows.c.i, String), literal(user.id),
                 literal(account.id), literal(fa0) + holding_no // FUNDS, literal("022"),
                 cast(FIRST_FUND + holding_no % FUNDS, String), literal(""), literal("0"),
-                literal("2"), literal("card"), _money(session, "1000.00"),
-                _money(session, "0.015", 8), _money(session, "14.78"),
-                _money(session, "985.22"), literal(apply_time, TradeOrder.apply_time.type),
+                literal("2"), literal("card"), money(session, "1000.00"),
+                money(session, "0.015", 8), money(session, "14.78"),
+                money(session, "985.22"), literal(apply_time, TradeOrder.apply_time.type),
                 literal(T), literal(D),
             ),
         )
@@ -223,26 +204,6 @@ def run(engine: Engine, *, orders: int, holdings: int) -> None:
     print("    stages (s): " + "  ".join(f"{name} {s:.2f}" for name, s in seconds.items()))
 
 
-def _engine(db: str, pg_url: str, workdir: Path) -> tuple[Engine, str | None]:
-    if db == "sqlite":
-        engine = make_engine(f"sqlite:///{workdir / f'bench-{uuid.uuid4().hex[:6]}.db'}")
-        return engine, None
-    name = f"opentamp_bench_{uuid.uuid4().hex[:8]}"
-    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    url = make_url(pg_url).set(database=name).render_as_string(hide_password=False)
-    return make_engine(url), name
-
-
-def _drop(pg_url: str, name: str) -> None:
-    admin = create_engine(pg_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", choices=["sqlite", "postgres"], default="sqlite")
@@ -255,7 +216,7 @@ def main() -> None:
     workdir = Path(tempfile.mkdtemp(prefix="opentamp-bench-settlement-"))
     for size in (int(s) for s in args.sizes.split(",")):
         holdings = max(FUNDS, int(size * args.holdings_per_order))
-        engine, pg_name = _engine(args.db, args.pg_url, workdir)
+        engine, pg_name = new_database(args.db, args.pg_url, workdir)
         try:
             with engine.begin() as connection:
                 upgrade(connection)
@@ -267,7 +228,7 @@ def main() -> None:
         finally:
             engine.dispose()
             if pg_name:
-                _drop(args.pg_url, pg_name)
+                drop_database(args.pg_url, pg_name)
 
 
 if __name__ == "__main__":

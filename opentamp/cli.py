@@ -269,7 +269,8 @@ def market_advance(
     clock to the evening of the last one when it is behind."""
     from opentamp.core.calendar import get_calendar
     from opentamp.core.clock import store_state
-    from opentamp.jobs import NAV_PUBLISH_TIME, current_market_date, run_day
+    from opentamp.core.market_day import NAV_PUBLISH_TIME
+    from opentamp.jobs import current_market_date, run_day
     from opentamp.kit.clock import BEIJING, now, shift_to
 
     calendar = get_calendar()

@@ -13,18 +13,16 @@ import importlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime
 
 from sqlalchemy.orm import Session
 
 from opentamp.core.calendar import get_calendar
-from opentamp.core.market_day import advance_market_date, market_date
+from opentamp.core.market_day import NAV_PUBLISH_TIME, advance_market_date, market_date
 from opentamp.db import transaction
 from opentamp.kit.clock import as_beijing
 
 log = logging.getLogger(__name__)
-
-NAV_PUBLISH_TIME = time(20, 0)
 
 #: Modules whose import registers steps. Features append theirs here.
 STEP_MODULES: list[str] = ["opentamp.payments.jobs"]

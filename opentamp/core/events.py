@@ -13,17 +13,19 @@ right after the commit on PostgreSQL).
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select
+from sqlalchemy import ColumnElement, Select, literal
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
+from opentamp.core.market_day import NAV_PUBLISH_TIME
 from opentamp.core.tasks import defer, definitions
-from opentamp.kit.clock import now
+from opentamp.db import AwareDateTime
+from opentamp.kit.clock import BEIJING, now
 from opentamp.models.notices import OutboxEvent
 
 #: The kinds of event (docs/notices.md#the-events).
@@ -59,6 +61,18 @@ DELIVER_TASK = "notices.deliver"
 
 def _insert(session: Session) -> Any:
     return sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert
+
+
+def event_moment(day: date) -> datetime:
+    """When an event of the daily pipeline's ``day`` happens on the market clock: the day's
+    pipeline time, or now when the pipeline runs later (a catch-up). Never before the day:
+    ``opentamp market advance`` runs a day before it moves the demo clock there."""
+    return max(now(), datetime.combine(day, NAV_PUBLISH_TIME, tzinfo=BEIJING))
+
+
+def event_time(day: date) -> ColumnElement[datetime]:
+    """:func:`event_moment` as the ``created_at`` column of a set of events."""
+    return literal(event_moment(day), AwareDateTime())
 
 
 def record_event(
@@ -105,7 +119,8 @@ def record_event(
 
 
 #: The columns a set of events selects, in this order: key (the full ``kind:…`` key), kind,
-#: broker_id, broker_user_id, ref, subject, amount, detail, occurred_on.
+#: broker_id, broker_user_id, ref, subject, amount, detail, occurred_on, created_at (for a step
+#: of the daily pipeline, :func:`event_time` of its day).
 EVENT_COLUMNS = [
     "key",
     "kind",
@@ -150,6 +165,8 @@ __all__ = [
     "PLAN_FAILED",
     "REDEMPTION_PAID",
     "SURVEY_EXPIRING",
+    "event_moment",
+    "event_time",
     "record_event",
     "record_events",
 ]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, time
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -12,6 +12,8 @@ from opentamp.db import MARKET_DATE_INFO
 from opentamp.models.platform import AppState
 
 MARKET_DATE_KEY = "market.date"
+#: When a trading day's NAVs are due and its daily pipeline runs, on the market clock.
+NAV_PUBLISH_TIME = time(20, 0)
 
 
 def market_date(session: Session) -> date | None:

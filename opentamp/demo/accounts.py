@@ -13,16 +13,21 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Mapping
 from datetime import date, timedelta
+from decimal import Decimal
 
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.accounts.identity import check_digit
 from opentamp.accounts.trade_password import set_trade_password
 from opentamp.accounts.uploads import store
+from opentamp.advisory import api as advisory
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.advisory import IN_FORCE, AdvisoryFile, ServiceAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.suitability import SurveySubmission
 from opentamp.outside.payment import card_fingerprint, payment_gateway
@@ -30,6 +35,7 @@ from opentamp.payments.banks import BY_CODE
 from opentamp.rules.suitability import survey_expires_at
 from opentamp.suitability.questionnaire import GENERAL_QUESTIONS, RISK_QUESTIONS
 from opentamp.suitability.surveys import _questions, create_survey
+from opentamp.trading import api as trading
 
 DEMO_TRADE_PASSWORD = "135790"
 NEW_USER_PHONE = "13900139000"
@@ -37,6 +43,82 @@ INSTITUTION_PHONE = "13700137000"
 DEMO_ID_FIRST17 = "11010119880315123"
 #: Answers by option position per question: 72 points, C4 (see tests/suitability).
 C4_PICKS = ([1], [2], [2], [1, 2], [2], [2], [2], [2], [1], [2])
+
+
+def sign_service_account(
+    session: Session, user: BrokerUser, *, po_code: str, name: str, kind: str, serial: str
+) -> ServiceAccount:
+    """A financial account of the type `kind` named `name`, last in the user's list, and its
+    service account on `po_code`: in force, every file of the strategy signed (the SMS step
+    done) now, 24 hours of cooling-off; the contract number ends in `serial`."""
+    account = session.scalar(select(Account).where(Account.broker_user_id == user.id))
+    assert account is not None
+    last = session.scalar(
+        select(func.max(FinancialAccount.sort_order)).where(
+            FinancialAccount.account_id == account.id
+        )
+    )
+    fa = FinancialAccount(
+        broker_user_id=user.id,
+        account_id=account.id,
+        name=name,
+        type=kind,
+        sort_order=(last or 0) + 1,
+    )
+    session.add(fa)
+    session.flush()
+    moment = now()
+    files = session.scalars(select(AdvisoryFile.id).where(AdvisoryFile.po_code == po_code)).all()
+    sa = ServiceAccount(
+        broker_user_id=user.id,
+        account_id=account.id,
+        po_code=po_code,
+        financial_account_id=fa.id,
+        contract_no=f"TG{moment:%Y%m%d}{serial}",
+        contract_status=IN_FORCE,
+        signed_file_ids=sorted(files),
+        signed_at=moment,
+        cooling_off_until=moment + timedelta(hours=24),
+    )
+    session.add(sa)
+    session.flush()
+    return sa
+
+
+def deposit_by_card(
+    session: Session,
+    user: BrokerUser,
+    sa: ServiceAccount,
+    *,
+    amount: Decimal,
+    trade_uuid: str,
+    weights: Mapping[str, Decimal] | None = None,
+    level: int | None = None,
+) -> None:
+    """A deposit into the service account ``sa`` paid by the user's signed card (the trade
+    password given, the risk confirmed), recorded as the account's order; ``weights`` and
+    ``level``: a robo account's own model and its risk level."""
+    card = session.scalar(
+        select(PaymentMethod.id).where(
+            PaymentMethod.broker_user_id == user.id, PaymentMethod.is_signed.is_(True)
+        )
+    )
+    order = trading.buy_po(
+        session,
+        user=user,
+        body=trading.BuyPoIn(
+            financial_account_id=sa.financial_account_id,
+            po_code=sa.po_code,
+            amount=amount,
+            payment_method_id=card,
+            trade_password=DEMO_TRADE_PASSWORD,
+            risk_confirmed=True,
+            trade_uuid=trade_uuid,
+        ),
+        weights=weights,
+        level=level,
+    )
+    advisory.mark_service_order(session, order.broker_order_no, sa)
 
 
 def _card(session: Session, account: Account, *, card_no: str, bank_no: str, signed: bool) -> None:

@@ -10,29 +10,24 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from decimal import Decimal
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.advisory import api as advisory
-from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
+from opentamp.demo.accounts import deposit_by_card, sign_service_account
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import (
     FULL_DISCRETIONARY,
     HALF_DISCRETIONARY,
-    IN_FORCE,
     AdvisoryAnnouncement,
     AdvisoryAnnouncementRead,
     AdvisoryFeeTier,
     AdvisoryFile,
     AdvisoryStrategy,
-    ServiceAccount,
 )
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import PortfolioAdjustment, PortfolioAdjustmentItem
 from opentamp.models.products import Portfolio, PortfolioComponent
-from opentamp.trading import api as trading
 
 HALF_CODE, FULL_CODE = "ZH000006", "ZH000007"
 FULL_ACCOUNT_NAME = "投顾账户·均衡"
@@ -141,56 +136,12 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
 
 def _sign_and_deposit(session: Session, user: BrokerUser) -> None:
     """李明 signs ZH000007 (the SMS step done) and deposits 30 000.00 by card."""
-    account = session.scalar(select(Account).where(Account.broker_user_id == user.id))
-    assert account is not None
-    last = session.scalar(
-        select(func.max(FinancialAccount.sort_order)).where(
-            FinancialAccount.account_id == account.id
-        )
+    sa = sign_service_account(
+        session, user, po_code=FULL_CODE, name=FULL_ACCOUNT_NAME, kind="service", serial="00000188"
     )
-    fa = FinancialAccount(
-        broker_user_id=user.id,
-        account_id=account.id,
-        name=FULL_ACCOUNT_NAME,
-        type="service",
-        sort_order=(last or 0) + 1,
+    deposit_by_card(
+        session, user, sa, amount=Decimal("30000.00"), trade_uuid="demo-advisory-deposit"
     )
-    session.add(fa)
-    session.flush()
-    moment = now()
-    files = session.scalars(select(AdvisoryFile.id).where(AdvisoryFile.po_code == FULL_CODE)).all()
-    sa = ServiceAccount(
-        broker_user_id=user.id,
-        account_id=account.id,
-        po_code=FULL_CODE,
-        financial_account_id=fa.id,
-        contract_no=f"TG{moment:%Y%m%d}00000188",
-        contract_status=IN_FORCE,
-        signed_file_ids=sorted(files),
-        signed_at=moment,
-        cooling_off_until=moment + timedelta(hours=24),
-    )
-    session.add(sa)
-    session.flush()
-    card = session.scalar(
-        select(PaymentMethod.id).where(
-            PaymentMethod.broker_user_id == user.id, PaymentMethod.is_signed.is_(True)
-        )
-    )
-    order = trading.buy_po(
-        session,
-        user=user,
-        body=trading.BuyPoIn(
-            financial_account_id=fa.id,
-            po_code=FULL_CODE,
-            amount=Decimal("30000.00"),
-            payment_method_id=card,
-            trade_password=DEMO_TRADE_PASSWORD,
-            risk_confirmed=True,
-            trade_uuid="demo-advisory-deposit",
-        ),
-    )
-    advisory.mark_service_order(session, order.broker_order_no, sa)
 
 
 def _model_change(session: Session, user: BrokerUser) -> None:

@@ -9,20 +9,16 @@ from collections.abc import Callable
 from datetime import timedelta
 from decimal import Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.advisory import api as advisory
-from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
+from opentamp.demo.accounts import deposit_by_card, sign_service_account
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import (
     HALF_DISCRETIONARY,
-    IN_FORCE,
     AdvisoryFile,
     AdvisoryStrategy,
-    ServiceAccount,
 )
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import PortfolioAdjustment, PortfolioAdjustmentItem
@@ -36,7 +32,6 @@ from opentamp.models.robo import (
     RoboSurvey,
 )
 from opentamp.robo import api as robo
-from opentamp.trading import api as trading
 
 ROBO_CODE = "ZH000090"
 #: The universe (R1 money, R2 bonds, R3 mixed, R4 equity index, dividend, gold, QDII).
@@ -127,8 +122,6 @@ def seed_robo(session: Session, world: DemoWorld) -> None:
 
 def _li_ming_robo(session: Session, user: BrokerUser) -> None:
     """李明 answers the goal survey, takes the balanced plan and deposits 20 000.00 by card."""
-    account = session.scalar(select(Account).where(Account.broker_user_id == user.id))
-    assert account is not None
     survey = RoboSurvey(
         broker_user_id=user.id,
         name="稳健增值",
@@ -150,35 +143,14 @@ def _li_ming_robo(session: Session, user: BrokerUser) -> None:
     _account, grade = robo.grade_of(session, user)
     plan = robo.build_plan(session, user, survey, grade)
     chosen = next(a for a in plan.allocations if a["allocationId"] == plan.selected_allocation_id)
-    last = session.scalar(
-        select(func.max(FinancialAccount.sort_order)).where(
-            FinancialAccount.account_id == account.id
-        )
-    )
-    fa = FinancialAccount(
-        broker_user_id=user.id,
-        account_id=account.id,
-        name=LI_MING_ACCOUNT,
-        type="robo_service",
-        sort_order=(last or 0) + 1,
-    )
-    session.add(fa)
-    session.flush()
-    moment = now()
-    files = session.scalars(select(AdvisoryFile.id).where(AdvisoryFile.po_code == ROBO_CODE)).all()
-    sa = ServiceAccount(
-        broker_user_id=user.id,
-        account_id=account.id,
+    sa = sign_service_account(
+        session,
+        user,
         po_code=ROBO_CODE,
-        financial_account_id=fa.id,
-        contract_no=f"TG{moment:%Y%m%d}00000190",
-        contract_status=IN_FORCE,
-        signed_file_ids=sorted(files),
-        signed_at=moment,
-        cooling_off_until=moment + timedelta(hours=24),
+        name=LI_MING_ACCOUNT,
+        kind="robo_service",
+        serial="00000190",
     )
-    session.add(sa)
-    session.flush()
     session.add(
         RoboAccount(
             service_account_id=sa.id,
@@ -191,31 +163,19 @@ def _li_ming_robo(session: Session, user: BrokerUser) -> None:
     )
     plan.status = PLAN_CONFIRMED
     plan.service_account_id = sa.id
-    plan.confirmed_at = moment
+    plan.confirmed_at = sa.signed_at
     if plan.authorization_code == 0:
         plan.authorization_code = AUTH_AUTHORIZED
     session.flush()
-    card = session.scalar(
-        select(PaymentMethod.id).where(
-            PaymentMethod.broker_user_id == user.id, PaymentMethod.is_signed.is_(True)
-        )
-    )
-    order = trading.buy_po(
+    deposit_by_card(
         session,
-        user=user,
-        body=trading.BuyPoIn(
-            financial_account_id=fa.id,
-            po_code=ROBO_CODE,
-            amount=Decimal("20000.00"),
-            payment_method_id=card,
-            trade_password=DEMO_TRADE_PASSWORD,
-            risk_confirmed=True,
-            trade_uuid="demo-robo-deposit",
-        ),
+        user,
+        sa,
+        amount=Decimal("20000.00"),
+        trade_uuid="demo-robo-deposit",
         weights=robo.weights_of(chosen),
         level=int(chosen["riskLevel"]),
     )
-    advisory.mark_service_order(session, order.broker_order_no, sa)
 
 
 #: What happens on which trading day of the history, as demo/trading.py runs it.

@@ -9,10 +9,8 @@ from datetime import date
 from sqlalchemy import Date, String, cast, literal, null, select
 from sqlalchemy.orm import Session
 
-from opentamp.core.events import CARD_RESIGN, record_events
-from opentamp.db import AwareDateTime
+from opentamp.core.events import CARD_RESIGN, event_time, record_events
 from opentamp.jobs import daily_step
-from opentamp.kit.clock import now
 from opentamp.models.accounts import PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.payments.card_change import review_card_changes
@@ -52,7 +50,7 @@ def resign_notices(session: Session, day: date) -> str | None:
             null(),
             literal(""),
             literal(day, Date),
-            literal(now(), AwareDateTime()),
+            event_time(day),
         )
         .join(BrokerUser, BrokerUser.id == pm.broker_user_id)
         .where(pm.status == "bound", pm.is_signed.is_(False)),

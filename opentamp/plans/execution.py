@@ -75,8 +75,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from opentamp import rules
 from opentamp.core.calendar import get_calendar
-from opentamp.core.events import PLAN_FAILED, record_events
-from opentamp.db import AwareDateTime
+from opentamp.core.events import PLAN_FAILED, event_time, record_events
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import Fig, Money, SqlMoney, fig
@@ -974,7 +973,7 @@ def _record_failures(session: Session, day: date) -> None:
             e.amount,
             e.fail_reason,
             literal(day, Date),
-            literal(now(), AwareDateTime()),
+            event_time(day),
         )
         .join(p, p.id == e.plan_id)
         .join(BrokerUser, BrokerUser.id == e.broker_user_id)

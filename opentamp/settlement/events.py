@@ -10,9 +10,7 @@ from datetime import date
 from sqlalchemy import case, func, literal, select
 from sqlalchemy.orm import Session
 
-from opentamp.core.events import ORDER_CONFIRMED, ORDER_FAILED, record_events
-from opentamp.db import AwareDateTime
-from opentamp.kit.clock import now
+from opentamp.core.events import ORDER_CONFIRMED, ORDER_FAILED, event_time, record_events
 from opentamp.kit.money import SqlMoney
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import (
@@ -88,7 +86,7 @@ def record_order_events(session: Session, m: SqlMoney, day: date) -> int:
         case((done, o.confirmed_amount), else_=o.trade_amount),
         o.order_code + literal("|") + o.fail_reason,
         day_literal(day),
-        literal(now(), AwareDateTime()),
+        event_time(day),
     ).where(
         o.confirmed_at == day_literal(day),
         o.parent_id.is_(None),

@@ -8,10 +8,10 @@ from datetime import date, datetime, time, timedelta
 from sqlalchemy import Date, String, cast, literal, null, select
 from sqlalchemy.orm import Session
 
-from opentamp.core.events import SURVEY_EXPIRING, record_events
+from opentamp.core.events import SURVEY_EXPIRING, event_time, record_events
 from opentamp.db import AwareDateTime
 from opentamp.jobs import daily_step
-from opentamp.kit.clock import BEIJING, now
+from opentamp.kit.clock import BEIJING
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 from opentamp.rules.suitability import SURVEY_VALID_YEARS
@@ -48,7 +48,7 @@ def expiry_notices(session: Session, day: date) -> str | None:
             null(),
             literal(f"{NOTICE_DAYS}天内"),
             literal(day, Date),
-            literal(now(), AwareDateTime()),
+            event_time(day),
         )
         .join(BrokerUser, BrokerUser.id == a.broker_user_id)
         .where(

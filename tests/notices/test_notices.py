@@ -3,7 +3,7 @@ one notice per event, reading, paging, announcements, and another user's notice 
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -12,9 +12,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.core import events
+from opentamp.kit.clock import BEIJING, as_beijing, frozen
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.notices import Notice, OutboxEvent
+from opentamp.models.products import STATUS_STOP_ALLOT
 from opentamp.notices.service import deliver
 from tests.factories import login, make_broker, make_fund, make_user
 from tests.operators.test_operators import bearer, make_operator, sign_in
@@ -56,6 +58,53 @@ def test_settlement_records_the_order_event_once_and_one_notice(session: Session
     assert deliver(session) == 0
     assert _count(session, Notice) == 1
     assert session.scalars(select(OutboxEvent)).one().delivered_at is not None
+
+
+def test_a_notice_is_stamped_when_its_day_ran_on_the_market_clock(session: Session) -> None:
+    """`market advance` settles the next trading day before it moves the demo clock there: the
+    notice of a purchase confirmed on Tuesday is stamped Tuesday evening (the day's pipeline
+    time), not Monday morning, when the clock still stood; a day settled after its evening
+    (a catch-up) keeps the moment it really ran."""
+    _, user = _confirmed_purchase(session)
+    with frozen(datetime(2026, 11, 16, 10, 0, tzinfo=BEIJING)):
+        settle(session, TUE)
+        deliver(session)
+    notice = session.scalars(select(Notice).where(Notice.broker_user_id == user.id)).one()
+    assert as_beijing(notice.created_at) == datetime(2026, 11, 17, 20, 0, tzinfo=BEIJING)
+
+    later = datetime(2026, 11, 18, 9, 15, tzinfo=BEIJING)
+    with frozen(later):
+        assert events.event_moment(TUE) == later
+
+
+def test_a_failed_purchase_is_a_notice_with_its_reason(
+    client: TestClient, api: str, session: Session
+) -> None:
+    """A purchase of a fund that stopped taking purchases by its confirmation day fails in
+    settlement: one ``order.failed`` event of the amount paid, whose notice gives the reason."""
+    fa = investor(session)
+    fund = make_fund(session, name="测试暂停混合", status=STATUS_STOP_ALLOT)
+    navs(session, fund, {MON: "1.0000", TUE: "1.0000"})
+    purchase(
+        session, fa, fund, amount="1000.00", fee="14.78", net="985.22", rate="0.015",
+        trade_date=MON, confirm_date=TUE,
+    )  # fmt: skip
+    settle(session, TUE)
+    [event] = session.scalars(
+        select(OutboxEvent).where(OutboxEvent.broker_user_id == fa.broker_user_id)
+    ).all()
+    assert (event.kind, event.subject, event.amount, event.occurred_on) == (
+        events.ORDER_FAILED, "测试暂停混合", Decimal("1000.00"), TUE,
+    )  # fmt: skip
+    deliver(session)
+    user = session.get_one(BrokerUser, fa.broker_user_id)
+    trade = client.get(
+        f"{api}/notice/getNotice", params={"category": "TRADE"}, headers=login(session, user)
+    )
+    [notice] = trade.json()["data"]["list"]
+    assert notice["title"] == "申购失败"
+    assert "测试暂停混合" in notice["content"] and "1,000.00元" in notice["content"]
+    assert "失败原因：" in notice["content"] and "暂停申购" in notice["content"]
 
 
 def test_a_rolled_back_settlement_leaves_no_event(session: Session) -> None:

@@ -5,6 +5,8 @@ export { accountDetailPath, accountHomePath } from './lib/paths'
 export { serviceAccountTags, TAG_ADJUSTMENT, TAG_TERMINATED, TAG_UNSIGNED } from './lib/status'
 /** What the robo screens (docs/robo.md) share with these: a robo account is a service account. */
 export { usePasswordWrite } from './components/use-password-write'
+export { DepositSplit, useDepositPay, useSettled } from './components/deposit-parts'
+export { RatioSelector, WithdrawEstimate, withdrawRatioLabel } from './components/withdraw-parts'
 export { Composition } from './components/composition'
 export { FeeTerms } from './components/fee-terms'
 export { useContractDetail } from './api/get-contract-detail'

@@ -5,41 +5,24 @@
  * must be read and no fee be owed first. The SMS code (depositVerifyCode, resent by
  * depositResendVerifyCode) and the trade password confirm it; the P02 order opens on fa/order.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
-import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
+import { formatMoney, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
-import { useBrokerPreSetting } from '@/features/platform'
-import {
-  AmountField,
-  PayChoice,
-  plainNumber,
-  toAmountString,
-  useBuyPoPlan,
-  usePayChoice,
-} from '@/features/trade'
+import { AmountField, plainNumber, toAmountString, useBuyPoPlan } from '@/features/trade'
 import { useAccountInfo } from '../api/get-account-info'
 import { useChargePlan } from '../api/get-charge-plan'
-import { usePaymentMethods } from '../api/get-payment-methods'
 import type { AccountInfo } from '../api/types'
 import { deposit, sendDepositCode } from '../api/writes'
+import { DepositSplit, useDepositPay, useSettled } from '../components/deposit-parts'
 import { usePasswordWrite } from '../components/use-password-write'
 import { yearlyRateText } from '../lib/fee'
 import { useIdParam } from '../lib/params'
 import { faPath, withQuery } from '../lib/paths'
 import '../advisory.css'
-
-function useSettled(value: string, ms = 400): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 function DepositForm({ info }: { info: AccountInfo }) {
   const navigate = useNavigate()
@@ -48,10 +31,7 @@ function DepositForm({ info }: { info: AccountInfo }) {
   const [keyboard, setKeyboard] = useState(false)
   const [code, setCode] = useState('')
   const [sent, setSent] = useState(false)
-  const pay = usePayChoice()
-  const methods = usePaymentMethods(id)
-  const setting = useBrokerPreSetting()
-  const walletName = setting.data?.walletName || '钱包'
+  const pay = useDepositPay(id)
   const settled = useSettled(amount)
   const valid = !!toDecimal(settled)?.gt(0)
   const plan = useChargePlan(info.poCode, valid ? toAmountString(settled) : null)
@@ -67,9 +47,8 @@ function DepositForm({ info }: { info: AccountInfo }) {
     if (!money || money.lte(0)) return showFailToast('请输入投入金额')
     if (money.lt(info.minDepositAmount))
       return showFailToast(`最低投入${formatMoney(info.minDepositAmount)}元`)
-    if (!pay.payType) return showFailToast('请选择 "扣款方式"')
-    if (pay.payType === 'wallet' && money.gt(methods.data?.walletShares ?? 0))
-      return showFailToast(`请先充值${walletName}`)
+    const unpaid = pay.problem(money)
+    if (unpaid) return showFailToast(unpaid)
     if (!sent) return showFailToast('请先获取短信验证码')
     if (code.length !== 6) return showFailToast('请输入6位短信验证码')
     setKeyboard(false)
@@ -81,8 +60,7 @@ function DepositForm({ info }: { info: AccountInfo }) {
         deposit({
           serviceAccountId: id,
           amount: money2,
-          payType: pay.payType === 'wallet' ? 'wallet' : 'card',
-          paymentMethodId: pay.payType === 'card' ? pay.paymentMethodId : null,
+          ...pay.fields(),
           verifyCode: code,
           riskConfirmed: true,
           ...p,
@@ -130,37 +108,10 @@ function DepositForm({ info }: { info: AccountInfo }) {
           </div>
         )}
         {parts.length > 0 && (
-          <table className="fa-table" data-testid="fa-deposit-split">
-            <thead>
-              <tr>
-                <th>按模型配置买入</th>
-                <th>占比</th>
-                <th>金额(元)</th>
-                <th>手续费(元)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((s) => (
-                <tr key={s.fundCode}>
-                  <td>{s.fundName}</td>
-                  <td>{formatPercent(s.weight)}</td>
-                  <td>{formatMoney(s.amount)}</td>
-                  <td>{formatMoney(s.fee)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DepositSplit items={parts} header="按模型配置买入" testId="fa-deposit-split" />
         )}
       </div>
-      <div className="trade-card trade-card--flush">
-        <PayChoice
-          header="扣款方式"
-          choice={pay}
-          walletName={walletName}
-          walletBalance={methods.data?.walletShares ?? '0.00'}
-          showWallet
-        />
-      </div>
+      {pay.node}
       <div className="trade-card">
         <div className="trade-card__title">短信验证</div>
         <SmsCodeField

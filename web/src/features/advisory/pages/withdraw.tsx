@@ -5,16 +5,17 @@
  * The trade password places the P03 order, which opens on fa/order.
  */
 import { useState } from 'react'
-import { Button, Radio, Selector } from 'antd-mobile'
+import { Button, Radio } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import { formatMoney, formatNumber } from '@/lib/format'
+import { formatMoney } from '@/lib/format'
 import { useAccountInfo } from '../api/get-account-info'
 import { usePreredeem } from '../api/get-preredeem'
 import type { AccountInfo } from '../api/types'
 import { withdraw } from '../api/writes'
 import { usePasswordWrite } from '../components/use-password-write'
+import { RatioSelector, WithdrawEstimate, withdrawRatioLabel } from '../components/withdraw-parts'
 import { useIdParam } from '../lib/params'
 import { withQuery } from '../lib/paths'
 import { WITHDRAW_RATIOS } from '../lib/texts'
@@ -32,7 +33,7 @@ function Form({ info }: { info: AccountInfo }) {
 
   const submit = () =>
     write.ask({
-      description: `取出 ${WITHDRAW_RATIOS.find((r) => r.ratio === ratio)?.label}`,
+      description: `取出 ${withdrawRatioLabel(ratio)}`,
       match: { productCode: info.poCode },
       run: (p) =>
         withdraw({ serviceAccountId: id, ratio, redeemTo: to, paymentMethodId: null, ...p }),
@@ -45,44 +46,9 @@ function Form({ info }: { info: AccountInfo }) {
       <Section title={info.poName}>
         <KeyValue label="总资产(元)">{formatMoney(info.totalAsset)}</KeyValue>
         <div className="plan-field__label">取出比例</div>
-        <Selector
-          columns={4}
-          options={WITHDRAW_RATIOS.map((r) => ({ label: r.label, value: r.ratio }))}
-          value={[ratio]}
-          onChange={(v) => v[0] && setRatio(v[0])}
-        />
+        <RatioSelector ratio={ratio} onChange={setRatio} />
       </Section>
-      <Section title="预估到账">
-        {error ? (
-          <p className="fa-muted">{error}</p>
-        ) : !estimate ? (
-          <p className="fa-muted">正在计算...</p>
-        ) : (
-          <>
-            <KeyValue label="预估卖出金额(元)">{formatMoney(estimate.totalAmount)}</KeyValue>
-            <KeyValue label="赎回费(元)">{formatMoney(estimate.totalFee)}</KeyValue>
-            <KeyValue label="投顾服务费(元)">{formatMoney(estimate.adviserFee)}</KeyValue>
-            <table className="fa-table">
-              <thead>
-                <tr>
-                  <th>基金</th>
-                  <th>份额</th>
-                  <th>金额(元)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {estimate.itemList.map((i) => (
-                  <tr key={i.fundCode}>
-                    <td>{i.fundName}</td>
-                    <td>{formatNumber(i.shares)}</td>
-                    <td>{formatMoney(i.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-      </Section>
+      <WithdrawEstimate estimate={estimate} error={error} />
       <Section title="到账方式">
         <Radio.Group value={to} onChange={(v) => setTo(v as 'wallet' | 'card')}>
           <Radio value="wallet">钱包（T+1日可用）</Radio>

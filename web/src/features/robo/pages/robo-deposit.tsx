@@ -6,7 +6,7 @@
  * contract is signed with it); later ones ask for a code (depositVerifyCode). The trade password
  * places it (signDeposit); the order opens on advisor/transactionDetail.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
@@ -14,25 +14,21 @@ import { QueryView } from '@/components/query-view'
 import { KeyValue } from '@/components/section'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { ApiError } from '@/lib/api-client'
-import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
+import { formatMoney, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
-import { useBrokerPreSetting } from '@/features/platform'
-import { AmountField, PayChoice, toAmountString, usePayChoice } from '@/features/trade'
-import { useIdParam, usePasswordWrite, usePaymentMethods } from '@/features/advisory'
+import { AmountField, toAmountString } from '@/features/trade'
+import {
+  DepositSplit,
+  useDepositPay,
+  useIdParam,
+  usePasswordWrite,
+  useSettled,
+} from '@/features/advisory'
 import { useHomepage } from '../api/queries'
 import type { RoboAccount } from '../api/types'
 import { prepareDeposit, sendDepositCode, signDeposit } from '../api/writes'
 import { advisorPath } from '../lib/paths'
 import '../robo.css'
-
-function useSettled(value: string, ms = 400): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 /** prepareDeposit for the settled amount: the split, or the server's refusal (the minimum). */
 function usePreview(serviceAccountId: number, amount: string) {
@@ -56,10 +52,7 @@ function DepositForm({ account }: { account: RoboAccount }) {
   const [keyboard, setKeyboard] = useState(false)
   const [code, setCode] = useState('')
   const [sent, setSent] = useState(first)
-  const pay = usePayChoice()
-  const methods = usePaymentMethods(id)
-  const setting = useBrokerPreSetting()
-  const walletName = setting.data?.walletName || '钱包'
+  const pay = useDepositPay(id)
   const settled = useSettled(amount)
   const { preview, error } = usePreview(id, settled)
   const write = usePasswordWrite()
@@ -68,9 +61,8 @@ function DepositForm({ account }: { account: RoboAccount }) {
     const money = toDecimal(amount)
     if (!money || money.lte(0)) return showFailToast('请输入投入金额')
     if (error) return showFailToast(error)
-    if (!pay.payType) return showFailToast('请选择 "扣款方式"')
-    if (pay.payType === 'wallet' && money.gt(methods.data?.walletShares ?? 0))
-      return showFailToast(`请先充值${walletName}`)
+    const unpaid = pay.problem(money)
+    if (unpaid) return showFailToast(unpaid)
     if (!sent) return showFailToast('请先获取短信验证码')
     if (code.length !== 6) return showFailToast('请输入6位短信验证码')
     setKeyboard(false)
@@ -83,8 +75,7 @@ function DepositForm({ account }: { account: RoboAccount }) {
           serviceAccountId: id,
           amount: value,
           verifyCode: code,
-          payType: pay.payType === 'wallet' ? 'wallet' : 'card',
-          paymentMethodId: pay.payType === 'card' ? pay.paymentMethodId : null,
+          ...pay.fields(),
           ...p,
         }),
       done: (order) =>
@@ -117,38 +108,15 @@ function DepositForm({ account }: { account: RoboAccount }) {
             <KeyValue label="交易日 / 确认日">
               {preview.tradeDate} / {preview.confirmDate}
             </KeyValue>
-            <table className="fa-table" data-testid="robo-deposit-split">
-              <thead>
-                <tr>
-                  <th>按方案配置买入</th>
-                  <th>占比</th>
-                  <th>金额(元)</th>
-                  <th>手续费(元)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.items.map((s) => (
-                  <tr key={s.fundCode}>
-                    <td>{s.fundName}</td>
-                    <td>{formatPercent(s.weight)}</td>
-                    <td>{formatMoney(s.amount)}</td>
-                    <td>{formatMoney(s.fee)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DepositSplit
+              items={preview.items}
+              header="按方案配置买入"
+              testId="robo-deposit-split"
+            />
           </>
         )}
       </div>
-      <div className="trade-card trade-card--flush">
-        <PayChoice
-          header="扣款方式"
-          choice={pay}
-          walletName={walletName}
-          walletBalance={methods.data?.walletShares ?? '0.00'}
-          showWallet
-        />
-      </div>
+      {pay.node}
       <div className="trade-card">
         <div className="trade-card__title">短信验证</div>
         {first && <p className="fa-muted">验证码已在确认方案时发送，验证后协议生效并完成投入</p>}

@@ -6,13 +6,20 @@
  */
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Radio, Selector, Space } from 'antd-mobile'
+import { Button, Radio, Space } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
 import { ApiError } from '@/lib/api-client'
-import { formatMoney, formatNumber } from '@/lib/format'
-import { useIdParam, usePasswordWrite, WITHDRAW_RATIOS } from '@/features/advisory'
+import { formatMoney } from '@/lib/format'
+import {
+  RatioSelector,
+  useIdParam,
+  usePasswordWrite,
+  WITHDRAW_RATIOS,
+  WithdrawEstimate,
+  withdrawRatioLabel,
+} from '@/features/advisory'
 import { useHomepage } from '../api/queries'
 import type { RoboAccount } from '../api/types'
 import { prepareWithdraw, withdraw } from '../api/writes'
@@ -37,7 +44,7 @@ function Form({ account }: { account: RoboAccount }) {
 
   const submit = () =>
     write.ask({
-      description: `取出 ${WITHDRAW_RATIOS.find((r) => r.ratio === ratio)?.label}`,
+      description: `取出 ${withdrawRatioLabel(ratio)}`,
       match: { productCode: account.poCode },
       run: (p) => withdraw({ serviceAccountId: id, ratio, redeemTo: to, ...p }),
       done: (order) =>
@@ -58,12 +65,7 @@ function Form({ account }: { account: RoboAccount }) {
       <Section title={account.roboServiceName}>
         <KeyValue label="总资产(元)">{formatMoney(account.holdingAsset)}</KeyValue>
         <div className="robo-question__title">取出比例</div>
-        <Selector
-          columns={4}
-          options={WITHDRAW_RATIOS.map((r) => ({ label: r.label, value: r.ratio }))}
-          value={[ratio]}
-          onChange={(v) => v[0] && setRatio(v[0])}
-        />
+        <RatioSelector ratio={ratio} onChange={setRatio} />
         <div className="robo-question__title" style={{ marginTop: 12 }}>
           到账方式
         </div>
@@ -74,37 +76,7 @@ function Form({ account }: { account: RoboAccount }) {
           </Space>
         </Radio.Group>
       </Section>
-      <Section title="预估到账">
-        {estimate.error ? (
-          <p className="fa-muted">{estimate.error}</p>
-        ) : !e ? (
-          <p className="fa-muted">正在计算...</p>
-        ) : (
-          <>
-            <KeyValue label="预估卖出金额(元)">{formatMoney(e.totalAmount)}</KeyValue>
-            <KeyValue label="赎回费(元)">{formatMoney(e.totalFee)}</KeyValue>
-            <KeyValue label="投顾服务费(元)">{formatMoney(e.adviserFee)}</KeyValue>
-            <table className="fa-table">
-              <thead>
-                <tr>
-                  <th>基金</th>
-                  <th>份额</th>
-                  <th>金额(元)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {e.itemList.map((i) => (
-                  <tr key={i.fundCode}>
-                    <td>{i.fundName}</td>
-                    <td>{formatNumber(i.shares)}</td>
-                    <td>{formatMoney(i.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-      </Section>
+      <WithdrawEstimate estimate={e} error={estimate.error} />
       <div className="trade-footer">
         <Button
           block
