@@ -26,7 +26,7 @@ from opentamp.app import create_app
 from opentamp.config import Settings
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.core.tasks import force_runner
-from opentamp.db import Base, db, make_engine
+from opentamp.db import READ_ONLY, Base, db, make_engine
 from opentamp.deps import get_read_session, get_replica_session, get_session, unit_of_work
 from opentamp.kit.clock import clock
 from opentamp.migrate import upgrade
@@ -153,9 +153,18 @@ def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
         session.commit()
         yield from unit_of_work(session)
 
+    def _read_session() -> Iterator[Session]:
+        # Like deps.get_read_session: the request may not write (db.READ_ONLY).
+        session.commit()
+        session.info[READ_ONLY] = True
+        try:
+            yield from unit_of_work(session)
+        finally:
+            session.info.pop(READ_ONLY, None)
+
     app.dependency_overrides[get_session] = _session
-    app.dependency_overrides[get_read_session] = _session
-    app.dependency_overrides[get_replica_session] = _session
+    app.dependency_overrides[get_read_session] = _read_session
+    app.dependency_overrides[get_replica_session] = _read_session
     try:
         with TestClient(app, raise_server_exceptions=False) as client:
             yield client
