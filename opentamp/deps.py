@@ -11,10 +11,9 @@ from anyio import CapacityLimiter, to_thread
 from fastapi import Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel
-from sqlalchemy import Engine, select
+from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
-from sqlalchemy.pool import QueuePool
 from starlette.concurrency import run_in_threadpool
 
 from opentamp.core.answers import Owner, answers, owner_of
@@ -255,11 +254,9 @@ async def owner_answer(
     query (``core.answers.owner_of``), so the read need not ask whose it is.
 
     A remembered answer costs one round trip, the token query (the read session has no
-    ``BEGIN``/``COMMIT`` on PostgreSQL, ``db.read_session``), made on the event loop itself
-    when the pool has a connection idle (``_connects_at_once``): an indexed look-up is shorter
-    than the hop to a worker thread and back, and the 16 handler threads would only add GIL
-    contention. Without an idle connection, the whole read goes to a worker thread, so the
-    loop never waits for the pool."""
+    ``BEGIN``/``COMMIT`` on PostgreSQL, ``db.read_session``), in one hop to a worker thread.
+    (Made on the event loop itself, the token query was slower on PostgreSQL: the loop then
+    waits for each round trip in turn, where the threads overlap them.)"""
 
     def look_up() -> Owner:
         try:
@@ -276,37 +273,17 @@ async def owner_answer(
                 session, credentials.credentials, financial_account_id=financial_account_id
             )
 
-    def remembered() -> tuple[tuple[Any, ...], Owner, bytes | None]:
+    def work() -> bytes:
         owner = look_up()
         require_self(owner.user_id, broker_user_id)
         key = owner.key(credentials.call)
-        return key, owner, answers.get(key)
-
-    def compute(key: tuple[Any, ...], owner: Owner) -> bytes:
-        body = ok(read(owner.user)).model_dump_json().encode("utf-8")
-        answers.put(key, body)
+        body = answers.get(key)
+        if body is None:
+            body = ok(read(owner.user)).model_dump_json().encode("utf-8")
+            answers.put(key, body)
         return body
 
-    def work() -> bytes:
-        key, owner, body = remembered()
-        return body if body is not None else compute(key, owner)
-
-    if _connects_at_once(session):
-        key, owner, body = remembered()
-        if body is None:
-            body = await run_in_threadpool(compute, key, owner)
-    else:
-        body = await run_in_threadpool(work)
-    return Response(content=body, media_type="application/json")
-
-
-def _connects_at_once(session: Session) -> bool:
-    """Whether the session's first statement would not wait: it is connected already, or its
-    pool holds an idle connection."""
-    bind = session.get_bind()
-    if session.in_transaction() or not isinstance(bind, Engine):
-        return True
-    return isinstance(bind.pool, QueuePool) and bind.pool.checkedin() > 0
+    return Response(content=await run_in_threadpool(work), media_type="application/json")
 
 
 # -- ids a request claims ------------------------------------------------------------------
