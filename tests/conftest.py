@@ -14,9 +14,10 @@ import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.orm import Session
@@ -142,6 +143,10 @@ def app(engine: Engine, settings: Settings) -> FastAPI:
     return create_app(settings)
 
 
+def _depends_on(dependant: Any, call: Any) -> bool:
+    return any(d.call is call or _depends_on(d, call) for d in dependant.dependencies)
+
+
 @pytest.fixture
 def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
     """An HTTP client whose requests share the test's rolled-back session."""
@@ -153,10 +158,14 @@ def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
         session.commit()
         yield from unit_of_work(session)
 
-    def _read_session() -> Iterator[Session]:
-        # Like deps.get_read_session: the request may not write (db.READ_ONLY).
+    def _read_session(request: Request) -> Iterator[Session]:
+        # Like deps.get_read_session: the request may not write through it (db.READ_ONLY),
+        # unless it also takes the writing session (here the same one), as a route taking
+        # ViewerDep and SessionDep does.
         session.commit()
-        session.info[READ_ONLY] = True
+        route = request.scope.get("route")
+        if route is None or not _depends_on(route.dependant, get_session):
+            session.info[READ_ONLY] = True
         try:
             yield from unit_of_work(session)
         finally:
