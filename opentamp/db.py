@@ -209,7 +209,7 @@ def transaction(*, write: bool = True) -> Iterator[Session]:
 #
 # Every commit that wrote bumps, in the same transaction, the version of each user whose rows
 # it wrote and of the users who made the request (``note_caller``), and the world's version
-# (``data_version`` row 0) when it wrote anything not tied to one user: a row without a
+# (one of its shards, ``WORLD_SCOPES``) when it wrote anything not tied to one user: a row without a
 # ``broker_user_id``, or a statement (an INSERT/UPDATE/DELETE, or any SQL text) whose rows the
 # session cannot see. Listening on every Session, here at the bottom floor, no feature, job or
 # command can write without a bump. Users' rows are bumped in id order and the world's (one of
