@@ -140,7 +140,8 @@ def server(
     srv.origin = f"http://127.0.0.1:{port}"
     srv.pid = process.pid
     try:
-        deadline = time.monotonic() + 60
+        # generous: a loaded machine may take a minute or more to import and start the app
+        deadline = time.monotonic() + 240
         while True:
             try:
                 srv.get_json("/noauth/app/version")

@@ -40,6 +40,9 @@ class Settings(BaseSettings):
     #: A streaming replica of the database (docs/scale.md#read-replica): when set, the routes
     #: that may answer a settlement late (product charts and figures) read from it.
     read_database_url: str = ""
+    #: A Redis server (``redis://host:6379/0``) for the answer cache shared by every process
+    #: and replica (docs/scale.md#answer-cache); empty: an in-process LRU per process.
+    redis_url: str = ""
 
     # SMS codes (docs/api.md#messages-and-codes): lifetime, wrong tries before the code locks, one
     # code a minute per phone and purpose, ten a day per phone.

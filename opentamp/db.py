@@ -11,6 +11,7 @@ runs at READ COMMITTED with its own row locks.
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -82,9 +83,24 @@ def make_engine(url: str, *, echo: bool = False, pool_size: int = 20) -> Engine:
         )
         _configure_sqlite(engine)
         return engine
+    # No pre-ping (a round trip before every request's first statement): a connection the
+    # server closed is replaced when its first statement fails (SQLAlchemy invalidates the
+    # pool on a disconnect; ``deps.owner_answer`` retries its read once), and connections are
+    # renewed after ``POOL_RECYCLE_SECONDS`` before an idle timeout can cut them.
     return create_engine(
-        url, echo=echo, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True
+        url,
+        echo=echo,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        pool_recycle=POOL_RECYCLE_SECONDS,
+        pool_use_lifo=True,
     )
+
+
+#: A pooled PostgreSQL connection's age at which it is closed and replaced.
+POOL_RECYCLE_SECONDS = 1800
+#: ``Session.info`` mark of a read-only session (``Database.read_session``): it must not write.
+READ_ONLY = "read_only"
 
 
 class Database:
@@ -94,6 +110,7 @@ class Database:
         self._engine: Engine | None = None
         self._write_engine: Engine | None = None
         self._replica_engine: Engine | None = None
+        self._read_engine: Engine | None = None
         self._lock = threading.Lock()
         self.session_factory = sessionmaker(expire_on_commit=False, autoflush=True)
 
@@ -124,23 +141,40 @@ class Database:
             if engine.dialect.name == "sqlite"
             else engine
         )
+        self._read_engine = None
 
     def dispose(self) -> None:
         for engine in (self._engine, self._replica_engine):
             if engine is not None:
                 engine.dispose()
-        self._engine = self._write_engine = self._replica_engine = None
+        self._engine = self._write_engine = self._replica_engine = self._read_engine = None
 
     def session(self, *, write: bool = False) -> Session:
         engine = self.engine
         return self.session_factory(bind=self._write_engine if write else engine)
+
+    def read_session(self) -> Session:
+        """A session that only reads (the hot reads, ``deps.get_read_session``). On PostgreSQL
+        its statements run in autocommit, each its own transaction: at READ COMMITTED every
+        statement sees its own snapshot anyway, so this only drops the ``BEGIN`` and
+        ``COMMIT`` round trips. A write through it is refused (``ReadOnlySession``)."""
+        engine = self.engine
+        if self._read_engine is None:
+            self._read_engine = (
+                engine
+                if engine.dialect.name == "sqlite"
+                else engine.execution_options(isolation_level="AUTOCOMMIT")
+            )
+        session = self.session_factory(bind=self._read_engine)
+        session.info[READ_ONLY] = True
+        return session
 
     def replica_session(self) -> Session:
         """A read-only session on the streaming replica when ``read_database_url`` is set
         (docs/scale.md#read-replica), else an ordinary read session."""
         settings = get_settings()
         if not settings.read_database_url:
-            return self.session()
+            return self.read_session()
         if self._replica_engine is None:
             with self._lock:
                 if self._replica_engine is None:
@@ -149,7 +183,9 @@ class Database:
                         echo=settings.db_echo,
                         pool_size=settings.db_pool_size,
                     )
-        return self.session_factory(bind=self._replica_engine)
+        session = self.session_factory(bind=self._replica_engine)
+        session.info[READ_ONLY] = True
+        return session
 
 
 db = Database()
@@ -173,12 +209,13 @@ def transaction(*, write: bool = True) -> Iterator[Session]:
 #
 # Every commit that wrote bumps, in the same transaction, the version of each user whose rows
 # it wrote and of the users who made the request (``note_caller``), and the world's version
-# (``data_version`` row 0) when it wrote anything not tied to one user: a row without a
+# (one of its shards, ``WORLD_SCOPES``) when it wrote anything not tied to one user: a row without a
 # ``broker_user_id``, or a statement (an INSERT/UPDATE/DELETE, or any SQL text) whose rows the
 # session cannot see. Listening on every Session, here at the bottom floor, no feature, job or
-# command can write without a bump. Users' rows are bumped in id order and the world's last,
-# so concurrent commits take these row locks in one order. A rolled-back write leaves its
-# marks: a later commit of the same session bumps once more, which is only a cache miss.
+# command can write without a bump. Users' rows are bumped in id order and the world's (one of
+# its shards) last, so concurrent commits take these row locks in one order. A rolled-back
+# write leaves its marks: a later commit of the same session bumps once more, which is only a
+# cache miss.
 
 _WROTE = "data_version.wrote"
 _USERS = "data_version.users"
@@ -187,8 +224,18 @@ _CALLERS = "data_version.callers"
 #: The market date a read learnt with its token (core.answers), as a 1-tuple; forgotten once
 #: the session writes or its transaction ends, as it may then be behind.
 MARKET_DATE_INFO = "data_version.market_date"
-#: The scope of writes tied to no single user.
+#: The scope of writes tied to no single user: the world's version is the sum of
+#: ``WORLD_SHARDS`` rows, scope ids ``WORLD_SCOPE`` down to ``WORLD_SCOPE - WORLD_SHARDS + 1``
+#: (no user has an id of 0 or below). A commit bumps one of them, chosen at random, so
+#: concurrent commits that wrote no user's rows do not queue on one row lock; the sum, read in
+#: one statement, still grows with every such commit.
 WORLD_SCOPE = 0
+WORLD_SHARDS = 8
+#: The world's shards' scope ids, lowest first.
+WORLD_SCOPES = range(WORLD_SCOPE - WORLD_SHARDS + 1, WORLD_SCOPE + 1)
+#: The financial account a read's token query found to be the owner's (core.answers), as
+#: ``{id: (id, broker_user_id, account_id)}``; forgotten as the market date is.
+OWNED_ACCOUNTS_INFO = "data_version.owned_accounts"
 #: SQL text that reads (or sets a session parameter) and so bumps nothing.
 _READS = ("SELECT", "SET ", "SHOW", "EXPLAIN", "ANALYZE")
 _BUMP = text(
@@ -202,6 +249,16 @@ def note_caller(session: Session, user_id: int) -> None:
     session.info.setdefault(_CALLERS, set()).add(user_id)
 
 
+class ReadOnlySession(RuntimeError):
+    """A write through a session opened to read only (``Database.read_session``)."""
+
+
+@event.listens_for(Session, "before_flush")
+def _refuse_read_only(session: Session, _context: UOWTransaction, _objects: Any) -> None:
+    if session.info.get(READ_ONLY) and (session.new or session.dirty or session.deleted):
+        raise ReadOnlySession("a read-only session would flush changes")
+
+
 @event.listens_for(Session, "after_flush")
 def _note_flushed(session: Session, _context: UOWTransaction) -> None:
     changed = [*session.new, *session.dirty, *session.deleted]
@@ -210,6 +267,7 @@ def _note_flushed(session: Session, _context: UOWTransaction) -> None:
     info = session.info
     info[_WROTE] = True
     info.pop(MARKET_DATE_INFO, None)
+    info.pop(OWNED_ACCOUNTS_INFO, None)
     users: set[int] = info.setdefault(_USERS, set())
     for obj in changed:
         owner = getattr(obj, "broker_user_id", None)
@@ -228,7 +286,10 @@ def _note_statement(state: ORMExecuteState) -> None:
     statement = state.statement
     if isinstance(statement, TextClause) and statement.text.lstrip().upper().startswith(_READS):
         return
+    if state.session.info.get(READ_ONLY):
+        raise ReadOnlySession("a read-only session ran a writing statement")
     state.session.info.pop(MARKET_DATE_INFO, None)
+    state.session.info.pop(OWNED_ACCOUNTS_INFO, None)
     state.session.info[_WROTE] = True
     state.session.info[_WORLD] = True
 
@@ -237,6 +298,7 @@ def _note_statement(state: ORMExecuteState) -> None:
 @event.listens_for(Session, "after_rollback")
 def _forget_world_read(session: Session) -> None:
     session.info.pop(MARKET_DATE_INFO, None)
+    session.info.pop(OWNED_ACCOUNTS_INFO, None)
 
 
 @event.listens_for(Session, "before_commit")
@@ -251,7 +313,7 @@ def _bump_versions(session: Session) -> None:
     for scope in sorted(users):
         connection.execute(_BUMP, {"scope": scope})
     if world:
-        connection.execute(_BUMP, {"scope": WORLD_SCOPE})
+        connection.execute(_BUMP, {"scope": random.choice(WORLD_SCOPES)})
 
 
 # -- column types shared by every model ------------------------------------------------------

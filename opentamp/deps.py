@@ -12,10 +12,11 @@ from fastapi import Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel
 from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
-from opentamp.core.answers import answers, owner_of
+from opentamp.core.answers import Owner, answers, owner_of
 from opentamp.core.tokens import ACTIVE_OR_VISITOR, user_for_token
 from opentamp.db import db
 from opentamp.errors import AppError, InvalidToken, NotFound
@@ -107,8 +108,9 @@ async def get_read_session() -> AsyncIterator[Session]:
     """The unit of work of a hot read: opened without a worker thread and connected only when
     first used, so a read answered from memory (``products.microcache``) touches neither a
     thread nor the database. Committed (a read's commit ends its transaction) and closed after
-    the endpoint, like ``get_session``."""
-    session = db.session()
+    the endpoint, like ``get_session``. It only reads (``db.read_session``: on PostgreSQL
+    without the ``BEGIN`` and ``COMMIT`` round trips)."""
+    session = db.read_session()
     try:
         yield session
         session.commit()
@@ -238,18 +240,41 @@ async def owner_answer(
     credentials: CallCredentials,
     broker_user_id: int | None,
     read: Callable[[BrokerUser], BaseModel | list[Any]],
+    *,
+    financial_account_id: int | None = None,
 ) -> Response:
-    """The envelope of ``read(owner)`` for a hot signed-in read, computed in one hop to a
-    worker thread: the token is checked against the token table (as ``CurrentUser`` does) in
-    the query that reads the data versions, ``brokerUserId`` must be the owner's, and the
-    answer remembered under the token, the versions and the call is served if there is one
-    (``core.answers``: never stale, a write makes new versions); otherwise the read runs and
-    the envelope is serialized once and remembered. FastAPI's own path would take a thread hop
-    per dependency and validate the answer a second time; the route documents it with its
-    ``response_model``."""
+    """The envelope of ``read(owner)`` for a hot signed-in read: the token is checked against
+    the token table (as ``CurrentUser`` does) in the query that reads the data versions,
+    ``brokerUserId`` must be the owner's, and the answer remembered under the token, the
+    versions and the call is served if there is one (``core.answers``: never stale, a write
+    makes new versions); otherwise the read runs on a worker thread and the envelope is
+    serialized once and remembered. FastAPI's own path would take a thread hop per dependency
+    and validate the answer a second time; the route documents it with its
+    ``response_model``. A ``financial_account_id`` the read names is looked up in the same
+    query (``core.answers.owner_of``), so the read need not ask whose it is.
+
+    A remembered answer costs one round trip, the token query (the read session has no
+    ``BEGIN``/``COMMIT`` on PostgreSQL, ``db.read_session``), in one hop to a worker thread.
+    (Made on the event loop itself, the token query was slower on PostgreSQL: the loop then
+    waits for each round trip in turn, where the threads overlap them.)"""
+
+    def look_up() -> Owner:
+        try:
+            return owner_of(
+                session, credentials.credentials, financial_account_id=financial_account_id
+            )
+        except DBAPIError as exc:
+            # A pooled connection the server closed (no pre-ping, db.make_engine): SQLAlchemy
+            # has dropped it and the stale ones beside it; the read is asked once more.
+            if not exc.connection_invalidated:
+                raise
+            session.rollback()
+            return owner_of(
+                session, credentials.credentials, financial_account_id=financial_account_id
+            )
 
     def work() -> bytes:
-        owner = owner_of(session, credentials.credentials)
+        owner = look_up()
         require_self(owner.user_id, broker_user_id)
         key = owner.key(credentials.call)
         body = answers.get(key)

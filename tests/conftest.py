@@ -14,9 +14,10 @@ import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.orm import Session
@@ -26,7 +27,7 @@ from opentamp.app import create_app
 from opentamp.config import Settings
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.core.tasks import force_runner
-from opentamp.db import Base, db, make_engine
+from opentamp.db import READ_ONLY, Base, db, make_engine
 from opentamp.deps import get_read_session, get_replica_session, get_session, unit_of_work
 from opentamp.kit.clock import clock
 from opentamp.migrate import upgrade
@@ -142,6 +143,10 @@ def app(engine: Engine, settings: Settings) -> FastAPI:
     return create_app(settings)
 
 
+def _depends_on(dependant: Any, call: Any) -> bool:
+    return any(d.call is call or _depends_on(d, call) for d in dependant.dependencies)
+
+
 @pytest.fixture
 def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
     """An HTTP client whose requests share the test's rolled-back session."""
@@ -153,9 +158,22 @@ def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
         session.commit()
         yield from unit_of_work(session)
 
+    def _read_session(request: Request) -> Iterator[Session]:
+        # Like deps.get_read_session: the request may not write through it (db.READ_ONLY),
+        # unless it also takes the writing session (here the same one), as a route taking
+        # ViewerDep and SessionDep does.
+        session.commit()
+        route = request.scope.get("route")
+        if route is None or not _depends_on(route.dependant, get_session):
+            session.info[READ_ONLY] = True
+        try:
+            yield from unit_of_work(session)
+        finally:
+            session.info.pop(READ_ONLY, None)
+
     app.dependency_overrides[get_session] = _session
-    app.dependency_overrides[get_read_session] = _session
-    app.dependency_overrides[get_replica_session] = _session
+    app.dependency_overrides[get_read_session] = _read_session
+    app.dependency_overrides[get_replica_session] = _read_session
     try:
         with TestClient(app, raise_server_exceptions=False) as client:
             yield client

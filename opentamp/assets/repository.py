@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import Row, and_, bindparam, func, select
 from sqlalchemy.orm import Session
 
+from opentamp.db import OWNED_ACCOUNTS_INFO
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.holdings import Holding, HoldingDailyProfit
 from opentamp.models.orders import (
@@ -159,7 +160,12 @@ _FINANCIAL_ACCOUNT_OWNER = select(
 
 
 def financial_account_owner(session: Session, financial_account_id: int) -> Any:
-    """(id, broker_user_id, account_id) of a financial account, or None."""
+    """(id, broker_user_id, account_id) of a financial account, or None. A read whose token
+    query already found the account to be its owner's (``core.answers.owner_of``) asks no
+    more."""
+    known = session.info.get(OWNED_ACCOUNTS_INFO)
+    if known is not None and financial_account_id in known:
+        return known[financial_account_id]
     return session.execute(_FINANCIAL_ACCOUNT_OWNER, {"fa_id": financial_account_id}).first()
 
 

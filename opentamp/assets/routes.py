@@ -227,6 +227,7 @@ async def get_account_asset_detail_by_config(
             sort=sort or sort_type or "holdingAsset",
             order=order or sort_directions or "desc",
         ),
+        financial_account_id=financial_account_id,
     )
 
 
