@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.advisory import repository as repo
 from opentamp.advisory.schemas import AnnounceIn, AnnouncementDetailOut, AnnouncementOut
-from opentamp.core.events import ADVISER_ANNOUNCEMENT, record_events
+from opentamp.core.events import ADVISER_ANNOUNCEMENT, deliver_soon, record_events
 from opentamp.db import AwareDateTime
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
@@ -110,7 +110,8 @@ def publish(session: Session, *, body: AnnounceIn, operator_id: int | None) -> A
 
 def _record(session: Session, a: AdvisoryAnnouncement) -> None:
     """The announcement as an ``adviser.announcement`` event of the outbox for each user with
-    an account of the strategy in force (docs/notices.md#the-events): one ``INSERT … SELECT``."""
+    an account of the strategy in force (docs/notices.md#the-events): one ``INSERT … SELECT``,
+    delivered by one task deferred with it (not at the evening's pipeline)."""
     sa = ServiceAccount
     holders = (
         select(sa.broker_user_id)
@@ -118,7 +119,7 @@ def _record(session: Session, a: AdvisoryAnnouncement) -> None:
         .distinct()
         .subquery()
     )
-    record_events(
+    new = record_events(
         session,
         select(
             literal(f"{ADVISER_ANNOUNCEMENT}:{a.id}:") + cast(holders.c.broker_user_id, String),
@@ -135,3 +136,5 @@ def _record(session: Session, a: AdvisoryAnnouncement) -> None:
         .join(BrokerUser, BrokerUser.id == holders.c.broker_user_id)
         .where(BrokerUser.id.is_not(None)),
     )
+    if new:
+        deliver_soon(session, f"{ADVISER_ANNOUNCEMENT}:{a.id}")

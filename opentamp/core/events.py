@@ -88,9 +88,11 @@ def record_event(
     detail: str = "",
     occurred_on: date | None = None,
     payload: dict[str, Any] | None = None,
+    at: datetime | None = None,
 ) -> bool:
-    """Record one event under ``kind:key``; False when it was recorded before. Its notice is
-    delivered by the task :data:`DELIVER_TASK` deferred in the same transaction."""
+    """Record one event under ``kind:key``; False when it was recorded before. Its moment is
+    ``at`` (an event of the daily pipeline's day D: :func:`event_moment` of D), else now. Its
+    notice is delivered by the task :data:`DELIVER_TASK` deferred in the same transaction."""
     full_key = f"{kind}:{key}"
     stmt = (
         _insert(session)(OutboxEvent)
@@ -105,17 +107,23 @@ def record_event(
             detail=detail,
             occurred_on=occurred_on or now().date(),
             payload=payload,
-            created_at=now(),
+            created_at=at or now(),
         )
         .on_conflict_do_nothing(index_elements=["key"])
         .returning(OutboxEvent.id)
     )
     new = session.execute(stmt).first() is not None
     if new:
-        deliver = definitions().get(DELIVER_TASK)
-        if deliver is not None:
-            defer(session, deliver, key=f"{DELIVER_TASK}:{full_key}")
+        deliver_soon(session, full_key)
     return new
+
+
+def deliver_soon(session: Session, key: str) -> None:
+    """Defer the task :data:`DELIVER_TASK` under ``key`` (the events just recorded from Python
+    or by a call, not waiting for the daily pipeline's last step)."""
+    deliver = definitions().get(DELIVER_TASK)
+    if deliver is not None:
+        defer(session, deliver, key=f"{DELIVER_TASK}:{key}")
 
 
 #: The columns a set of events selects, in this order: key (the full ``kind:…`` key), kind,
@@ -165,6 +173,7 @@ __all__ = [
     "PLAN_FAILED",
     "REDEMPTION_PAID",
     "SURVEY_EXPIRING",
+    "deliver_soon",
     "event_moment",
     "event_time",
     "record_event",

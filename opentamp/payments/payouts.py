@@ -31,14 +31,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import cast
 
 from sqlalchemy import exists, func, select
 from sqlalchemy.orm import Session
 
-from opentamp.core.events import REDEMPTION_PAID, record_event
+from opentamp.core.events import REDEMPTION_PAID, event_moment, record_event
 from opentamp.core.tasks import defer, runner, task
 from opentamp.kit.clock import BEIJING
 from opentamp.models.accounts import PaymentMethod
@@ -112,7 +112,7 @@ def _attempt(session: Session, payout: CardPayout, order: TradeOrder, day: date)
         payout.reference = result.reference
         payout.fail_reason = ""
         payout.settled_date = day
-        _record_paid(session, order, card, payout.amount, day)
+        _record_paid(session, order, card, payout.amount, day, event_moment(day))
         return
     payout.fail_reason = result.reason or "银行未返回原因"
     if payout.attempts >= MAX_ATTEMPTS:
@@ -123,9 +123,16 @@ def _attempt(session: Session, payout: CardPayout, order: TradeOrder, day: date)
 
 
 def _record_paid(
-    session: Session, order: TradeOrder, card: PaymentMethod, amount: Decimal, day: date
+    session: Session,
+    order: TradeOrder,
+    card: PaymentMethod,
+    amount: Decimal,
+    day: date,
+    at: datetime | None = None,
 ) -> None:
-    """The outbox event of money paid out to the card (docs/notices.md#the-events)."""
+    """The outbox event of money paid out to the card (docs/notices.md#the-events), at ``at``
+    (a payout of the pipeline's day D is never stamped before D, when ``market advance`` runs
+    D with the clock still on the day before), else now (a fast withdrawal, paid when placed)."""
     user = session.get(BrokerUser, order.broker_user_id)
     assert user is not None
     record_event(
@@ -139,6 +146,7 @@ def _record_paid(
         amount=amount,
         detail=order.order_code,
         occurred_on=day,
+        at=at,
     )
 
 

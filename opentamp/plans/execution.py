@@ -957,7 +957,8 @@ def _outcomes(session: Session, calendar: TradingCalendar, day: date) -> tuple[i
 
 
 def _record_failures(session: Session, day: date) -> None:
-    """The executions that failed for good today, as ``plan.failed`` events of the outbox
+    """The executions that failed for good today (FAIL, last tried today: :func:`_outcomes`
+    has just ended them), as ``plan.failed`` events of the outbox
     (docs/notices.md#the-events), in one ``INSERT … SELECT``."""
     e, p = InvestPlanExecution, InvestPlan
     key = literal(f"{PLAN_FAILED}:") + cast(e.id, String)
@@ -979,7 +980,7 @@ def _record_failures(session: Session, day: date) -> None:
         .join(BrokerUser, BrokerUser.id == e.broker_user_id)
         .outerjoin(Fund, Fund.code == p.product_code)
         .outerjoin(Portfolio, Portfolio.code == p.product_code)
-        .where(_tried_today(e, day), e.status == EXEC_FAIL),
+        .where(e.status == EXEC_FAIL, e.execute_date == day),
     )
 
 

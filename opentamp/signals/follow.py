@@ -64,9 +64,8 @@ from sqlalchemy.orm import Session, aliased
 from opentamp import rules
 from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
-from opentamp.core.events import DELIVER_TASK, FOLLOW_EXECUTED, record_events
+from opentamp.core.events import FOLLOW_EXECUTED, deliver_soon, record_events
 from opentamp.core.idempotency import request_fingerprint
-from opentamp.core.tasks import defer, definitions
 from opentamp.db import AwareDateTime
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, as_beijing, now
@@ -283,9 +282,7 @@ def _record_events(session: Session, where: list[Any], day: date) -> None:
         .where(*where, r.status == FOLLOW_SUCCESS)
     )
     if record_events(session, rows):
-        deliver = definitions().get(DELIVER_TASK)
-        if deliver is not None:
-            defer(session, deliver, key=f"{DELIVER_TASK}:{FOLLOW_EXECUTED}:{day}")
+        deliver_soon(session, f"{FOLLOW_EXECUTED}:{day}")
 
 
 def _refuse_buys(session: Session, where: list[Any], moment: datetime) -> None:

@@ -136,3 +136,51 @@ def test_files_and_charge(committed: Engine) -> None:
             ("adviser.manual_fee", "ok"),
             ("adviser.charge", "not_found"),
         ]
+
+
+@pytest.mark.concurrent
+def test_announce_reaches_the_holders_as_notices(committed: Engine) -> None:
+    """``opentamp adviser announce``: the holders of the strategy have its notice once the
+    command has committed (docs/notices.md#the-events), stamped when it was published."""
+    from datetime import datetime
+
+    from opentamp.kit.clock import BEIJING, frozen
+    from opentamp.notices.api import deliver
+    from opentamp.notices.service import notices, unread
+
+    with Session(committed) as s:
+        fund = make_fund(s, name="公告基金")
+        po = make_portfolio(s, name="公告投顾", components=[(fund, Decimal("1"))])
+        strategy(s, po, HALF_DISCRETIONARY)
+        holder, stranger = make_trader(s), make_trader(s)
+        broker_id = holder.user.broker_id
+        create_operator(s, broker_id=broker_id, login="tougu", display_name="陈静",
+                        password=OPERATOR_PASSWORD, roles=[ADVISER])  # fmt: skip
+        fa = make_financial_account(s, account=holder.account, name="投顾", type="service")
+        s.add(ServiceAccount(broker_user_id=holder.user.id, account_id=holder.account.id,
+                             po_code=po.code, financial_account_id=fa.id,
+                             contract_no=f"TGP{fa.id}", contract_status=IN_FORCE,
+                             signed_file_ids=[]))  # fmt: skip
+        s.commit()
+        po_code, holder_id, stranger_id = po.code, holder.user.id, stranger.user.id
+    published_at = datetime(2026, 11, 25, 16, 40, tzinfo=BEIJING)
+    with frozen(published_at):
+        result = runner.invoke(app, [
+            "adviser", "announce", "--strategy", po_code, "--title", "调仓说明会通知",
+            "--content", "本周五15:00线上说明会。", "--broker", str(broker_id),
+            "--operator", "tougu",
+        ])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    with Session(committed) as s:
+        holder_user = s.get_one(BrokerUser, holder_id)
+        page = notices(s, user=holder_user, category="ADVISORY", page=1, size=10)
+        [notice] = page.list
+        assert (notice.kind, notice.category, notice.title, notice.content) == (
+            "adviser.announcement", "ADVISORY", "调仓说明会通知", "本周五15:00线上说明会。",
+        )  # fmt: skip
+        assert notice.create_time == published_at
+        assert unread(s, user=holder_user).total == 1
+        assert unread(s, user=s.get_one(BrokerUser, stranger_id)).total == 0
+        assert deliver(s) == 0  # the evening's delivery: nothing twice
+        s.commit()
+        assert notices(s, user=holder_user, category="ADVISORY", page=1, size=10).total == 1

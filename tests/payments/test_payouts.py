@@ -320,3 +320,94 @@ def test_on_the_queue_the_day_defers_the_payout_in_its_own_transaction(
     assert [tuple(j) for j in jobs_] == [
         ("payments.payout", f"payments.payout:{payout.id}:2026-11-27", "todo", str(payout.id))
     ]
+
+
+#: The payout step's notice comes with the pipeline's last step.
+NOTICE_STEPS = (*STEPS, "notices.deliver")
+
+
+def run_day_at(session: Session, day: date, clock_at: datetime) -> dict[str, str | None]:
+    """Settlement, the payouts and the delivery of ``day``, with the clock at ``clock_at``."""
+    with frozen(clock_at):
+        return {s.name: s.run(session, day) for s in jobs.steps() if s.name in NOTICE_STEPS}
+
+
+def test_a_payout_is_a_notice_stamped_on_its_day_once(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    """docs/notices.md#the-events: ``redemption.paid``. ``market advance`` runs Friday with the
+    clock still on Thursday evening: the notice of Friday's payout is stamped Friday 20:00
+    (the day's pipeline time, as the confirmation of the redemption was on Wednesday), never
+    Thursday; a re-run of Friday adds no second notice."""
+    from tests.notices.helpers import badge, moment, notices_of
+
+    me = Api(client, api, make_trader(session))
+    no = redeem_400(session, me, fund_settling_t3(session))
+    run_day_at(session, WED, datetime(2026, 11, 25, 20, 5, tzinfo=BEIJING))
+    thursday_evening = datetime(2026, 11, 26, 21, 0, tzinfo=BEIJING)
+    run_day_at(session, THU, thursday_evening)
+    assert run_day_at(session, FRI, thursday_evening)["payments.payouts"] == (
+        "1 sent, 0 failed, 0 to the wallet"
+    )
+    with frozen(thursday_evening):
+        headers = me.trader.headers
+        paid, confirmed = notices_of(client, api, headers, "TRADE")
+        assert badge(client, api, headers) == {
+            "total": 2, "TRADE": 2, "ADVISORY": 0, "ACCOUNT": 0, "ANNOUNCEMENT": 0,
+        }  # fmt: skip
+    assert (paid["kind"], paid["category"], paid["categoryName"]) == (
+        "redemption.paid", "TRADE", "交易提醒",
+    )  # fmt: skip
+    assert paid["title"] == "赎回款已到账"
+    assert paid["content"] == (
+        f"497.50元已于2026年11月27日划入您尾号{me.trader.card.card_tail}的银行卡，请注意查收。"
+    )
+    assert paid["link"] == f"/orderResult?brokerOrderNo={no}"
+    assert moment(paid) == datetime(2026, 11, 27, 20, 0, tzinfo=BEIJING)
+    assert moment(confirmed) == datetime(2026, 11, 25, 20, 5, tzinfo=BEIJING)
+    assert paid["isRead"] is False
+    # Friday again, now on Friday evening: nothing new, the first stamp kept.
+    rerun = run_day_at(session, FRI, datetime(2026, 11, 27, 21, 0, tzinfo=BEIJING))
+    assert (rerun["payments.payouts"], rerun["notices.deliver"]) == (None, "0 notices")
+    with frozen(datetime(2026, 11, 27, 21, 0, tzinfo=BEIJING)):
+        again = notices_of(client, api, me.trader.headers, "TRADE")
+        assert badge(client, api, me.trader.headers)["TRADE"] == 2
+    assert [n["noticeId"] for n in again] == [paid["noticeId"], confirmed["noticeId"]]
+    assert moment(again[0]) == datetime(2026, 11, 27, 20, 0, tzinfo=BEIJING)
+
+
+def test_a_payout_run_after_its_evening_or_placed_in_the_day_is_stamped_when_paid(
+    session: Session, client: TestClient, api: str, gateway: RecordingGateway
+) -> None:
+    """A day run late (a catch-up on Saturday morning) stamps its payout when it is paid; so
+    does a fast withdrawal, paid when it is placed."""
+    from tests.notices.helpers import moment, notices_of
+
+    me = Api(client, api, make_trader(session))
+    wallet = make_wallet_fund(session)
+    make_holding(session, trader=me.trader, fund=wallet, lots=[(date(2026, 11, 2), "3000.00")])
+    no = redeem_400(session, me, fund_settling_t3(session))
+    placed = datetime(2026, 11, 25, 14, 30, tzinfo=BEIJING)
+    with frozen(placed):
+        fast = me.post(
+            "/trade/redeemWallet",
+            {"financialAccountId": me.trader.fa.id, "paymentMethodId": me.trader.card.id,
+             "tradePassword": "135790", "amount": "500.00", "fast": True, "tradeUUID": "f"},
+        )["data"]  # fmt: skip
+    run_day_at(session, WED, datetime(2026, 11, 25, 20, 5, tzinfo=BEIJING))
+    run_day_at(session, THU, datetime(2026, 11, 26, 20, 5, tzinfo=BEIJING))
+    saturday = datetime(2026, 11, 28, 9, 15, tzinfo=BEIJING)
+    run_day_at(session, FRI, saturday)
+    with frozen(saturday):
+        paid = {
+            n["link"]: n
+            for n in notices_of(client, api, me.trader.headers, "TRADE")
+            if n["kind"] == "redemption.paid"
+        }
+    card = me.trader.card.card_tail
+    late = paid[f"/orderResult?brokerOrderNo={no}"]
+    assert late["content"] == f"497.50元已于2026年11月27日划入您尾号{card}的银行卡，请注意查收。"
+    assert moment(late) == saturday
+    quick = paid[f"/orderResult?brokerOrderNo={fast['brokerOrderNo']}"]
+    assert quick["content"] == f"500.00元已于2026年11月25日划入您尾号{card}的银行卡，请注意查收。"
+    assert moment(quick) == placed

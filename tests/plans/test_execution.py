@@ -5,11 +5,12 @@ nothing."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -382,3 +383,58 @@ def test_a_fund_whose_trading_time_limit_covers_the_deduction_fails(
     (e,) = executions(session, blocked)
     assert (e.status, e.fail_reason, e.order_id) == ("FAIL", "产品交易限制时段内无法申购", None)
     assert executions(session, fine)[0].status == "SUCCESS"
+
+
+def test_a_period_failed_for_good_is_one_notice_of_its_day(
+    session: Session, plans: Plans, client: TestClient, api: str
+) -> None:
+    """docs/notices.md#the-events: ``plan.failed``. A weekly plan due Wednesday whose card is
+    refused is tried Wednesday, Thursday and Friday (CONTINUITY); only Friday's refusal, the
+    last, is a notice, stamped Friday 20:00 though ``market advance`` ran Friday with the
+    clock on Thursday evening; running Friday again adds nothing."""
+    from opentamp import jobs
+    from opentamp.kit.clock import BEIJING, frozen
+    from tests.factories import login
+    from tests.notices.helpers import badge, moment, notices_of
+
+    fund = make_fund(session, name="测试定投混合")
+    plans.trader.card.gateway_token = FAILING_TOKEN
+    plan_id = plans.create(productCode=fund.code)["data"]["investPlanId"]
+    steps = ("plans.execute_due", "notices.deliver")
+
+    def run(day: date, clock_at: datetime) -> dict[str, str | None]:
+        with frozen(clock_at):
+            return {s.name: s.run(session, day) for s in jobs.steps() if s.name in steps}
+
+    def seen(clock_at: datetime) -> tuple[list[dict[str, Any]], dict[str, int]]:
+        with frozen(clock_at):
+            headers = login(session, plans.trader.user)
+            return notices_of(client, api, headers, "TRADE"), badge(client, api, headers)
+
+    run(WED, datetime(2026, 11, 24, 21, 0, tzinfo=BEIJING))
+    run(THU, datetime(2026, 11, 25, 21, 0, tzinfo=BEIJING))
+    assert seen(datetime(2026, 11, 25, 21, 0, tzinfo=BEIJING)) == ([], {
+        "total": 0, "TRADE": 0, "ADVISORY": 0, "ACCOUNT": 0, "ANNOUNCEMENT": 0,
+    })  # fmt: skip
+    thursday_evening = datetime(2026, 11, 26, 21, 0, tzinfo=BEIJING)
+    assert run(FRI, thursday_evening)["notices.deliver"] == "1 notices"
+    (e,) = executions(session, plan_id)
+    assert (e.status, e.attempt, e.fail_reason) == ("FAIL", 3, "银行卡扣款失败")
+    [notice], unread = seen(thursday_evening)
+    assert unread == {"total": 1, "TRADE": 1, "ADVISORY": 0, "ACCOUNT": 0, "ANNOUNCEMENT": 0}
+    assert (notice["kind"], notice["category"], notice["categoryName"]) == (
+        "plan.failed", "TRADE", "交易提醒",
+    )  # fmt: skip
+    assert notice["title"] == "定投扣款失败"
+    assert notice["content"] == (
+        "您的测试定投混合定投计划2026年11月27日的扣款未成功：银行卡扣款失败。"
+        "请检查银行卡余额或支付方式。"
+    )
+    assert notice["link"] == f"/investPlan?investPlanId={plan_id}"
+    assert moment(notice) == datetime(2026, 11, 27, 20, 0, tzinfo=BEIJING)
+    # Friday again (a crashed pipeline run over): no second notice.
+    assert run(FRI, datetime(2026, 11, 27, 20, 30, tzinfo=BEIJING))["notices.deliver"] == (
+        "0 notices"
+    )
+    [again], unread = seen(datetime(2026, 11, 27, 20, 30, tzinfo=BEIJING))
+    assert again["noticeId"] == notice["noticeId"] and unread["total"] == 1
