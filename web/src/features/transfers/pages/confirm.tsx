@@ -83,7 +83,7 @@ export default function ConfirmPage() {
             ))}
           </tbody>
         </table>
-        <div className="xfer-muted xfer-target" data-testid="transfer-target">
+        <div className="xfer-muted" data-testid="transfer-target">
           转入到：
           {accounts.isPending ? (
             <Skeleton animated className="xfer-target__loading" aria-label="正在加载" />
