@@ -90,7 +90,7 @@ export default function TransferInvitePreviewPage() {
                         自{i.financialAccountName}转入 {formatNumber(i.shares)}份
                       </div>
                     </div>
-                    <span>{formatMoney(i.marketValue)}元</span>
+                    <span className="fa-row__amount">{formatMoney(i.marketValue)}元</span>
                   </div>
                 ))}
               </Section>

@@ -49,7 +49,7 @@ export default function TransferInvitePage() {
                       {i.financialAccountName} · {formatNumber(i.shares)}份
                     </div>
                   </Checkbox>
-                  <span>{formatMoney(i.marketValue)}元</span>
+                  <span className="fa-row__amount">{formatMoney(i.marketValue)}元</span>
                 </div>
               ))}
             </Checkbox.Group>

@@ -51,9 +51,7 @@ function DepositForm({ account }: { account: PensionAccount }) {
       })
       setApplied(c)
     } catch (e) {
-      const message = toApiError(e).message
-      setError(message)
-      showFailToast(message)
+      setError(toApiError(e).message)
       renew()
     } finally {
       setBusy(false)
@@ -66,8 +64,12 @@ function DepositForm({ account }: { account: PensionAccount }) {
       await rechargeConfirm({ applyNo: applied.applyNo, tradePassword: password, agreed })
     } catch (e) {
       const err = toApiError(e)
-      showFailToast(err.message)
-      if (err.error === 'trade_password_wrong') throw e
+      // a wrong password is told over the password popup, which stays open; any other
+      // refusal closes it and is shown once, inline where the amount is
+      if (err.error === 'trade_password_wrong') {
+        showFailToast(err.message)
+        throw e
+      }
       setApplied(null)
       setError(err.message)
       renew()
@@ -86,13 +88,21 @@ function DepositForm({ account }: { account: PensionAccount }) {
         <div className="pension-card__title">缴存金额</div>
         <Input
           value={amount}
-          onChange={setAmount}
+          onChange={(v) => {
+            setAmount(v)
+            setError('')
+          }}
           placeholder={`本年还可缴存${formatMoney(account.remainingQuota)}元`}
           inputMode="decimal"
           aria-label="缴存金额"
           data-testid="deposit-amount"
           style={{ '--font-size': '22px' }}
         />
+        {error && (
+          <div className="pension-error" role="alert" data-testid="deposit-error">
+            {error}
+          </div>
+        )}
         <div className="pension-muted" style={{ marginTop: 8 }} data-testid="deposit-quota">
           {account.year}年已缴存{formatMoney(account.yearContributed)}元，剩余额度
           {formatMoney(account.remainingQuota)}元（年度上限{formatMoney(account.yearlyCap)}元）
@@ -116,11 +126,6 @@ function DepositForm({ account }: { account: PensionAccount }) {
         {`转入：${account.bankName}个人养老金资金账户(${account.accountTail})。缴存后资金封闭运行，达到领取条件前不可取出。`}
       </div>
       <AgreementCheck kind="recharge" checked={agreed} onChange={setAgreed} />
-      {error && (
-        <div className="pension-error" role="alert" data-testid="deposit-error">
-          {error}
-        </div>
-      )}
       <div className="pension-footer">
         <Button block color="primary" loading={busy} onClick={apply} data-testid="deposit-submit">
           确认缴存

@@ -152,5 +152,7 @@ describe('缴存', () => {
     fireEvent.click(screen.getByLabelText('同意个人养老金缴存协议'))
     fireEvent.click(screen.getByText('确认缴存'))
     expect(await screen.findByTestId('deposit-error')).toHaveTextContent(refusal)
+    // said once, inline under the amount: not again in a toast
+    expect(toasts).not.toContain(refusal)
   })
 })

@@ -2,7 +2,7 @@
  * 确认转入 (transferOnline/confirm): the checked rows, the financial account and the total cost
  * once more, and 确认提交 (submit); the answer opens the result.
  */
-import { Button, Checkbox, ErrorBlock } from 'antd-mobile'
+import { Button, Checkbox, ErrorBlock, Skeleton } from 'antd-mobile'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Section } from '@/components/section'
@@ -83,10 +83,15 @@ export default function ConfirmPage() {
             ))}
           </tbody>
         </table>
-        <p className="xfer-muted">
-          转入到：{account?.financialAccountName ?? '--'}
+        <div className="xfer-muted" data-testid="transfer-target">
+          转入到：
+          {accounts.isPending ? (
+            <Skeleton animated className="xfer-target__loading" aria-label="正在加载" />
+          ) : (
+            (account?.financialAccountName ?? '--')
+          )}
           {draft.sourcePlatform ? ` · 原平台：${draft.sourcePlatform}` : ''}
-        </p>
+        </div>
         <p className="xfer-muted">{TEXTS.arrival}</p>
       </Section>
       <div className="xfer-footer">
