@@ -41,23 +41,20 @@ from sqlalchemy import Engine, String, case, cast, func, insert, literal, select
 from sqlalchemy.orm import Session
 
 import opentamp.models  # noqa: F401
-from bench.harness import drop_database, money, new_database, seq
+from bench.harness import base_world, drop_database, money, new_database, seq, wallet_accounts
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.core.tasks import definitions
 from opentamp.db import db
 from opentamp.kit.clock import BEIJING, ClockState, clock
 from opentamp.migrate import upgrade
-from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import ProductSignal
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import TradeOrder
-from opentamp.models.platform import Broker
 from opentamp.models.products import (
-    FUND_TYPE_MONEY_MARKET,
     WALLET_FUND_CODE,
     Fund,
-    FundCompany,
     FundFeeTier,
     Portfolio,
     PortfolioComponent,
@@ -71,31 +68,8 @@ SELLING = "SI000002"
 
 
 def build(session: Session, *, plans: int) -> None:
-    session.add(Broker(id=1, name="基准券商", short_name="基准"))
-    session.flush()
-    user = BrokerUser(broker_id=1, phone="13900000000", nickname="基准")
-    session.add(user)
-    session.flush()
-    account = Account(
-        broker_user_id=user.id, name="张三", id_no="110101199003071233", phone=user.phone,
-        risk_grade5=5, risk_assessed_at=datetime(2026, 1, 5, tzinfo=BEIJING),
-    )  # fmt: skip
-    session.add(account)
-    session.add(FundCompany(id=1, name="基准基金", short_name="基准"))
-    session.flush()
-    card = PaymentMethod(
-        broker_user_id=user.id, account_id=account.id, bank_no="002", card_tail="8888",
-        card_fingerprint="bench", phone_tail="0000", gateway_token="loc_bench",
-        single_limit=Decimal("1000000.00"),
-    )  # fmt: skip
-    session.add(card)
-    session.add(
-        Fund(
-            code=WALLET_FUND_CODE, name="基准货币", short_name="基准货币", company_id=1,
-            fund_type=FUND_TYPE_MONEY_MARKET, risk_level=1, inception_date=date(2020, 1, 6),
-            min_purchase_amount=Decimal("0.01"),
-        )
-    )  # fmt: skip
+    world = base_world(session)
+    user, account, card = world.user, world.account, world.card
     for code in ("100001", "100002"):
         session.add(
             Fund(
@@ -133,33 +107,7 @@ def build(session: Session, *, plans: int) -> None:
         )
     )  # fmt: skip
     session.flush()
-    numbers = seq(session, plans)
-    session.execute(
-        insert(FinancialAccount).from_select(
-            ["broker_user_id", "account_id", "name", "type"],
-            select(
-                literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
-            ).select_from(numbers),
-        )
-    )
-    fa0 = session.scalar(select(func.min(FinancialAccount.id)))
-    numbers = seq(session, plans)
-    session.execute(
-        insert(Holding).from_select(
-            [
-                "broker_user_id", "account_id", "financial_account_id", "fund_code",
-                "portfolio_code", "shares", "cost", "paid_in", "nav", "nav_date", "market_value",
-                "first_confirm_date",
-            ],
-            select(
-                literal(user.id), literal(account.id), literal(fa0) + numbers.c.i,
-                literal(WALLET_FUND_CODE), literal(""), money(session, "100000.00"),
-                money(session, "100000.00"), money(session, "100000.00"),
-                money(session, "1.0000", 4), literal(D), money(session, "100000.00"),
-                literal(date(2026, 1, 5)),
-            ),
-        )
-    )  # fmt: skip
+    fa0 = wallet_accounts(session, world, plans, on=D)
     for fund, shares in (("100001", "1000.00"), ("100002", "666.67")):
         numbers = seq(session, plans)
         session.execute(
@@ -183,13 +131,15 @@ def build(session: Session, *, plans: int) -> None:
             ["holding_id", "confirm_date", "shares"],
             select(
                 Holding.id, literal(date(2026, 1, 5)), Holding.shares - money(session, "100.00")
-            ),
+            ).where(Holding.fund_code != WALLET_FUND_CODE),
         )
     )
     session.execute(
         insert(HoldingLot).from_select(
             ["holding_id", "confirm_date", "shares"],
-            select(Holding.id, literal(date(2026, 11, 20)), money(session, "100.00")),
+            select(Holding.id, literal(date(2026, 11, 20)), money(session, "100.00")).where(
+                Holding.fund_code != WALLET_FUND_CODE
+            ),
         )
     )
     numbers = seq(session, plans)
