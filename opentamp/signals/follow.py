@@ -591,24 +591,12 @@ def _settle_buys(session: Session, chosen: Table, sig: str, pay: str) -> None:
         .outerjoin(pm, pm.id == o.payment_method_id)
         .where(mine)
     ).all()  # fmt: skip
-    session.execute(
-        insert(TradeRequest),
+    _remember_requests(
+        session,
+        sig,
         [
-            {
-                "broker_user_id": user_id,
-                "trade_uuid": trade_uuid(plan_id, sig),
-                "action": "signal.follow",
-                "request_hash": request_fingerprint(
-                    FollowOrderIn(
-                        trade_uuid=trade_uuid(plan_id, sig),
-                        follow_plan_id=plan_id,
-                        sig_id=sig,
-                        amount=amount,
-                        part=multiple,
-                    )
-                ),
-            }  # fmt: skip
-            for _rid, plan_id, amount, multiple, user_id, _oid, _no, _tok in rows
+            (user_id, plan_id, amount, multiple)
+            for _rid, plan_id, amount, multiple, user_id, *_ in rows
         ],
     )
     stamp = now()
@@ -881,6 +869,21 @@ def _sell_signal(session: Session, sig: str, code: str, ratio: Decimal, moment: 
         execution_options={"synchronize_session": False},
     )
     rows = session.execute(select(e.plan_id, e.broker_user_id, e.multiple).where(picked)).all()
+    _remember_requests(
+        session,
+        sig,
+        [(user_id, plan_id, Decimal("0.00"), multiple) for plan_id, user_id, multiple in rows],
+    )
+    sales.drop(session.connection())
+    chosen.drop(session.connection())
+
+
+def _remember_requests(
+    session: Session, sig: str, follows: list[tuple[int, int, Decimal, Decimal]]
+) -> None:
+    """The idempotency rows of follows placed as a set, (user, plan, amount, part) each: what a
+    follow placed one by one through ``trading.once`` would have stored, so a replay of either
+    answers the same order."""
     session.execute(
         insert(TradeRequest),
         [
@@ -893,16 +896,14 @@ def _sell_signal(session: Session, sig: str, code: str, ratio: Decimal, moment: 
                         trade_uuid=trade_uuid(plan_id, sig),
                         follow_plan_id=plan_id,
                         sig_id=sig,
-                        amount=Decimal("0.00"),
-                        part=multiple,
+                        amount=amount,
+                        part=part,
                     )
                 ),
-            }  # fmt: skip
-            for plan_id, user_id, multiple in rows
+            }
+            for user_id, plan_id, amount, part in follows
         ],
     )
-    sales.drop(session.connection())
-    chosen.drop(session.connection())
 
 
 def _take_lots(session: Session, m: SqlMoney, sales: Table, trade_day: date) -> None:
