@@ -20,6 +20,7 @@ from opentamp.advisory.errors import (
     PurchasePending,
     UnsignNotCancellable,
 )
+from opentamp.advisory.membership import require_member_for
 from opentamp.advisory.schemas import (
     AdviserFeeInfo,
     AdviserSignIn,
@@ -262,6 +263,7 @@ def contract_sign(
     s, po = repo.strategy(session, body.po_code)
     if not several and repo.in_force_of(session, user.id, po.code) is not None:
         raise AlreadySigned()
+    require_member_for(session, user.id, s)
     files = _check_files(session, po.code, list(body.file_id_list))
     trading_api.suitable(
         session,

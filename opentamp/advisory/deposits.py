@@ -18,6 +18,7 @@ from opentamp.advisory.errors import (
     RatioInvalid,
     SingleFundRedeemClosed,
 )
+from opentamp.advisory.membership import require_member_for
 from opentamp.advisory.schemas import (
     CancelIn,
     CodeSentOut,
@@ -73,9 +74,13 @@ def send_deposit_code(session: Session, *, user: BrokerUser, body: ServiceAccoun
 
 
 def require_clear(session: Session, user: BrokerUser, sa: ServiceAccount) -> None:
-    """No unpaid fee and every mandatory announcement read."""
+    """No unpaid fee, every mandatory announcement read, and for a strategy of fee mode MEMBER
+    an active membership."""
     if repo.debts(session, user.id):
         raise FeeDebt()
+    strategy = session.get(AdvisoryStrategy, sa.po_code)
+    if strategy is not None:
+        require_member_for(session, user.id, strategy)
     if repo.unread_mandatory(session, user.id, sa.po_code):
         raise AnnouncementUnread()
 

@@ -174,3 +174,9 @@ class MemberPayQueryInvalid(AppError):
     code = 69506
     error = "member_pay_query_invalid"
     msg = "请提供服务费编号或会员订单号"
+
+
+class MemberRequired(AppError):
+    code = 69507
+    error = "member_required"
+    msg = "该组合为投顾会员专属，请先开通投顾会员"

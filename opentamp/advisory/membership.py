@@ -96,6 +96,19 @@ def _status_out(session: Session, user: BrokerUser, member: Member | None) -> Me
     )
 
 
+def is_member(session: Session, user_id: int) -> bool:
+    """An active membership now (paid, not yet expired)."""
+    expires = session.scalar(select(Member.expires_at).where(Member.broker_user_id == user_id))
+    return expires is not None and expires > now()
+
+
+def require_member_for(session: Session, user_id: int, strategy: AdvisoryStrategy) -> None:
+    """A strategy of fee mode MEMBER charges no adviser fee because its investors are members:
+    it is signed and topped up only under an active membership (docs/membership.md)."""
+    if strategy.fee_mode == FEE_MEMBER and not is_member(session, user_id):
+        raise errors.MemberRequired()
+
+
 def user_product_status(session: Session, *, user: BrokerUser) -> MemberStatusOut:
     member = session.scalar(select(Member).where(Member.broker_user_id == user.id))
     return _status_out(session, user, member)
