@@ -43,9 +43,10 @@ function precompress(): Plugin {
  * The app runs on preact/compat rather than react-dom (docs/architecture.md#first-load): the
  * same React API (the app, antd-mobile, react-router and react-query import `react` as ever)
  * in 10 KiB gzip instead of 60, the largest part of the first route. The types stay React's
- * (@types/react); the browser tests run on this build.
+ * (@types/react); the browser tests run on this build, the unit tests on the same alias
+ * (vitest.config.ts).
  */
-const preactAlias = [
+export const preactAlias = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },

@@ -1,4 +1,14 @@
 import '@testing-library/jest-dom/vitest'
+import { createRequire } from 'node:module'
+
+// The tests run on preact/compat, as the app ships (vitest.config.ts): a file that loaded React
+// or React DOM after all (a package left to Node's require) fails here.
+afterAll(() => {
+  const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
+    /[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(file),
+  )
+  if (loaded.length) throw new Error(`React loaded instead of preact/compat: ${loaded.join(', ')}`)
+})
 
 // Client rules that count days (pop-up frequencies) use the phone's local time; the app's
 // users are in Beijing time, and so are the tests, whatever the machine's zone.

@@ -181,7 +181,12 @@ export function HoldingsSection({ hideAmounts = false }: { hideAmounts?: boolean
                   onChange={(key) => setChosen(Number(key))}
                 >
                   {visible.map((a) => (
-                    <CapsuleTabs.Tab key={a.financialAccountId} title={a.financialAccountName} />
+                    // a string key: antd-mobile skips a tab whose key is not one, and preact
+                    // (what ships) keeps a number as it is where React made it a string
+                    <CapsuleTabs.Tab
+                      key={String(a.financialAccountId)}
+                      title={a.financialAccountName}
+                    />
                   ))}
                 </CapsuleTabs>
               )}

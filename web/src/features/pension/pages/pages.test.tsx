@@ -145,7 +145,8 @@ describe('缴存', () => {
     fireEvent.click(screen.getByText('确认缴存'))
     expect(toasts).toEqual(['请输入缴存金额'])
     const input = document.querySelector('input[aria-label="缴存金额"]') as HTMLInputElement
-    fireEvent.change(input, { target: { value: '8000' } })
+    // preact/compat (what ships) hears onChange on the `input` event, as browsers send it
+    fireEvent.input(input, { target: { value: '8000' } })
     await screen.findByText('工商银行(1234)')
     fireEvent.click(screen.getByText('确认缴存'))
     expect(toasts.at(-1)).toBe('请阅读并同意个人养老金缴存协议')

@@ -44,13 +44,17 @@ async function sendAndType(code: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }))
   })
-  fireEvent.change(screen.getByRole('textbox', { name: '短信验证码' }), {
+  // preact/compat (what ships) hears an input's onChange on the `input` event, as browsers send it
+  fireEvent.input(screen.getByRole('textbox', { name: '短信验证码' }), {
     target: { value: code },
   })
 }
 
 describe('BuyVerifyPopup (短信验证)', () => {
   beforeEach(() => {
+    // The resend countdown is kept in sessionStorage under the field's useId(), which names the
+    // field by its place in the tree: each test's field has the previous one's name.
+    sessionStorage.clear()
     toasts.length = 0
     sentToasts.length = 0
     send.mockReset().mockResolvedValue({ phone: '138****8000', expiresIn: 300 })
