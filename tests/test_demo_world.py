@@ -6,15 +6,19 @@ from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.advisory import membership
+from opentamp.advisory.errors import MemberRequired
 from opentamp.core.market_day import market_date
 from opentamp.demo.seed import seed_demo
 from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account
+from opentamp.models.advisory import AdvisoryStrategy
 from opentamp.models.appointments import RedeemAppointment
 from opentamp.models.catalogue import (
     PortfolioAdjustment,
@@ -122,6 +126,14 @@ def test_the_demo_world(session: Session, tmp_path: Path) -> None:
                 )
             ).all()
             assert sum(after) == 1, (p.code, a.adjust_date)
+    # The members' strategy (docs/advisory.md#the-demo-world): listed by 会员权益, and 李明, no
+    # member, may not sign it.
+    listed = membership.product_info(session).strategies
+    assert [(s.po_code, s.po_name) for s in listed] == [("ZH000008", "会员专享·稳健投顾")]
+    strategy = session.get(AdvisoryStrategy, "ZH000008")
+    assert strategy is not None and strategy.fee_mode == "MEMBER"
+    with pytest.raises(MemberRequired):
+        membership.require_member_for(session, demo.broker_user_id, strategy)
     assert session.scalar(select(func.count()).select_from(ProductSignal)) > 20
     assert session.scalar(select(func.count()).select_from(StrategyPhase)) > 10
     assert session.scalar(select(func.count()).select_from(PrivateNav)) > 100

@@ -1,8 +1,9 @@
 """The advisory part of the demo world (docs/advisory.md#the-demo-world): the terms and files of
-two advisory strategies — ZH000006 省心投顾组合 (HALF_DISCRETIONARY, which 李明 has not signed)
-and ZH000007 全权委托·均衡投顾 (FULL_DISCRETIONARY, which he holds with a history: signed and
+three advisory strategies — ZH000006 省心投顾组合 (HALF_DISCRETIONARY, which 李明 has not signed),
+ZH000007 全权委托·均衡投顾 (FULL_DISCRETIONARY, which he holds with a history: signed and
 30 000.00 deposited early in the trading history, one model change executed, daily accruals and
-a quarterly charge) — and the adviser's announcements."""
+a quarterly charge) and ZH000008 会员专享·稳健投顾 (fee mode MEMBER: members only, no adviser fee;
+docs/membership.md#member-strategies) — and the adviser's announcements."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from opentamp.demo.accounts import deposit_by_card, sign_service_account
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.advisory import (
+    FEE_MEMBER,
     FULL_DISCRETIONARY,
     HALF_DISCRETIONARY,
     AdvisoryAnnouncement,
@@ -29,7 +31,7 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import PortfolioAdjustment, PortfolioAdjustmentItem
 from opentamp.models.products import Portfolio, PortfolioComponent
 
-HALF_CODE, FULL_CODE = "ZH000006", "ZH000007"
+HALF_CODE, FULL_CODE, MEMBER_CODE = "ZH000006", "ZH000007", "ZH000008"
 FULL_ACCOUNT_NAME = "投顾账户·均衡"
 FILES = ("基金投顾服务协议", "投顾组合策略说明书", "风险揭示书")
 HOME = [
@@ -46,52 +48,93 @@ HOME = [
 #: ZH000007's model, and the change the adviser publishes in the history.
 FULL_MODEL = [("003304", "0.30"), ("002301", "0.30"), ("005601", "0.25"), ("007801", "0.15")]
 FULL_CHANGE = [("003304", "0.25"), ("002301", "0.35"), ("005601", "0.20"), ("007801", "0.20")]
+#: ZH000008's model: bond-led, for members.
+MEMBER_MODEL = [("002301", "0.40"), ("003301", "0.30"), ("005604", "0.20"), ("007801", "0.10")]
 #: Trading-day offsets of the history (opentamp/demo/trading.py): sign and deposit, the change.
 SIGN_OFFSET, CHANGE_OFFSET = 4, 40
 
 
-def seed_strategies(session: Session, world: DemoWorld) -> None:
-    """The advisory terms of ZH000006 and the FULL_DISCRETIONARY portfolio ZH000007."""
-    half = session.get(Portfolio, HALF_CODE)
-    assert half is not None
-    full = Portfolio(
-        code=FULL_CODE,
-        name="全权委托·均衡投顾",
-        risk_level=3,
+def _advisory_portfolio(
+    session: Session,
+    half: Portfolio,
+    *,
+    code: str,
+    name: str,
+    risk_level: int,
+    description: str,
+    investment_strategy: str,
+    fee_rate: str,
+    model: list[tuple[str, str]],
+) -> Portfolio:
+    """A portfolio of the adviser's team (ZH000006's manager and benchmark) with its model."""
+    portfolio = Portfolio(
+        code=code,
+        name=name,
+        risk_level=risk_level,
         inception_date=half.inception_date,
         min_purchase_amount=Decimal("1000.00"),
-        description="全权委托的基金投顾服务：投顾团队按协议代您调仓，无需逐笔确认，调仓后通知您。",
-        investment_strategy="股债均衡配置，投顾团队根据估值与利率环境在目标区间内动态调整。",
+        description=description,
+        investment_strategy=investment_strategy,
         manager_name=half.manager_name,
         team_id=half.team_id,
         benchmark_code=half.benchmark_code,
-        adviser_fee_rate=Decimal("0.006"),
+        adviser_fee_rate=Decimal(fee_rate),
     )
-    session.add(full)
+    session.add(portfolio)
     session.flush()
-    for code, weight in FULL_MODEL:
+    for fund_code, weight in model:
         session.add(
-            PortfolioComponent(portfolio_code=FULL_CODE, fund_code=code, weight=Decimal(weight))
+            PortfolioComponent(portfolio_code=code, fund_code=fund_code, weight=Decimal(weight))
         )
-    # The model's history before the demo's own change: built, then rebalanced a year ago.
+    # The model's history before the demo's own changes: built, then rebalanced a year ago.
     for day, title, before in (
-        (full.inception_date, "组合建仓", {}),
-        (now().date() - timedelta(days=365), "年度再平衡", dict(FULL_MODEL)),
+        (portfolio.inception_date, "组合建仓", {}),
+        (now().date() - timedelta(days=365), "年度再平衡", dict(model)),
     ):
         record = PortfolioAdjustment(
-            portfolio_code=FULL_CODE, adjust_date=day, title=title, reason="投顾团队按协议调仓。"
+            portfolio_code=code, adjust_date=day, title=title, reason="投顾团队按协议调仓。"
         )
         session.add(record)
         session.flush()
-        for code, weight in FULL_MODEL:
+        for fund_code, weight in model:
             session.add(
                 PortfolioAdjustmentItem(
                     adjustment_id=record.id,
-                    fund_code=code,
-                    weight_before=Decimal(before.get(code, "0")),
+                    fund_code=fund_code,
+                    weight_before=Decimal(before.get(fund_code, "0")),
                     weight_after=Decimal(weight),
                 )
             )
+    return portfolio
+
+
+def seed_strategies(session: Session, world: DemoWorld) -> None:
+    """The advisory terms of ZH000006, the FULL_DISCRETIONARY portfolio ZH000007 and the
+    members' portfolio ZH000008."""
+    half = session.get(Portfolio, HALF_CODE)
+    assert half is not None
+    _advisory_portfolio(
+        session,
+        half,
+        code=FULL_CODE,
+        name="全权委托·均衡投顾",
+        risk_level=3,
+        description="全权委托的基金投顾服务：投顾团队按协议代您调仓，无需逐笔确认，调仓后通知您。",
+        investment_strategy="股债均衡配置，投顾团队根据估值与利率环境在目标区间内动态调整。",
+        fee_rate="0.006",
+        model=FULL_MODEL,
+    )
+    _advisory_portfolio(
+        session,
+        half,
+        code=MEMBER_CODE,
+        name="会员专享·稳健投顾",
+        risk_level=2,
+        description="投顾会员专属的稳健组合：开通投顾会员即可签约，会员有效期内不另收投顾服务费。",
+        investment_strategy="以纯债与偏债混合基金打底，少量红利指数与黄金增强收益；投顾团队调仓前征求您的确认。",
+        fee_rate="0",
+        model=MEMBER_MODEL,
+    )
     session.add_all(
         [
             AdvisoryStrategy(
@@ -111,6 +154,14 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
                 charge_period="Q",
                 components=HOME,
             ),
+            AdvisoryStrategy(
+                po_code=MEMBER_CODE,
+                discretion_type=HALF_DISCRETIONARY,
+                fee_mode=FEE_MEMBER,
+                fee_ratio=Decimal("0"),
+                charge_period="M",
+                components=[c for c in HOME if c != "ADVISER_CHARGE"],
+            ),
         ]
     )
     session.flush()
@@ -124,7 +175,7 @@ def seed_strategies(session: Session, world: DemoWorld) -> None:
             ),
         ]
     )
-    for code in (HALF_CODE, FULL_CODE):
+    for code in (HALF_CODE, FULL_CODE, MEMBER_CODE):
         for name in FILES:
             session.add(
                 AdvisoryFile(

@@ -201,6 +201,7 @@ describe('晨星问卷与组合诊断', () => {
     await shot(page, 'member-index-member')
     await page.getByText('权益说明').click()
     await page.getByText('会员专属投顾组合（免收投顾服务费）').waitFor()
+    await page.getByText('会员专享·稳健投顾').waitFor()
     await shot(page, 'member-rich-view')
   })
 })
