@@ -30,6 +30,8 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 PG_VERSION=${PG_VERSION:-$(ls /usr/lib/postgresql | sort -n | tail -1)}
 PGBIN=/usr/lib/postgresql/$PG_VERSION/bin
+echo "== $("$PGBIN/postgres" --version | sed 's/^postgres //'), $(pgbouncer --version | head -1)," \
+  "$(haproxy -v | head -1 | cut -d' ' -f1-3); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 PIDS=()
 teardown() {
@@ -42,6 +44,7 @@ teardown() {
 }
 trap teardown EXIT
 teardown
+set -e  # teardown turned it off
 rm -rf "$WORK" && mkdir -p "$WORK" && chown postgres: "$WORK"
 
 echo "== PostgreSQL $PG_VERSION: primary :$PRIMARY_PORT, streaming replica :$REPLICA_PORT"
