@@ -125,8 +125,11 @@ done
 cat >"$WORK/haproxy.cfg" <<CONF
 global
   maxconn 512
+  log stdout format raw local0
 defaults
   mode http
+  log global
+  option httplog
   timeout connect 2s
   timeout client 30s
   timeout server 30s
@@ -148,9 +151,8 @@ backend replicas
   server api1 127.0.0.1:${API_PORTS[0]} check
   server api2 127.0.0.1:${API_PORTS[1]} check
 CONF
-haproxy -f "$WORK/haproxy.cfg" -D -p "$WORK/haproxy.pid"
-sleep 0.5
-PIDS+=("$(cat "$WORK/haproxy.pid")")
+haproxy -f "$WORK/haproxy.cfg" -db >"$WORK/haproxy.log" 2>&1 &
+PIDS+=("$!")
 for port in "${API_PORTS[@]}"; do
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$port/api/v1/opentamp/noauth/app/version" >/dev/null && break
@@ -164,4 +166,8 @@ API1_PID=${PIDS[-3]}
   --url "http://127.0.0.1:$PROXY_PORT" --db "$PRIMARY_URL" --replica "$REPLICA_URL" \
   --kill-api "$API1_PID" --workers "${WORKERS[@]}" \
   --worker-logs "$WORK/worker1.log" "$WORK/worker2.log" \
-  --requests "${REQUESTS:-1200}" --concurrency "${CONCURRENCY:-8}"
+  --requests "${REQUESTS:-1200}" --concurrency "${CONCURRENCY:-8}" || status=$?
+echo
+echo "   haproxy: the servers' state changes and its answers other than 200 ($WORK/haproxy.log)"
+awk '/ is (DOWN|UP)/ || ($6 ~ /^[0-9]+$/ && $6 != 200) { print "     " $0 }' "$WORK/haproxy.log"
+exit "${status:-0}"
