@@ -133,6 +133,12 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # A health check waits up to 5 s for its answer: a replica busy for a moment (its first
+  # purchase builds the trading router's routes on the event loop, seconds on a loaded
+  # machine) is not taken out, where a 500 ms timeout took both fresh replicas out at once
+  # and haproxy answered 503 with no server left. A dead replica refuses the check's
+  # connection at once, so it is still out within two checks (1 s).
+  timeout check 5s
   retries 3
   # Every retry goes to another server: a replica that just died is tried once, not three
   # times, before its health checks take it out.
