@@ -218,7 +218,13 @@ def _empty_redis(url: str) -> None:
 
 
 def run(
-    *, users: int, database_url: str | None, label: str, workers: int, redis_url: str | None
+    *,
+    users: int,
+    database_url: str | None,
+    label: str,
+    workers: int,
+    redis_url: str | None,
+    rounds: int,
 ) -> None:
     with server(database_url=database_url, workers=workers) as srv:
         info = json.loads(srv.python(f"from bench.holdings import prepare; prepare({users})"))
@@ -246,7 +252,7 @@ def run(
         )
         baseline = Case("GET /noauth/app/version", "/noauth/app/version")
         if redis_url is None:
-            ratios = compare(srv, baseline=baseline, cases=cases)
+            ratios = compare(srv, baseline=baseline, cases=cases, rounds=rounds)
             print("cost relative to the trivial call (its throughput ÷ theirs):")
             for name, ratio in ratios.items():
                 print(f"  {name:<38} {1 / ratio:>6.2f}x")
@@ -260,9 +266,11 @@ def run(
                 ]
                 assert rsrv.get_json(list_path, headers)["data"] == data
                 print(f"answers on Redis ({redis_url}) beside the in-process LRU, one run:")
-                ratios = compare(srv, baseline=baseline, cases=[*cases, *on_redis])
+                ratios = compare(srv, baseline=baseline, cases=[*cases, *on_redis], rounds=rounds)
         finally:
             _empty_redis(redis_url)
+        # The trivial call's row says how far apart two identical processes were in this run
+        # (the machine's noise), the store apart.
         print("side by side, as ratios of the trivial call on the LRU server:")
         print(f"  {'call':<38} {'LRU':>7} {'Redis':>7} {'Redis ÷ LRU':>12}")
         for case in [baseline, *cases]:
@@ -276,6 +284,7 @@ def main() -> None:
     parser.add_argument("--users", type=int, help="users (20 holdings each)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of wrk")
     parser.add_argument(
         "--redis",
         nargs="?",
@@ -288,7 +297,7 @@ def main() -> None:
         users = args.users or 5_000
         run(
             users=users, database_url=None, label="SQLite", workers=args.workers,
-            redis_url=args.redis,
+            redis_url=args.redis, rounds=args.rounds,
         )  # fmt: skip
         return
     users = args.users or 50_000
@@ -296,7 +305,7 @@ def main() -> None:
     try:
         run(
             users=users, database_url=url, label="PostgreSQL", workers=args.workers,
-            redis_url=args.redis,
+            redis_url=args.redis, rounds=args.rounds,
         )  # fmt: skip
     finally:
         _drop_pg_database(args.pg_url, name)
