@@ -130,6 +130,26 @@ def server(
     srv.cli("db", "upgrade")
     if seed_demo:
         srv.cli("seed", "demo")
+    try:
+        with _serving(srv, workers=workers):
+            yield srv
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+@contextmanager
+def another_server(srv: Server, *, workers: int = 1, **env: str) -> Iterator[Server]:
+    """A second ``opentamp serve`` on ``srv``'s database, with ``env`` added to its settings
+    (``OPENTAMP_REDIS_URL``, say), for cases compared side by side with ``srv``'s."""
+    other = Server(origin="", env={**srv.env, **env}, workdir=srv.workdir)
+    with _serving(other, workers=workers):
+        yield other
+
+
+@contextmanager
+def _serving(srv: Server, *, workers: int) -> Iterator[None]:
+    """Start ``opentamp serve`` with ``srv``'s settings on a free port; stop it after."""
+    env = srv.env
     port = _free_port()
     process = subprocess.Popen(
         [str(BIN), "serve", "--port", str(port), "--workers", str(workers), "--no-scheduler"],
@@ -152,14 +172,13 @@ def server(
                         f"server did not start: {process.stderr.read() if process.stderr else ''}"
                     ) from None
                 time.sleep(0.2)
-        yield srv
+        yield
     finally:
         process.terminate()
         try:
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
-        shutil.rmtree(workdir, ignore_errors=True)
 
 
 def resident_mib(pid: int) -> float:
@@ -213,6 +232,8 @@ class Case:
     expect_errors: bool = False
     #: A path outside the API (the H5 app's files).
     outside_api: bool = False
+    #: The server this case is sent to (``another_server``); by default the one compared.
+    server: Server | None = None
 
 
 def _lua(case: Case) -> str:
@@ -236,6 +257,7 @@ def _lua(case: Case) -> str:
 
 def run_wrk(srv: Server, case: Case, *, seconds: int, connections: int, threads: int) -> float:
     """Requests per second of one wrk run; non-2xx answers make the run fail."""
+    srv = case.server or srv
     script = srv.workdir / f"case-{abs(hash(case.name))}.lua"
     script.write_text(_lua(case), encoding="utf-8")
     url = (srv.origin if case.outside_api else srv.api) + case.path

@@ -11,6 +11,13 @@ the trivial call's. The aim: the holdings list at ≥ 0.5× the trivial call.
     .venv/bin/python -m bench.holdings                  # PostgreSQL, 50 000 users = 1M rows
     .venv/bin/python -m bench.holdings --sqlite         # SQLite, 5 000 users = 100 000 rows
     .venv/bin/python -m bench.holdings --users 1000     # a quick look
+    .venv/bin/python -m bench.holdings --redis          # the answers on Redis beside the LRU
+
+``--redis [URL]`` (default redis://127.0.0.1:6379/14, a database number of the benchmark's
+own, emptied before and after) starts a second server on the same database with
+``OPENTAMP_REDIS_URL`` set, and measures the same calls on it in the same interleaved rounds:
+the answer store on Redis (a network round trip per remembered answer) beside the in-process
+LRU, printed side by side.
 
 PostgreSQL: ``--pg-url`` (default postgresql+psycopg://postgres@127.0.0.1:5432/postgres)
 names the server; the benchmark creates a database of its own there and drops it afterwards.
@@ -27,7 +34,7 @@ from decimal import Decimal
 
 from sqlalchemy import create_engine, make_url, text
 
-from bench.harness import Case, auth, compare, server
+from bench.harness import Case, another_server, auth, compare, server
 
 HOLDINGS_PER_USER = 20
 DIRECT_FUNDS = 16
@@ -200,7 +207,25 @@ def _drop_pg_database(url: str, name: str) -> None:
     admin.dispose()
 
 
-def run(*, users: int, database_url: str | None, label: str, workers: int) -> None:
+REDIS_URL = "redis://127.0.0.1:6379/14"
+REDIS = " · Redis"
+
+
+def _empty_redis(url: str) -> None:
+    import redis
+
+    redis.Redis.from_url(url).flushdb()
+
+
+def run(
+    *,
+    users: int,
+    database_url: str | None,
+    label: str,
+    workers: int,
+    redis_url: str | None,
+    rounds: int,
+) -> None:
     with server(database_url=database_url, workers=workers) as srv:
         info = json.loads(srv.python(f"from bench.holdings import prepare; prepare({users})"))
         headers = auth(info["token"])
@@ -225,12 +250,32 @@ def run(*, users: int, database_url: str | None, label: str, workers: int) -> No
             f"of {users:,} users built in {info['seconds']} s; the measured list has "
             f"{items} items in {len(data['groups'])} groups, pending {data['pendingAmount']}"
         )
-        ratios = compare(
-            srv, baseline=Case("GET /noauth/app/version", "/noauth/app/version"), cases=cases
-        )
-        print("cost relative to the trivial call (its throughput ÷ theirs):")
-        for name, ratio in ratios.items():
-            print(f"  {name:<38} {1 / ratio:>6.2f}x")
+        baseline = Case("GET /noauth/app/version", "/noauth/app/version")
+        if redis_url is None:
+            ratios = compare(srv, baseline=baseline, cases=cases, rounds=rounds)
+            print("cost relative to the trivial call (its throughput ÷ theirs):")
+            for name, ratio in ratios.items():
+                print(f"  {name:<38} {1 / ratio:>6.2f}x")
+            return
+        _empty_redis(redis_url)
+        try:
+            with another_server(srv, workers=workers, OPENTAMP_REDIS_URL=redis_url) as rsrv:
+                on_redis = [
+                    Case(c.name + REDIS, c.path, headers=c.headers, server=rsrv)
+                    for c in [baseline, *cases]
+                ]
+                assert rsrv.get_json(list_path, headers)["data"] == data
+                print(f"answers on Redis ({redis_url}) beside the in-process LRU, one run:")
+                ratios = compare(srv, baseline=baseline, cases=[*cases, *on_redis], rounds=rounds)
+        finally:
+            _empty_redis(redis_url)
+        # The trivial call's row says how far apart two identical processes were in this run
+        # (the machine's noise), the store apart.
+        print("side by side, as ratios of the trivial call on the LRU server:")
+        print(f"  {'call':<38} {'LRU':>7} {'Redis':>7} {'Redis ÷ LRU':>12}")
+        for case in [baseline, *cases]:
+            lru, red = ratios[case.name], ratios[case.name + REDIS]
+            print(f"  {case.name:<38} {lru:>6.2f}x {red:>6.2f}x {red / lru:>11.2f}x")
 
 
 def main() -> None:
@@ -239,15 +284,29 @@ def main() -> None:
     parser.add_argument("--users", type=int, help="users (20 holdings each)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of wrk")
+    parser.add_argument(
+        "--redis",
+        nargs="?",
+        const=REDIS_URL,
+        metavar="URL",
+        help=f"also the answers on Redis, side by side (default URL {REDIS_URL})",
+    )
     args = parser.parse_args()
     if args.sqlite:
         users = args.users or 5_000
-        run(users=users, database_url=None, label="SQLite", workers=args.workers)
+        run(
+            users=users, database_url=None, label="SQLite", workers=args.workers,
+            redis_url=args.redis, rounds=args.rounds,
+        )  # fmt: skip
         return
     users = args.users or 50_000
     name, url = _pg_database(args.pg_url)
     try:
-        run(users=users, database_url=url, label="PostgreSQL", workers=args.workers)
+        run(
+            users=users, database_url=url, label="PostgreSQL", workers=args.workers,
+            redis_url=args.redis, rounds=args.rounds,
+        )  # fmt: skip
     finally:
         _drop_pg_database(args.pg_url, name)
 

@@ -103,6 +103,18 @@ POOL_RECYCLE_SECONDS = 1800
 READ_ONLY = "read_only"
 
 
+#: The scope of writes tied to no single user: the world's version is the sum of
+#: ``WORLD_SHARDS`` rows, scope ids ``WORLD_SCOPE`` down to ``WORLD_SCOPE - WORLD_SHARDS + 1``
+#: (no user has an id of 0 or below). A commit bumps one of them, chosen at random (among the
+#: first ``db.world_shards``: all of them unless a benchmark says otherwise), so concurrent
+#: commits that wrote no user's rows do not queue on one row lock; the sum, read in one
+#: statement, still grows with every such commit.
+WORLD_SCOPE = 0
+WORLD_SHARDS = 8
+#: The world's shards' scope ids, lowest first.
+WORLD_SCOPES = range(WORLD_SCOPE - WORLD_SHARDS + 1, WORLD_SCOPE + 1)
+
+
 class Database:
     """The process's engine, created on first use from the settings (tests swap it)."""
 
@@ -113,6 +125,18 @@ class Database:
         self._read_engine: Engine | None = None
         self._lock = threading.Lock()
         self.session_factory = sessionmaker(expire_on_commit=False, autoflush=True)
+        #: How many of the world's version rows commits spread their bumps over (the highest
+        #: scope ids of ``WORLD_SCOPES``); see :meth:`use_world_shards`.
+        self.world_shards = WORLD_SHARDS
+
+    def use_world_shards(self, shards: int) -> None:
+        """Spread the world's bumps over ``shards`` rows (1 … ``WORLD_SHARDS``): scope ids 0
+        down to ``1 - shards``. Readers sum every row of ``WORLD_SCOPES``, so any count is
+        correct; 1 is the single row the world's version was before it was sharded (the
+        benchmark ``bench.versions`` compares the two)."""
+        if not 1 <= shards <= WORLD_SHARDS:
+            raise ValueError(f"world shards must be 1 … {WORLD_SHARDS}, not {shards}")
+        self.world_shards = shards
 
     @property
     def engine(self) -> Engine:
@@ -224,15 +248,6 @@ _CALLERS = "data_version.callers"
 #: The market date a read learnt with its token (core.answers), as a 1-tuple; forgotten once
 #: the session writes or its transaction ends, as it may then be behind.
 MARKET_DATE_INFO = "data_version.market_date"
-#: The scope of writes tied to no single user: the world's version is the sum of
-#: ``WORLD_SHARDS`` rows, scope ids ``WORLD_SCOPE`` down to ``WORLD_SCOPE - WORLD_SHARDS + 1``
-#: (no user has an id of 0 or below). A commit bumps one of them, chosen at random, so
-#: concurrent commits that wrote no user's rows do not queue on one row lock; the sum, read in
-#: one statement, still grows with every such commit.
-WORLD_SCOPE = 0
-WORLD_SHARDS = 8
-#: The world's shards' scope ids, lowest first.
-WORLD_SCOPES = range(WORLD_SCOPE - WORLD_SHARDS + 1, WORLD_SCOPE + 1)
 #: The financial account a read's token query found to be the owner's (core.answers), as
 #: ``{id: (id, broker_user_id, account_id)}``; forgotten as the market date is.
 OWNED_ACCOUNTS_INFO = "data_version.owned_accounts"
@@ -313,7 +328,7 @@ def _bump_versions(session: Session) -> None:
     for scope in sorted(users):
         connection.execute(_BUMP, {"scope": scope})
     if world:
-        connection.execute(_BUMP, {"scope": random.choice(WORLD_SCOPES)})
+        connection.execute(_BUMP, {"scope": WORLD_SCOPE - random.randrange(db.world_shards)})
 
 
 # -- column types shared by every model ------------------------------------------------------

@@ -30,6 +30,8 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 PG_VERSION=${PG_VERSION:-$(ls /usr/lib/postgresql | sort -n | tail -1)}
 PGBIN=/usr/lib/postgresql/$PG_VERSION/bin
+echo "== $("$PGBIN/postgres" --version | sed 's/^postgres //'), $(pgbouncer --version | head -1)," \
+  "$(haproxy -v | head -1 | cut -d' ' -f1-3); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 PIDS=()
 teardown() {
@@ -42,6 +44,7 @@ teardown() {
 }
 trap teardown EXIT
 teardown
+set -e  # teardown turned it off
 rm -rf "$WORK" && mkdir -p "$WORK" && chown postgres: "$WORK"
 
 echo "== PostgreSQL $PG_VERSION: primary :$PRIMARY_PORT, streaming replica :$REPLICA_PORT"
@@ -122,11 +125,20 @@ done
 cat >"$WORK/haproxy.cfg" <<CONF
 global
   maxconn 512
+  log stdout format raw local0
 defaults
   mode http
+  log global
+  option httplog
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # A health check waits up to 5 s for its answer: a replica busy for a moment (its first
+  # purchase builds the trading router's routes on the event loop, seconds on a loaded
+  # machine) is not taken out, where a 500 ms timeout took both fresh replicas out at once
+  # and haproxy answered 503 with no server left. A dead replica refuses the check's
+  # connection at once, so it is still out within two checks (1 s).
+  timeout check 5s
   retries 3
   # Every retry goes to another server: a replica that just died is tried once, not three
   # times, before its health checks take it out.
@@ -145,9 +157,8 @@ backend replicas
   server api1 127.0.0.1:${API_PORTS[0]} check
   server api2 127.0.0.1:${API_PORTS[1]} check
 CONF
-haproxy -f "$WORK/haproxy.cfg" -D -p "$WORK/haproxy.pid"
-sleep 0.5
-PIDS+=("$(cat "$WORK/haproxy.pid")")
+haproxy -f "$WORK/haproxy.cfg" -db >"$WORK/haproxy.log" 2>&1 &
+PIDS+=("$!")
 for port in "${API_PORTS[@]}"; do
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$port/api/v1/opentamp/noauth/app/version" >/dev/null && break
@@ -161,4 +172,8 @@ API1_PID=${PIDS[-3]}
   --url "http://127.0.0.1:$PROXY_PORT" --db "$PRIMARY_URL" --replica "$REPLICA_URL" \
   --kill-api "$API1_PID" --workers "${WORKERS[@]}" \
   --worker-logs "$WORK/worker1.log" "$WORK/worker2.log" \
-  --requests "${REQUESTS:-1200}" --concurrency "${CONCURRENCY:-8}"
+  --requests "${REQUESTS:-1200}" --concurrency "${CONCURRENCY:-8}" || status=$?
+echo
+echo "   haproxy: the servers' state changes and its answers other than 200 ($WORK/haproxy.log)"
+awk '/ is (DOWN|UP)/ || ($6 ~ /^[0-9]+$/ && $6 != 200) { print "     " $0 }' "$WORK/haproxy.log"
+exit "${status:-0}"

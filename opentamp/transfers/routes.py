@@ -10,6 +10,7 @@ from urllib.parse import quote
 
 from fastapi import Depends, File, Query, UploadFile
 from fastapi.responses import Response
+from starlette.concurrency import run_in_threadpool
 
 from opentamp.deps import CurrentUser, SessionDep, claimed_ids
 from opentamp.kit.envelope import Envelope, api_router, ok
@@ -61,7 +62,10 @@ async def upload_file(
 ) -> Envelope[RecognitionOut]:
     """Read a holdings table in the template's columns; unknown funds are flagged rows."""
     data = await file.read(recognition.MAX_FILE_BYTES + 1)
-    return ok(service.recognition_out("file", recognition.read_file(session, data)))
+    # Parsing a workbook of up to 2MB, and the OCR below, run on a worker thread: on the event
+    # loop they would hold every other request of this process until they end.
+    rows = await run_in_threadpool(recognition.read_file, session, data)
+    return ok(service.recognition_out("file", rows))
 
 
 @router.post("/transfer/external/uploadImage")
@@ -72,7 +76,8 @@ async def upload_image(
 ) -> Envelope[RecognitionOut]:
     """Read a screenshot of another app's holdings page by local OCR."""
     data = await file.read(recognition.MAX_IMAGE_BYTES + 1)
-    return ok(service.recognition_out("image", recognition.read_image(session, data)))
+    rows = await run_in_threadpool(recognition.read_image, session, data)
+    return ok(service.recognition_out("image", rows))
 
 
 @router.post("/transfer/external/uploadText")

@@ -18,7 +18,15 @@ from sqlalchemy import Engine, select, text, update
 from sqlalchemy.orm import Session
 
 from opentamp.core.answers import WORLD_VERSION, AnswerCache, RedisAnswers, answers
-from opentamp.db import READ_ONLY, WORLD_SCOPES, ReadOnlySession, db, transaction
+from opentamp.db import (
+    READ_ONLY,
+    WORLD_SCOPE,
+    WORLD_SCOPES,
+    WORLD_SHARDS,
+    ReadOnlySession,
+    db,
+    transaction,
+)
 from opentamp.deps import CallCredentials, owner_answer
 from opentamp.models.auth import BrokerUser
 from opentamp.models.products import Fund
@@ -105,6 +113,31 @@ def test_the_world_version_is_a_sum_of_shards(committed: Engine) -> None:
         ).all()
     # 24 commits over 8 shards at random: all on one shard has a chance of 8 ** -23
     assert len(shards) > 1
+
+
+def test_the_world_bumps_fewer_shards_when_told(committed: Engine) -> None:
+    with pytest.raises(ValueError):
+        db.use_world_shards(0)
+    with pytest.raises(ValueError):
+        db.use_world_shards(WORLD_SHARDS + 1)
+    with transaction() as s:
+        make_fund(s)
+    with transaction() as s:
+        before = dict(s.execute(select(DataVersion.scope_id, DataVersion.version)).tuples().all())
+        world = s.scalar(select(WORLD_VERSION))
+    db.use_world_shards(1)
+    try:
+        for n in range(12):
+            with transaction() as s:
+                s.execute(update(Fund).where(Fund.code == "none").values(name=f"x{n}"))
+    finally:
+        db.use_world_shards(WORLD_SHARDS)
+    with transaction() as s:
+        after = dict(s.execute(select(DataVersion.scope_id, DataVersion.version)).tuples().all())
+        # the readers' sum still sees every bump
+        assert s.scalar(select(WORLD_VERSION)) == world + 12
+    changed = {scope for scope, version in after.items() if before.get(scope) != version}
+    assert changed == {WORLD_SCOPE}
 
 
 @pytest.fixture

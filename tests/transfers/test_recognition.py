@@ -3,6 +3,7 @@ refused with its own code, writing nothing."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import pytest
@@ -13,6 +14,7 @@ from sqlalchemy.orm import Session
 from opentamp.models.products import Fund
 from opentamp.models.transfers import TransferApplication
 from opentamp.outside import ocr
+from opentamp.transfers import recognition
 from tests.factories import make_fund
 from tests.trading.conftest import Api
 from tests.transfers.conftest import holdings_png, upload
@@ -127,6 +129,46 @@ def test_image_without_holdings_says_so(me: Api, funds: tuple[Fund, Fund]) -> No
     answer = upload(me, "/transfer/external/uploadImage", "blank.png", holdings_png([]), status=400)
     assert answer["code"] == 71206
     assert answer["msg"] == "未能从图片中识别出持仓，请上传清晰的持仓页截图，或手动添加基金"
+
+
+def test_ocr_and_workbooks_are_read_off_the_event_loop(
+    me: Api, funds: tuple[Fund, Fund], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """OCR takes seconds: on the event loop it would hold every other request of the process."""
+    threads: list[str] = []
+
+    def on_a_worker_thread() -> None:
+        try:
+            asyncio.get_running_loop()
+            threads.append("event loop")
+        except RuntimeError:
+            threads.append("worker")
+
+    def read_text(_data: bytes) -> str:
+        on_a_worker_thread()
+        return "易方达蓝筹精选混合 005827 1,200.50 2,400.00"
+
+    real_xlsx_rows = recognition._xlsx_rows
+
+    def xlsx_rows(data: bytes) -> list[list[str]]:
+        on_a_worker_thread()
+        return real_xlsx_rows(data)
+
+    monkeypatch.setattr(ocr, "read_text", read_text)
+    monkeypatch.setattr(recognition, "_xlsx_rows", xlsx_rows)
+    png = holdings_png([("易方达蓝筹精选混合", "005827", "1,200.50", "2,400.00")])
+    rows = upload(me, "/transfer/external/uploadImage", "shot.png", png)["data"]["rows"]
+    assert [(r["fundCode"], r["status"]) for r in rows] == [("005827", "ok")]
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["基金代码", "基金名称", "持有份额", "持仓成本"])
+    sheet.append(["161725", "", 10, 12])
+    out = io.BytesIO()
+    book.save(out)
+    rows = upload(me, "/transfer/external/uploadFile", "h.xlsx", out.getvalue())["data"]["rows"]
+    assert [(r["fundCode"], r["status"]) for r in rows] == [("161725", "ok")]
+    assert threads == ["worker", "worker"]
 
 
 def test_image_that_is_not_a_picture(me: Api, funds: tuple[Fund, Fund]) -> None:
