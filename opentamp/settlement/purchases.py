@@ -55,6 +55,7 @@ from opentamp.settlement.common import (
     final_status,
     same_holding,
 )
+from opentamp.settlement.valuation import profit_upsert, valued_figures
 from opentamp.settlement.wallet import credit_wallet, wallet_credits
 
 
@@ -261,15 +262,19 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
 
     The due orders are summed per holding once (``bought``); one upsert on the holding's key
     creates the holdings bought for the first time and adds shares, cost and paid-in to the
-    others, and the day's lots are written from it: on PostgreSQL in the same statement (the
-    upsert's ``RETURNING`` joined back to ``bought``, so every holding row is written once),
-    on SQLite right after it. Then the orders are confirmed."""
+    others, and the day's lots are written from it. On PostgreSQL the upsert also values the
+    holding at NAV_D when D's NAV is published (the figures of stage 7, :mod:`valuation`,
+    which then leaves the row alone unless a later stage changes it), and its ``RETURNING``
+    feeds the lots and the day's profit rows in the same statement: each holding row is
+    written once. On SQLite the lots follow the upsert and stage 7 values the holdings. Then
+    the orders are confirmed."""
     o, n, h = TradeOrder, FundNav, Holding
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
     due = and_(due_purchase(o, day), o.fund_code.not_in(stopped), ~sells_waiting(o))
     shares = rules.purchase_shares_sql(m, o.net_amount, fig(n.nav))
 
+    nav_d = aliased(FundNav)
     bought = (
         select(
             o.financial_account_id,
@@ -278,46 +283,93 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             func.min(o.broker_user_id).label("broker_user_id"),
             func.min(o.account_id).label("account_id"),
             func.min(Fund.default_dividend_method).label("dividend_method"),
+            func.min(nav_d.nav).label("nav_d"),
             func.sum(shares).label("shares"),
             func.sum(o.trade_amount).label("amount"),
         )
         .join(n, priced)
         .join(Fund, Fund.code == o.fund_code)
+        .outerjoin(nav_d, and_(nav_d.fund_code == o.fund_code, nav_d.nav_date == day))
         .where(due)
         .group_by(o.financial_account_id, o.fund_code, o.portfolio_code)
         .cte("bought")
     )
     b = bought.c
+    columns = [
+        "broker_user_id",
+        "account_id",
+        "financial_account_id",
+        "fund_code",
+        "portfolio_code",
+        "dividend_method",
+        "shares",
+        "cost",
+        "paid_in",
+        "first_confirm_date",
+        "status",
+    ]
+    values: list[Any] = [
+        b.broker_user_id,
+        b.account_id,
+        b.financial_account_id,
+        b.fund_code,
+        b.portfolio_code,
+        b.dividend_method,
+        b.shares,
+        b.amount,
+        b.amount,
+        day_literal(day),
+        literal(HOLDING),
+    ]
+    set_: dict[str, Any] = {}
+    if not m.sqlite:
+        # Valued at NAV_D in the same write: a new holding from nothing, an existing one from
+        # its new shares and flows; one without D's NAV (or valued after D) keeps its figures.
+        priced_d = b.nav_d.is_not(None)
+        first = valued_figures(
+            m,
+            day,
+            shares=b.shares,
+            nav=b.nav_d,
+            cost=b.amount,
+            redeemed_net=ZERO_SQL,
+            cash_dividends=ZERO_SQL,
+            paid_in=b.amount,
+            last=(null(), ZERO_SQL, ZERO_SQL),
+        )
+        columns += ["nav", "nav_date", "profit_date", *first]
+        values += [
+            b.nav_d,
+            case((priced_d, day_literal(day)), else_=null()),
+            case((priced_d, day_literal(day)), else_=null()),
+            *(case((priced_d, f), else_=ZERO_SQL) for f in first.values()),
+        ]
+    # WHERE: SQLite reads "FROM bought ON CONFLICT" as a join without it.
     upsert = (sqlite_insert if m.sqlite else pg_insert)(Holding).from_select(
-        [
-            "broker_user_id",
-            "account_id",
-            "financial_account_id",
-            "fund_code",
-            "portfolio_code",
-            "dividend_method",
-            "shares",
-            "cost",
-            "paid_in",
-            "first_confirm_date",
-            "status",
-        ],
-        # WHERE: SQLite reads "FROM bought ON CONFLICT" as a join without it.
-        select(
-            b.broker_user_id,
-            b.account_id,
-            b.financial_account_id,
-            b.fund_code,
-            b.portfolio_code,
-            b.dividend_method,
-            b.shares,
-            b.amount,
-            b.amount,
-            day_literal(day),
-            literal(HOLDING),
-        ).where(b.shares.is_not(None)),
+        columns, select(*values).where(b.shares.is_not(None))
     )
     new = upsert.excluded
+    if not m.sqlite:
+        valued = and_(
+            new.nav.is_not(None), or_(h.nav_date.is_(None), h.nav_date <= day_literal(day))
+        )
+        again = valued_figures(
+            m,
+            day,
+            shares=h.shares + new.shares,
+            nav=new.nav,
+            cost=h.cost + new.cost,
+            redeemed_net=h.redeemed_net,
+            cash_dividends=h.cash_dividends,
+            paid_in=h.paid_in + new.paid_in,
+            last=(h.nav_date, h.accumulated_profit, h.previous_profit),
+        )
+        set_ = {
+            "nav": case((valued, new.nav), else_=h.nav),
+            "nav_date": case((valued, new.nav_date), else_=h.nav_date),
+            "profit_date": case((valued, new.profit_date), else_=h.profit_date),
+            **{k: case((valued, f), else_=getattr(h, k)) for k, f in again.items()},
+        }
     upsert = upsert.on_conflict_do_update(
         index_elements=[h.financial_account_id, h.fund_code, h.portfolio_code],
         set_={
@@ -328,6 +380,7 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             "status": HOLDING,
             "cleared_date": null(),
             "updated_at": new.updated_at,
+            **set_,
         },
     )
     lot_columns = ["holding_id", "confirm_date", "shares"]
@@ -341,15 +394,36 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
         )
     else:
         upserted = upsert.returning(
-            h.id, h.financial_account_id, h.fund_code, h.portfolio_code
+            h.id,
+            h.broker_user_id,
+            h.financial_account_id,
+            h.fund_code,
+            h.portfolio_code,
+            h.nav_date,
+            h.previous_profit,
+            h.market_value,
+            h.accumulated_profit,
         ).cte("upserted")
+        u = upserted.c
+        lots = insert(HoldingLot).from_select(
+            lot_columns,
+            select(u.id, day_literal(day), b.shares).join(bought, same_holding(u, b)),
+        )
         session.execute(
-            insert(HoldingLot).from_select(
-                lot_columns,
-                select(upserted.c.id, day_literal(day), b.shares).join(
-                    bought, same_holding(upserted.c, b)
-                ),
-            )
+            profit_upsert(
+                m,
+                select(
+                    u.id,
+                    day_literal(day),
+                    u.broker_user_id,
+                    u.financial_account_id,
+                    u.previous_profit,
+                    u.market_value,
+                    u.accumulated_profit,
+                )
+                .join(bought, same_holding(u, b))
+                .where(b.nav_d.is_not(None), u.nav_date == day_literal(day)),
+            ).add_cte(lots.cte("lots"))
         )
     return execute(
         session,
