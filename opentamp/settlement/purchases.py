@@ -55,7 +55,7 @@ from opentamp.settlement.common import (
     final_status,
     same_holding,
 )
-from opentamp.settlement.valuation import profit_upsert, valued_figures
+from opentamp.settlement.valuation import market_value_at, profit_upsert, valued_figures
 from opentamp.settlement.wallet import credit_wallet, wallet_credits
 
 
@@ -308,67 +308,87 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
         "first_confirm_date",
         "status",
     ]
-    values: list[Any] = [
-        b.broker_user_id,
-        b.account_id,
-        b.financial_account_id,
-        b.fund_code,
-        b.portfolio_code,
-        b.dividend_method,
-        b.shares,
-        b.amount,
-        b.amount,
-        day_literal(day),
-        literal(HOLDING),
-    ]
+
+    def inserted(c: Any) -> list[Any]:
+        """A new holding's row from the bought sums ``c`` (cost and paid-in: the amount)."""
+        return [
+            c.broker_user_id,
+            c.account_id,
+            c.financial_account_id,
+            c.fund_code,
+            c.portfolio_code,
+            c.dividend_method,
+            c.shares,
+            c.amount,
+            c.amount,
+            day_literal(day),
+            literal(HOLDING),
+        ]
+
+    values = inserted(b)
     set_: dict[str, Any] = {}
+    source: Any = bought
     if not m.sqlite:
-        # Valued at NAV_D in the same write: a new holding from nothing, an existing one from
-        # its new shares and flows; one without D's NAV (or valued after D) keeps its figures.
-        priced_d = b.nav_d.is_not(None)
-        first = valued_figures(
-            m,
-            day,
-            shares=b.shares,
-            nav=b.nav_d,
-            cost=b.amount,
-            redeemed_net=ZERO_SQL,
-            cash_dividends=ZERO_SQL,
-            paid_in=b.amount,
-            last=(null(), ZERO_SQL, ZERO_SQL),
+        # Valued at NAV_D in the same write: each holding's figures after the purchase are
+        # computed once per holding, from the row as it stands (none for a new holding), and
+        # are the inserted row's; the update takes them. One without D's NAV (or valued after
+        # D) keeps its figures. (Should another writer change the row between the read and
+        # the update, stage 7 finds its figures disagreeing with its shares and values it.)
+        was = aliased(Holding)
+        figures = (
+            select(
+                *b,
+                (func.coalesce(was.cost, ZERO_SQL) + b.amount).label("cost"),
+                (func.coalesce(was.paid_in, ZERO_SQL) + b.amount).label("paid_in"),
+                func.coalesce(was.redeemed_net, ZERO_SQL).label("redeemed_net"),
+                func.coalesce(was.cash_dividends, ZERO_SQL).label("cash_dividends"),
+                was.nav_date.label("nav_date_was"),
+                func.coalesce(was.accumulated_profit, ZERO_SQL).label("accumulated_was"),
+                func.coalesce(was.previous_profit, ZERO_SQL).label("previous_was"),
+                market_value_at(m, func.coalesce(was.shares, ZERO_SQL) + b.shares, b.nav_d).label(
+                    "market_value"
+                ),
+            )
+            .select_from(bought)
+            .outerjoin(was, same_holding(was, b))
+            # Materialized: the market value's exact rounding is computed once, not once per
+            # figure that adds it.
+            .cte("figures")
+            .prefix_with("MATERIALIZED")
         )
-        columns += ["nav", "nav_date", "profit_date", *first]
-        values += [
-            b.nav_d,
+        source, f = figures, figures.c
+        priced_d = f.nav_d.is_not(None)
+        after = valued_figures(
+            day,
+            market_value=f.market_value,
+            cost=f.cost,
+            redeemed_net=f.redeemed_net,
+            cash_dividends=f.cash_dividends,
+            paid_in=f.paid_in,
+            last=(f.nav_date_was, f.accumulated_was, f.previous_was),
+        )
+        columns += ["nav", "nav_date", "profit_date", *after]
+        values = [
+            *inserted(f),
+            f.nav_d,
             case((priced_d, day_literal(day)), else_=null()),
             case((priced_d, day_literal(day)), else_=null()),
-            *(case((priced_d, f), else_=ZERO_SQL) for f in first.values()),
+            *(case((priced_d, x), else_=ZERO_SQL) for x in after.values()),
         ]
     # WHERE: SQLite reads "FROM bought ON CONFLICT" as a join without it.
     upsert = (sqlite_insert if m.sqlite else pg_insert)(Holding).from_select(
-        columns, select(*values).where(b.shares.is_not(None))
+        columns, select(*values).select_from(source).where(source.c.shares.is_not(None))
     )
     new = upsert.excluded
     if not m.sqlite:
         valued = and_(
             new.nav.is_not(None), or_(h.nav_date.is_(None), h.nav_date <= day_literal(day))
         )
-        again = valued_figures(
-            m,
-            day,
-            shares=h.shares + new.shares,
-            nav=new.nav,
-            cost=h.cost + new.cost,
-            redeemed_net=h.redeemed_net,
-            cash_dividends=h.cash_dividends,
-            paid_in=h.paid_in + new.paid_in,
-            last=(h.nav_date, h.accumulated_profit, h.previous_profit),
-        )
         set_ = {
             "nav": case((valued, new.nav), else_=h.nav),
             "nav_date": case((valued, new.nav_date), else_=h.nav_date),
             "profit_date": case((valued, new.profit_date), else_=h.profit_date),
-            **{k: case((valued, f), else_=getattr(h, k)) for k, f in again.items()},
+            **{k: case((valued, getattr(new, k)), else_=getattr(h, k)) for k in after},
         }
     upsert = upsert.on_conflict_do_update(
         index_elements=[h.financial_account_id, h.fund_code, h.portfolio_code],

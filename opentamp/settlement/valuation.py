@@ -49,24 +49,27 @@ PROFIT_COLUMNS = [
 ]
 
 
+def market_value_at(m: SqlMoney, shares: Any, nav: Any) -> ColumnElement[Any]:
+    """``round(shares × nav)`` (docs/rules.md#profit) over columns or expressions."""
+    return rules.market_value_sql(m, fig(shares, SHARE_SCALE), fig(nav, NAV_SCALE))
+
+
 def valued_figures(
-    m: SqlMoney,
     day: date,
     *,
-    shares: Any,
-    nav: Any,
+    market_value: Any,
     cost: Any,
     redeemed_net: Any,
     cash_dividends: Any,
     paid_in: Any,
     last: Any,
 ) -> dict[str, ColumnElement[Any]]:
-    """A holding's figures at ``nav`` (docs/rules.md#profit), as SQL over the given columns or
-    expressions; ``last`` is its ``(nav_date, accumulated_profit, previous_profit)`` as last
-    written. The day's profit is the change since the last day valued before ``day``: for a
-    holding already valued on ``day``, ``accumulated − previous`` of that valuation."""
+    """A holding's figures from its market value (docs/rules.md#profit), as SQL over the given
+    columns or expressions; ``last`` is its ``(nav_date, accumulated_profit,
+    previous_profit)`` as last written. The day's profit is the change since the last day
+    valued before ``day``: for a holding already valued on ``day``, ``accumulated − previous``
+    of that valuation."""
     nav_date, accumulated_before, previous_before = last
-    market_value = rules.market_value_sql(m, fig(shares, SHARE_SCALE), fig(nav, NAV_SCALE))
     accumulated = rules.accumulated_profit_sql(market_value, redeemed_net, cash_dividends, paid_in)
     last_accumulated = case(
         (nav_date == day_literal(day), accumulated_before - previous_before),
@@ -101,10 +104,8 @@ def stale(m: SqlMoney, h: Any) -> ColumnElement[bool]:
     """A holding whose written figures no longer agree with its shares, NAV, cost and flows
     (a stage changed it after it was valued), or whose status its shares contradict."""
     figures = valued_figures(
-        m,
         date.min,
-        shares=h.shares,
-        nav=h.nav,
+        market_value=market_value_at(m, h.shares, h.nav),
         cost=h.cost,
         redeemed_net=h.redeemed_net,
         cash_dividends=h.cash_dividends,
@@ -125,10 +126,8 @@ def value_holdings(session: Session, m: SqlMoney, day: date) -> int:
     """Stage 7: value holdings at NAV_D and write the day's profit rows (docs/rules.md#profit)."""
     h, n = Holding, FundNav
     figures = valued_figures(
-        m,
         day,
-        shares=h.shares,
-        nav=n.nav,
+        market_value=market_value_at(m, h.shares, n.nav),
         cost=h.cost,
         redeemed_net=h.redeemed_net,
         cash_dividends=h.cash_dividends,
