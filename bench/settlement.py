@@ -9,6 +9,10 @@ PostgreSQL, a recursive CTE on SQLite), then times, in one run and on the same r
 - the settlement step of the day (``settle_day``: confirmation, lots, holdings, valuation and
   a daily profit row per holding), committed.
 
+It checks that the baseline touched exactly the N orders settled, and prints how many holding
+row versions the day wrote on PostgreSQL (one per holding when each is written once) and the
+load average.
+
 It prints orders/s and the ratio settlement / baseline, and the seconds spent in each stage of
 ``settlement.service.STAGES`` (timed around each stage by the bench, flushes included; the
 commit is timed apart). The fresh tables are ``ANALYZE``d on PostgreSQL after the bulk load,
@@ -22,6 +26,7 @@ same statistics. Nothing is asserted.
 from __future__ import annotations
 
 import argparse
+import os
 import tempfile
 import time
 from datetime import date, datetime
@@ -165,6 +170,21 @@ def _timed_stages(seconds: dict[str, float]) -> list[tuple[str, settlement.Stage
     return [(name, timed(name, stage)) for name, stage in settlement.STAGES]
 
 
+def holding_writes(session: Session) -> int | None:
+    """Row versions of ``holding`` written (inserted or updated) as the backend counts them on
+    PostgreSQL (this transaction's, and earlier ones' not yet reported: take a difference)."""
+    if session.get_bind().dialect.name != "postgresql":
+        return None
+    return int(
+        session.execute(
+            text(
+                "SELECT n_tup_ins + n_tup_upd FROM pg_stat_xact_user_tables "
+                "WHERE relname = 'holding'"
+            )
+        ).scalar_one()
+    )
+
+
 def run(engine: Engine, *, orders: int, holdings: int) -> None:
     with Session(engine) as session:
         started = time.perf_counter()
@@ -175,20 +195,24 @@ def run(engine: Engine, *, orders: int, holdings: int) -> None:
             session.commit()
     with Session(engine) as session:
         started = time.perf_counter()
-        session.execute(
+        touched = session.execute(
             text(
                 "UPDATE trade_order SET confirm_status = confirm_status "
                 "WHERE confirm_status = '0' AND order_code = '022'"
             )
-        )
+        ).rowcount  # type: ignore[attr-defined]
         session.commit()
         baseline = time.perf_counter() - started
+    assert touched == orders, touched  # the baseline touches exactly the orders settled
     seconds: dict[str, float] = {}
     stages, settlement.STAGES = settlement.STAGES, _timed_stages(seconds)
     try:
         with Session(engine) as session:
+            before = holding_writes(session)
             started = time.perf_counter()
             report = settle_day(session, day=D)
+            after = holding_writes(session)
+            writes = None if before is None or after is None else after - before
             committing = time.perf_counter()
             session.commit()
             settled = time.perf_counter() - started
@@ -202,6 +226,10 @@ def run(engine: Engine, *, orders: int, holdings: int) -> None:
         f"{orders / settled:>9.0f} orders/s  ratio {settled / baseline:5.1f}x   {report}"
     )
     print("    stages (s): " + "  ".join(f"{name} {s:.2f}" for name, s in seconds.items()))
+    print(
+        f"    holding rows written: {writes if writes is not None else 'n/a'} "
+        f"({holdings} holdings)   load average {os.getloadavg()[0]:.2f}"
+    )
 
 
 def main() -> None:

@@ -47,8 +47,11 @@ class Holding(Base):
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    broker_user_id: Mapped[int] = mapped_column(ForeignKey("broker_user.id"), index=True)
-    account_id: Mapped[int] = mapped_column(ForeignKey("account.id"))
+    #: Copies of the financial account's owner and account (the owning key is
+    #: financial_account_id): no foreign keys of their own, so settlement's writes do not look
+    #: them up; the test suite checks they agree (docs/trading.md#settlement-at-scale).
+    broker_user_id: Mapped[int] = mapped_column(BigId, index=True)
+    account_id: Mapped[int] = mapped_column(BigId)
     financial_account_id: Mapped[int] = mapped_column(
         ForeignKey("financial_account.id"), index=True
     )
@@ -99,8 +102,10 @@ class HoldingDailyProfit(Base):
 
     holding_id: Mapped[int] = mapped_column(ForeignKey("holding.id"), primary_key=True)
     profit_date: Mapped[date] = mapped_column(Date, primary_key=True)
-    broker_user_id: Mapped[int] = mapped_column(ForeignKey("broker_user.id"))
-    financial_account_id: Mapped[int] = mapped_column(ForeignKey("financial_account.id"))
+    #: Copies of the holding's owner and financial account (the owning key is holding_id), as
+    #: in :class:`Holding`: no foreign keys of their own.
+    broker_user_id: Mapped[int] = mapped_column(BigId)
+    financial_account_id: Mapped[int] = mapped_column(BigId)
     profit: Mapped[Decimal] = mapped_column(Money())
     market_value: Mapped[Decimal] = mapped_column(Money())
     accumulated_profit: Mapped[Decimal] = mapped_column(Money())

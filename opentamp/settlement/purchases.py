@@ -55,6 +55,7 @@ from opentamp.settlement.common import (
     final_status,
     same_holding,
 )
+from opentamp.settlement.valuation import market_value_at, profit_upsert, valued_figures
 from opentamp.settlement.wallet import credit_wallet, wallet_credits
 
 
@@ -261,15 +262,19 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
 
     The due orders are summed per holding once (``bought``); one upsert on the holding's key
     creates the holdings bought for the first time and adds shares, cost and paid-in to the
-    others, and the day's lots are written from it: on PostgreSQL in the same statement (the
-    upsert's ``RETURNING`` joined back to ``bought``, so every holding row is written once),
-    on SQLite right after it. Then the orders are confirmed."""
+    others, and the day's lots are written from it. On PostgreSQL the upsert also values the
+    holding at NAV_D when D's NAV is published (the figures of stage 7, :mod:`valuation`,
+    which then leaves the row alone unless a later stage changes it), and its ``RETURNING``
+    feeds the lots and the day's profit rows in the same statement: each holding row is
+    written once. On SQLite the lots follow the upsert and stage 7 values the holdings. Then
+    the orders are confirmed."""
     o, n, h = TradeOrder, FundNav, Holding
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
     due = and_(due_purchase(o, day), o.fund_code.not_in(stopped), ~sells_waiting(o))
     shares = rules.purchase_shares_sql(m, o.net_amount, fig(n.nav))
 
+    nav_d = aliased(FundNav)
     bought = (
         select(
             o.financial_account_id,
@@ -278,46 +283,113 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             func.min(o.broker_user_id).label("broker_user_id"),
             func.min(o.account_id).label("account_id"),
             func.min(Fund.default_dividend_method).label("dividend_method"),
+            func.min(nav_d.nav).label("nav_d"),
             func.sum(shares).label("shares"),
             func.sum(o.trade_amount).label("amount"),
         )
         .join(n, priced)
         .join(Fund, Fund.code == o.fund_code)
+        .outerjoin(nav_d, and_(nav_d.fund_code == o.fund_code, nav_d.nav_date == day))
         .where(due)
         .group_by(o.financial_account_id, o.fund_code, o.portfolio_code)
         .cte("bought")
     )
     b = bought.c
-    upsert = (sqlite_insert if m.sqlite else pg_insert)(Holding).from_select(
-        [
-            "broker_user_id",
-            "account_id",
-            "financial_account_id",
-            "fund_code",
-            "portfolio_code",
-            "dividend_method",
-            "shares",
-            "cost",
-            "paid_in",
-            "first_confirm_date",
-            "status",
-        ],
-        # WHERE: SQLite reads "FROM bought ON CONFLICT" as a join without it.
-        select(
-            b.broker_user_id,
-            b.account_id,
-            b.financial_account_id,
-            b.fund_code,
-            b.portfolio_code,
-            b.dividend_method,
-            b.shares,
-            b.amount,
-            b.amount,
+    columns = [
+        "broker_user_id",
+        "account_id",
+        "financial_account_id",
+        "fund_code",
+        "portfolio_code",
+        "dividend_method",
+        "shares",
+        "cost",
+        "paid_in",
+        "first_confirm_date",
+        "status",
+    ]
+
+    def inserted(c: Any) -> list[Any]:
+        """A new holding's row from the bought sums ``c`` (cost and paid-in: the amount)."""
+        return [
+            c.broker_user_id,
+            c.account_id,
+            c.financial_account_id,
+            c.fund_code,
+            c.portfolio_code,
+            c.dividend_method,
+            c.shares,
+            c.amount,
+            c.amount,
             day_literal(day),
             literal(HOLDING),
-        ).where(b.shares.is_not(None)),
+        ]
+
+    values = inserted(b)
+    set_: dict[str, Any] = {}
+    source: Any = bought
+    if not m.sqlite:
+        # Valued at NAV_D in the same write: each holding's figures after the purchase are
+        # computed once per holding, from the row as it stands (none for a new holding), and
+        # are the inserted row's; the update takes them. One without D's NAV (or valued after
+        # D) keeps its figures. (Should another writer change the row between the read and
+        # the update, stage 7 finds its figures disagreeing with its shares and values it.)
+        was = aliased(Holding)
+        figures = (
+            select(
+                *b,
+                (func.coalesce(was.cost, ZERO_SQL) + b.amount).label("cost"),
+                (func.coalesce(was.paid_in, ZERO_SQL) + b.amount).label("paid_in"),
+                func.coalesce(was.redeemed_net, ZERO_SQL).label("redeemed_net"),
+                func.coalesce(was.cash_dividends, ZERO_SQL).label("cash_dividends"),
+                was.nav_date.label("nav_date_was"),
+                func.coalesce(was.accumulated_profit, ZERO_SQL).label("accumulated_was"),
+                func.coalesce(was.previous_profit, ZERO_SQL).label("previous_was"),
+                market_value_at(m, func.coalesce(was.shares, ZERO_SQL) + b.shares, b.nav_d).label(
+                    "market_value"
+                ),
+            )
+            .select_from(bought)
+            .outerjoin(was, same_holding(was, b))
+            # Materialized: the market value's exact rounding is computed once, not once per
+            # figure that adds it.
+            .cte("figures")
+            .prefix_with("MATERIALIZED")
+        )
+        source, f = figures, figures.c
+        priced_d = f.nav_d.is_not(None)
+        after = valued_figures(
+            day,
+            market_value=f.market_value,
+            cost=f.cost,
+            redeemed_net=f.redeemed_net,
+            cash_dividends=f.cash_dividends,
+            paid_in=f.paid_in,
+            last=(f.nav_date_was, f.accumulated_was, f.previous_was),
+        )
+        columns += ["nav", "nav_date", "profit_date", *after]
+        values = [
+            *inserted(f),
+            f.nav_d,
+            case((priced_d, day_literal(day)), else_=null()),
+            case((priced_d, day_literal(day)), else_=null()),
+            *(case((priced_d, x), else_=ZERO_SQL) for x in after.values()),
+        ]
+    # WHERE: SQLite reads "FROM bought ON CONFLICT" as a join without it.
+    upsert = (sqlite_insert if m.sqlite else pg_insert)(Holding).from_select(
+        columns, select(*values).select_from(source).where(source.c.shares.is_not(None))
     )
     new = upsert.excluded
+    if not m.sqlite:
+        valued = and_(
+            new.nav.is_not(None), or_(h.nav_date.is_(None), h.nav_date <= day_literal(day))
+        )
+        set_ = {
+            "nav": case((valued, new.nav), else_=h.nav),
+            "nav_date": case((valued, new.nav_date), else_=h.nav_date),
+            "profit_date": case((valued, new.profit_date), else_=h.profit_date),
+            **{k: case((valued, getattr(new, k)), else_=getattr(h, k)) for k in after},
+        }
     upsert = upsert.on_conflict_do_update(
         index_elements=[h.financial_account_id, h.fund_code, h.portfolio_code],
         set_={
@@ -328,6 +400,7 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             "status": HOLDING,
             "cleared_date": null(),
             "updated_at": new.updated_at,
+            **set_,
         },
     )
     lot_columns = ["holding_id", "confirm_date", "shares"]
@@ -341,15 +414,36 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
         )
     else:
         upserted = upsert.returning(
-            h.id, h.financial_account_id, h.fund_code, h.portfolio_code
+            h.id,
+            h.broker_user_id,
+            h.financial_account_id,
+            h.fund_code,
+            h.portfolio_code,
+            h.nav_date,
+            h.previous_profit,
+            h.market_value,
+            h.accumulated_profit,
         ).cte("upserted")
+        u = upserted.c
+        lots = insert(HoldingLot).from_select(
+            lot_columns,
+            select(u.id, day_literal(day), b.shares).join(bought, same_holding(u, b)),
+        )
         session.execute(
-            insert(HoldingLot).from_select(
-                lot_columns,
-                select(upserted.c.id, day_literal(day), b.shares).join(
-                    bought, same_holding(upserted.c, b)
-                ),
-            )
+            profit_upsert(
+                m,
+                select(
+                    u.id,
+                    day_literal(day),
+                    u.broker_user_id,
+                    u.financial_account_id,
+                    u.previous_profit,
+                    u.market_value,
+                    u.accumulated_profit,
+                )
+                .join(bought, same_holding(u, b))
+                .where(b.nav_d.is_not(None), u.nav_date == day_literal(day)),
+            ).add_cte(lots.cte("lots"))
         )
     return execute(
         session,

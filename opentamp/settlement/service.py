@@ -58,7 +58,11 @@ again changes nothing:
    round(shares × NAV)``, ``holding_profit = market_value − cost``, ``accumulated_profit =
    market_value + redeemed_net + cash_dividends − paid_in``, ``previous_profit`` its change
    since the last valuation; one ``holding_daily_profit`` row per holding and day. A holding
-   left without shares becomes 已清仓 (cleared) and keeps its accumulated profit.
+   left without shares becomes 已清仓 (cleared) and keeps its accumulated profit. On
+   PostgreSQL stage 3 already valued the holdings it confirmed, in the same write (each
+   holding row written once a day): this stage values the others, and values again one valued
+   on D whose figures a later stage made disagree with its shares and flows (the day's profit
+   still counted from the last day before D).
 8. **Events** (:func:`record_order_events`) — the top-level orders confirmed or failed on D
    recorded in the outbox (docs/notices.md#the-events) by one ``INSERT … SELECT``; the notice
    centre makes the notices from them.

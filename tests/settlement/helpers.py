@@ -215,6 +215,26 @@ def redemption(
 def settle(session: Session, *days: date) -> None:
     for day in days:
         settle_day(session, day=day)
+        assert copied_keys_disagreeing(session) == []
+
+
+def copied_keys_disagreeing(session: Session) -> list[tuple[str, int]]:
+    """Holdings and daily profits whose copied owner columns (no foreign keys of their own,
+    docs/trading.md#settlement-at-scale) disagree with their owning key: ``(table, id)``."""
+    rows = session.execute(
+        text(
+            "SELECT 'holding', h.id FROM holding h"
+            " LEFT JOIN financial_account fa ON fa.id = h.financial_account_id"
+            " WHERE fa.id IS NULL OR h.broker_user_id <> fa.broker_user_id"
+            " OR h.account_id <> fa.account_id"
+            " UNION ALL"
+            " SELECT 'holding_daily_profit', p.holding_id FROM holding_daily_profit p"
+            " LEFT JOIN holding h ON h.id = p.holding_id"
+            " WHERE h.id IS NULL OR p.broker_user_id <> h.broker_user_id"
+            " OR p.financial_account_id <> h.financial_account_id"
+        )
+    )
+    return [(table, int(key)) for table, key in rows]
 
 
 def profits(session: Session, row: Holding) -> dict[date, Decimal]:
