@@ -30,7 +30,15 @@ from opentamp.accounts.schemas import (
     UploadOut,
 )
 from opentamp.accounts.trade_password import check_trade_password_first
-from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, claimed_ids, owner_answer
+from opentamp.deps import (
+    Bearer,
+    CurrentUser,
+    ReadSessionDep,
+    SessionDep,
+    claimed_ids,
+    owner_answer,
+    remembered_get,
+)
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 from opentamp.kit.params import Id
@@ -77,7 +85,7 @@ def mock_broker_verify(
     return ok(service.mock_broker_verify(session, user=user, bind_id=body.bind_id))
 
 
-@router.get("/account/getAccount", response_model=Envelope[GetAccountOut])
+@remembered_get(router, "/account/getAccount", response_model=Envelope[GetAccountOut])
 async def get_account(
     session: ReadSessionDep, credentials: Bearer, broker_user_id: BrokerUserId = None
 ) -> Response:

@@ -20,7 +20,7 @@ from fastapi.responses import Response
 
 from opentamp.assets import grouping, profit_history, returns, schemas, service
 from opentamp.assets.grouping import Category, SortKey, SortOrder
-from opentamp.deps import Bearer, ReadSessionDep, owner_answer
+from opentamp.deps import Bearer, ReadSessionDep, owner_answer, remembered_get
 from opentamp.kit.envelope import Envelope, api_router
 from opentamp.kit.params import Id
 from opentamp.models.auth import BrokerUser
@@ -37,7 +37,7 @@ Page = Annotated[int, Query(ge=1, le=10_000, description="页码，从 1 开始"
 Size = Annotated[int, Query(ge=1, le=100)]
 
 
-@router.get("/trade/getShares", response_model=Envelope[list[schemas.ShareRowOut]])
+@remembered_get(router, "/trade/getShares", response_model=Envelope[list[schemas.ShareRowOut]])
 async def get_shares(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -64,7 +64,7 @@ async def get_shares(
     )
 
 
-@router.get("/trade/getProfits", response_model=Envelope[schemas.ProfitsAnalysisOut])
+@remembered_get(router, "/trade/getProfits", response_model=Envelope[schemas.ProfitsAnalysisOut])
 async def get_profits(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -101,7 +101,8 @@ async def get_profits(
     return await owner_answer(session, credentials, broker_user_id, answer)
 
 
-@router.get(
+@remembered_get(
+    router,
     "/trade/getCalendarProfit",
     response_model=Envelope[schemas.MonthProfitOut | schemas.YearProfitOut],
 )
@@ -131,7 +132,9 @@ async def get_calendar_profit(
     )
 
 
-@router.get("/trade/getDailyProfitList", response_model=Envelope[schemas.DailyProfitPageOut])
+@remembered_get(
+    router, "/trade/getDailyProfitList", response_model=Envelope[schemas.DailyProfitPageOut]
+)
 async def get_daily_profit_list(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -157,8 +160,10 @@ async def get_daily_profit_list(
     )
 
 
-@router.get(
-    "/account/getAccountAssetList", response_model=Envelope[list[schemas.AccountAssetItemOut]]
+@remembered_get(
+    router,
+    "/account/getAccountAssetList",
+    response_model=Envelope[list[schemas.AccountAssetItemOut]],
 )
 async def get_account_asset_list(
     session: ReadSessionDep,
@@ -174,7 +179,9 @@ async def get_account_asset_list(
     )
 
 
-@router.get("/account/getAccountAsset", response_model=Envelope[schemas.AccountAssetOut])
+@remembered_get(
+    router, "/account/getAccountAsset", response_model=Envelope[schemas.AccountAssetOut]
+)
 async def get_account_asset(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -193,7 +200,9 @@ async def get_account_asset(
     )
 
 
-@router.get("/account/getAccountAssetDetailByConfig", response_model=Envelope[schemas.AssetListOut])
+@remembered_get(
+    router, "/account/getAccountAssetDetailByConfig", response_model=Envelope[schemas.AssetListOut]
+)
 async def get_account_asset_detail_by_config(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -231,7 +240,9 @@ async def get_account_asset_detail_by_config(
     )
 
 
-@router.get("/account/getAccountAssetDetail", response_model=Envelope[schemas.AssetDetailOut])
+@remembered_get(
+    router, "/account/getAccountAssetDetail", response_model=Envelope[schemas.AssetDetailOut]
+)
 async def get_account_asset_detail(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -258,8 +269,10 @@ async def get_account_asset_detail(
     )
 
 
-@router.get(
-    "/account/getAccumulatedProfitTrend", response_model=Envelope[list[schemas.AccumulatedPointOut]]
+@remembered_get(
+    router,
+    "/account/getAccumulatedProfitTrend",
+    response_model=Envelope[list[schemas.AccumulatedPointOut]],
 )
 async def get_accumulated_profit_trend(
     session: ReadSessionDep,
@@ -286,7 +299,9 @@ async def get_accumulated_profit_trend(
     )
 
 
-@router.get("/account/getProfitDetail", response_model=Envelope[schemas.DailyProfitPageOut])
+@remembered_get(
+    router, "/account/getProfitDetail", response_model=Envelope[schemas.DailyProfitPageOut]
+)
 async def get_profit_detail(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -314,7 +329,9 @@ async def get_profit_detail(
     )
 
 
-@router.get("/account/getClearOutAssetList", response_model=Envelope[list[schemas.ClearedAssetOut]])
+@remembered_get(
+    router, "/account/getClearOutAssetList", response_model=Envelope[list[schemas.ClearedAssetOut]]
+)
 async def get_clear_out_asset_list(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -333,7 +350,9 @@ async def get_clear_out_asset_list(
     )
 
 
-@router.get("/account/holdingAssets/riskLevel", response_model=Envelope[schemas.HoldingRiskOut])
+@remembered_get(
+    router, "/account/holdingAssets/riskLevel", response_model=Envelope[schemas.HoldingRiskOut]
+)
 async def get_holding_assets_risk_level(
     session: ReadSessionDep,
     credentials: Bearer,
