@@ -90,7 +90,8 @@ async def get_account(
     session: ReadSessionDep, credentials: Bearer, broker_user_id: BrokerUserId = None
 ) -> Response:
     """getAccountApi: accountId, identityNo (masked), hasPensionAccount, accountManage."""
-    # One of the hottest signed-in reads: answered in one worker-thread hop (owner_answer).
+    # One of the hottest signed-in reads: answered by data version (owner_answer,
+    # remembered_get).
     return await owner_answer(
         session, credentials, broker_user_id, lambda user: service.get_account(session, user=user)
     )

@@ -4,11 +4,12 @@ docs/api.md#trade).
 ``financialAccountId`` is checked against the token's owner (another user's answers 404);
 ``brokerUserId`` and ``accountId``, which the client adds, must be the owner's too.
 
-These reads are the hottest account calls (the 我的 page and the holdings list). Each is
-answered in one hop to a worker thread that checks the token (against the token table, as
-``CurrentUser`` does), runs the service and serializes the envelope; FastAPI's own path would
-take a thread hop per dependency and validate the answer a second time. The documented answer
-is the ``response_model``."""
+These reads are the hottest account calls (the 我的 page and the holdings list). A remembered
+answer is served before the route is solved (``deps.remembered_get``: the token and the data
+versions in one query on the event loop); otherwise each is answered in one hop to a worker
+thread that checks the token (against the token table, as ``CurrentUser`` does), runs the
+service and serializes the envelope; FastAPI's own path would take a thread hop per dependency
+and validate the answer a second time. The documented answer is the ``response_model``."""
 
 from __future__ import annotations
 

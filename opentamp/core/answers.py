@@ -26,8 +26,9 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict, deque, namedtuple
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any, NamedTuple
 
 import psycopg
@@ -113,8 +114,21 @@ class Owner:
     token_hash: str
     user_version: int
     world_version: int
-    #: The owner as a detached row (its columns but the timestamps), for a read that runs.
-    user: BrokerUser
+    #: The token query's row.
+    row: Any = field(compare=False, repr=False)
+
+    @cached_property
+    def user(self) -> BrokerUser:
+        """The owner as a detached row (its columns but the timestamps), for a read that runs
+        (built only then: a remembered answer needs none)."""
+        row = self.row
+        return BrokerUser(
+            id=row.broker_user_id,
+            broker_id=row.broker_id,
+            phone=row.phone,
+            nickname=row.nickname,
+            status=row.status,
+        )
 
     def key(self, call: str) -> tuple[Any, ...]:
         return (self.token_hash, self.user_version, self.world_version, now().date(), call)
@@ -165,16 +179,9 @@ def owner_from_row(
                     financial_account_id, row.broker_user_id, row.owned_account_id
                 )
             }
-    user = BrokerUser(
-        id=row.broker_user_id,
-        broker_id=row.broker_id,
-        phone=row.phone,
-        nickname=row.nickname,
-        status=row.status,
-    )
     # ints whatever the driver gives (PostgreSQL's sum of BIGINTs is a numeric): the key's
     # digest in Redis is of its text
-    return Owner(row.broker_user_id, digest, int(row.user_version), int(row.world_version), user)
+    return Owner(row.broker_user_id, digest, int(row.user_version), int(row.world_version), row)
 
 
 # -- the token query without SQLAlchemy, for a remembered answer ---------------------------
@@ -312,13 +319,15 @@ class SqliteTokenReader:
         self.asked += 1
         try:
             cursor = self._connection().execute(sql, tuple(params[name] for name in order))
-            found = cursor.fetchone()
+            # all rows (the token's hash is unique: one at most), so that the statement ends
+            # and with it the read's snapshot, which would hold back the WAL's checkpoints
+            rows = cursor.fetchall()
             names = [d[0] for d in cursor.description]
         except sqlite3.OperationalError as exc:
             raise TokenReaderUnavailable() from exc
-        if found is None:
+        if not rows:
             return None
-        row = dict(zip(names, found, strict=True))
+        row = dict(zip(names, rows[0], strict=True))
         # as the models' types read them: moments stored as UTC text, the market date as JSON
         for name in ("expires_at", "revoked_at"):
             if row[name] is not None:

@@ -265,7 +265,7 @@ async def _orders(
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     size: Annotated[int, Query(ge=1, le=100)] = 10,
 ) -> Response:
-    """A hot signed-in read: one worker-thread hop, answered by data version (owner_answer)."""
+    """A hot signed-in read, answered by data version (owner_answer, remembered_get)."""
     return await owner_answer(
         session,
         credentials,

@@ -75,17 +75,26 @@ def _api(client: TestClient, api: str, trader: Trader) -> Api:
     return Api(client, api, trader)
 
 
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/account/getAccountAssetDetailByConfig",
+        "/account/getAccount",
+        "/trade/getAllOrders",
+        "/uniteOrder/list",
+    ],
+)
 def test_a_remembered_answer_is_one_token_query_and_no_route(
-    served: TestClient, api: str, investor: Trader, counted: Counted
+    served: TestClient, api: str, investor: Trader, counted: Counted, path: str
 ) -> None:
     me = _api(served, api, investor)
     counted.reset()
-    first = me.get("/account/getAccountAssetDetailByConfig", financialAccountId=investor.fa.id)
+    first = me.get(path, financialAccountId=investor.fa.id)
     # computed: the token query once (by the driver, left for the route), the read's own
     assert counted.fast_queries() == 1
     assert counted.statements >= 1
     counted.reset()
-    again = me.get("/account/getAccountAssetDetailByConfig", financialAccountId=investor.fa.id)
+    again = me.get(path, financialAccountId=investor.fa.id)
     assert again == first
     assert (counted.fast_queries(), counted.statements) == (1, 0)
 
