@@ -372,7 +372,7 @@ async def remembered_answer(request: Request) -> bytes | None:
     store = answers.store
     if isinstance(store, AnswerCache):
         return store.get(key)
-    return await run_in_threadpool(store.get, key)  # Redis: a network round trip
+    return await store.get_async(key)  # Redis: its round trip on the loop too
 
 
 class RememberedRoute(ExactJsonRoute):

@@ -401,12 +401,15 @@ class RedisAnswers:
     def __init__(self, url: str) -> None:
         import redis
 
+        self._url = url
         self._errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
         self._redis = redis.Redis.from_url(
             url,
             socket_timeout=self.TIMEOUT_SECONDS,
             socket_connect_timeout=self.TIMEOUT_SECONDS,
         )
+        #: An asyncio client per event loop, for ``get_async``.
+        self._async: dict[int, tuple[asyncio.AbstractEventLoop, Any]] = {}
 
     @staticmethod
     def name(key: tuple[Any, ...]) -> str:
@@ -415,6 +418,30 @@ class RedisAnswers:
     def get(self, key: tuple[Any, ...]) -> bytes | None:
         try:
             body = self._redis.get(self.name(key))
+        except self._errors:
+            logger.warning("answer cache: Redis unreachable, reading without it", exc_info=True)
+            return None
+        return body if isinstance(body, bytes) else None
+
+    async def get_async(self, key: tuple[Any, ...]) -> bytes | None:
+        """``get`` on the event loop (``deps.remembered_answer``), with an asyncio client of
+        the loop's own."""
+        from redis import asyncio as aioredis
+
+        loop = asyncio.get_running_loop()
+        found = self._async.get(id(loop))
+        if found is None or found[0] is not loop:
+            for key_, (other, _) in list(self._async.items()):
+                if other.is_closed():
+                    del self._async[key_]
+            client = aioredis.Redis.from_url(
+                self._url,
+                socket_timeout=self.TIMEOUT_SECONDS,
+                socket_connect_timeout=self.TIMEOUT_SECONDS,
+            )
+            found = self._async[id(loop)] = (loop, client)
+        try:
+            body = await found[1].get(self.name(key))
         except self._errors:
             logger.warning("answer cache: Redis unreachable, reading without it", exc_info=True)
             return None

@@ -15,13 +15,14 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, event, text, update
 
-from opentamp.core.answers import answers, token_reader
+from opentamp.core.answers import AnswerCache, RedisAnswers, answers, token_reader
 from opentamp.db import transaction
 from opentamp.kit.clock import now
 from opentamp.models.auth import AuthToken
 from opentamp.models.products import Fund
 from tests.factories import make_fund
 from tests.trading.conftest import Api, Trader, make_trader
+from tests.trading.test_read_path import REDIS_URL
 
 
 class Counted:
@@ -187,3 +188,42 @@ def test_a_connection_the_server_closed_does_not_fail_the_read(
         ).scalar()
     assert killed
     assert me.get("/account/getAccount") == first
+
+
+@pytest.fixture
+def redis_store() -> Iterator[RedisAnswers]:
+    store = RedisAnswers(REDIS_URL)
+    try:
+        store._redis.ping()
+    except Exception:  # noqa: BLE001 - any failure to reach it
+        pytest.skip(f"no Redis at {REDIS_URL}")
+    answers.use(store)
+    try:
+        yield store
+    finally:
+        store.clear()
+        answers.use(AnswerCache())
+
+
+def test_answers_remembered_in_redis_are_served_before_the_route(
+    served: TestClient, api: str, investor: Trader, counted: Counted, redis_store: RedisAnswers
+) -> None:
+    me = _api(served, api, investor)
+    first = me.get("/account/getAccount")
+    assert list(redis_store._redis.scan_iter(match="answer:*", count=1000))
+    counted.reset()
+    assert me.get("/account/getAccount") == first
+    assert (counted.fast_queries(), counted.statements) == (1, 0)
+
+
+def test_an_unreachable_redis_is_a_miss_before_the_route_too(
+    served: TestClient, api: str, investor: Trader
+) -> None:
+    answers.use(RedisAnswers("redis://127.0.0.1:9/0"))
+    try:
+        me = _api(served, api, investor)
+        first = me.get("/account/getAccount")
+        assert first["code"] == 0
+        assert me.get("/account/getAccount") == first
+    finally:
+        answers.use(AnswerCache())
