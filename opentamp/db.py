@@ -85,8 +85,9 @@ def make_engine(url: str, *, echo: bool = False, pool_size: int = 20) -> Engine:
         return engine
     # No pre-ping (a round trip before every request's first statement): a connection the
     # server closed is replaced when its first statement fails (SQLAlchemy invalidates the
-    # pool on a disconnect; ``deps.owner_answer`` retries its read once), and connections are
-    # renewed after ``POOL_RECYCLE_SECONDS`` before an idle timeout can cut them.
+    # pool on a disconnect; ``deps.owner_answer`` and ``core.answers.PgTokenReader`` ask their
+    # read once more), and connections are renewed after ``POOL_RECYCLE_SECONDS`` before an
+    # idle timeout can cut them.
     return create_engine(
         url,
         echo=echo,

@@ -5,23 +5,34 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from anyio import CapacityLimiter, to_thread
-from fastapi import Depends, Request, Response
+from fastapi import APIRouter, Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel
+from fastapi.security.utils import get_authorization_scheme_param
+from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
-from opentamp.core.answers import Owner, answers, owner_of
-from opentamp.core.tokens import ACTIVE_OR_VISITOR, user_for_token
+from opentamp.core.answers import (
+    AnswerCache,
+    Owner,
+    TokenReaderUnavailable,
+    answers,
+    owner_from_row,
+    owner_of,
+    token_reader,
+)
+from opentamp.core.tokens import ACTIVE_OR_VISITOR, hash_token, user_for_token
 from opentamp.db import db
 from opentamp.errors import AppError, InvalidToken, NotFound
 from opentamp.kit.envelope import ok
 from opentamp.kit.ownership import require_self
+from opentamp.kit.params import INT64_MAX, ExactJsonRoute
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 
@@ -209,11 +220,34 @@ async def get_viewer(
 ViewerDep = Annotated[BrokerUser, Depends(get_viewer)]
 
 
+@dataclass(frozen=True)
+class LookedUp:
+    """The token query a remembered read made before its route ran (``RememberedRoute``): the
+    route's ``owner_answer`` uses its row instead of asking again."""
+
+    digest: str
+    financial_account_id: int | None
+    #: The token query's row (None: no such token).
+    row: Any
+
+
+#: The request scope's key of the ``LookedUp`` a remembered read left for its route.
+LOOKED_UP = "opentamp.looked_up"
+
+
 class CallCredentials(HTTPAuthorizationCredentials):
     """The bearer token, and the call it came with (path and sorted parameters): what a
     remembered answer is kept under besides the token and the data versions."""
 
     call: str = ""
+    #: The token query made already for this request (``RememberedRoute``), if any.
+    looked_up: Any = Field(default=None, exclude=True)
+
+
+def call_of(request: Request) -> str:
+    """The call a remembered answer is kept under: the path and the sorted parameters."""
+    params = "&".join(f"{k}={v}" for k, v in sorted(request.query_params.multi_items()))
+    return f"{request.url.path}?{params}"
 
 
 async def _bearer_credentials(
@@ -224,11 +258,11 @@ async def _bearer_credentials(
     token itself is checked on the worker thread (``owner_answer``)."""
     if credentials is None or not credentials.credentials:
         raise InvalidToken()
-    params = "&".join(f"{k}={v}" for k, v in sorted(request.query_params.multi_items()))
     return CallCredentials(
         scheme=credentials.scheme,
         credentials=credentials.credentials,
-        call=f"{request.url.path}?{params}",
+        call=call_of(request),
+        looked_up=request.scope.get(LOOKED_UP),
     )
 
 
@@ -253,12 +287,25 @@ async def owner_answer(
     ``response_model``. A ``financial_account_id`` the read names is looked up in the same
     query (``core.answers.owner_of``), so the read need not ask whose it is.
 
-    A remembered answer costs one round trip, the token query (the read session has no
-    ``BEGIN``/``COMMIT`` on PostgreSQL, ``db.read_session``), in one hop to a worker thread.
-    (Made on the event loop itself, the token query was slower on PostgreSQL: the loop then
-    waits for each round trip in turn, where the threads overlap them.)"""
+    A route registered with ``remembered_get`` has served a remembered answer before getting
+    here (``RememberedRoute``); what reaches this is a read to compute, or an error to answer,
+    with the token query's row already in ``credentials.looked_up``: it is not asked again."""
+    looked_up = credentials.looked_up
+    if not (
+        isinstance(looked_up, LookedUp)
+        and looked_up.financial_account_id == financial_account_id
+        and looked_up.digest == hash_token(credentials.credentials)
+    ):
+        looked_up = None
 
     def look_up() -> Owner:
+        if looked_up is not None:
+            return owner_from_row(
+                looked_up.row,
+                looked_up.digest,
+                session=session,
+                financial_account_id=financial_account_id,
+            )
         try:
             return owner_of(
                 session, credentials.credentials, financial_account_id=financial_account_id
@@ -284,6 +331,85 @@ async def owner_answer(
         return body
 
     return Response(content=await run_in_threadpool(work), media_type="application/json")
+
+
+# -- remembered answers before the route (docs/scale.md#answer-cache) -----------------------
+
+
+def _account_param(value: str | None) -> int | None:
+    """``financialAccountId`` as the route will read it, when it is a valid id."""
+    if value is None or not value.isascii() or not value.isdigit():
+        return None
+    number = int(value)
+    return number if 1 <= number <= INT64_MAX else None
+
+
+async def remembered_answer(request: Request) -> bytes | None:
+    """The remembered answer of a hot signed-in read, or None: the route then runs (and finds
+    the token query made, ``LookedUp``). The token is checked by the same query as
+    ``owner_answer``'s, with the versions, made by the driver on the event loop
+    (``core.answers.token_reader``); the key is the same. A remembered answer is only ever
+    kept by its route after the parameters were valid and ``brokerUserId``,
+    ``financialAccountId`` and ``accountId`` found the owner's, under this token and these
+    parameters: the same key proves the same checks pass, and new versions (a write) make a
+    new key. Anything else — no bearer token, a token refused, nothing remembered — is left to
+    the route, which answers exactly as it always has (its errors in their order)."""
+    scheme, raw = get_authorization_scheme_param(request.headers.get("authorization"))
+    if scheme.lower() != "bearer" or not raw:
+        return None
+    financial_account_id = _account_param(request.query_params.get("financialAccountId"))
+    digest = hash_token(raw)
+    try:
+        row = await token_reader().row(digest, financial_account_id)
+    except TokenReaderUnavailable:
+        return None
+    request.scope[LOOKED_UP] = LookedUp(digest, financial_account_id, row)
+    try:
+        owner = owner_from_row(row, digest)
+    except InvalidToken:
+        return None
+    key = owner.key(call_of(request))
+    store = answers.store
+    if isinstance(store, AnswerCache):
+        return store.get(key)
+    return await store.get_async(key)  # Redis: its round trip on the loop too
+
+
+class RememberedRoute(ExactJsonRoute):
+    """The route of a hot signed-in read answered by ``owner_answer``: a remembered answer is
+    served before FastAPI solves the route's dependencies and parameters
+    (``remembered_answer``), with no worker thread and no SQLAlchemy. Where the app's read
+    session is overridden (the tests' one shared connection, whose rows no other connection
+    sees), the route's own path answers everything."""
+
+    def get_route_handler(self) -> Any:
+        handler = super().get_route_handler()
+
+        async def remembered(request: Request) -> Response:
+            overrides = getattr(request.scope.get("app"), "dependency_overrides", None) or {}
+            if get_read_session not in overrides:
+                body = await remembered_answer(request)
+                if body is not None:
+                    return Response(content=body, media_type="application/json")
+            answer: Response = await handler(request)
+            return answer
+
+        return remembered
+
+
+def remembered_get(
+    router: APIRouter, path: str, **kwargs: Any
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``@router.get(path, ...)`` for a hot signed-in read answered by ``owner_answer``, with
+    ``RememberedRoute``."""
+
+    def register(endpoint: Callable[..., Any]) -> Callable[..., Any]:
+        router.add_api_route(
+            path, endpoint, methods=["GET"], route_class_override=RememberedRoute, **kwargs
+        )
+        return endpoint
+
+    return register
 
 
 # -- ids a request claims ------------------------------------------------------------------

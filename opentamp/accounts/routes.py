@@ -30,7 +30,15 @@ from opentamp.accounts.schemas import (
     UploadOut,
 )
 from opentamp.accounts.trade_password import check_trade_password_first
-from opentamp.deps import Bearer, CurrentUser, ReadSessionDep, SessionDep, claimed_ids, owner_answer
+from opentamp.deps import (
+    Bearer,
+    CurrentUser,
+    ReadSessionDep,
+    SessionDep,
+    claimed_ids,
+    owner_answer,
+    remembered_get,
+)
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 from opentamp.kit.params import Id
@@ -77,12 +85,13 @@ def mock_broker_verify(
     return ok(service.mock_broker_verify(session, user=user, bind_id=body.bind_id))
 
 
-@router.get("/account/getAccount", response_model=Envelope[GetAccountOut])
+@remembered_get(router, "/account/getAccount", response_model=Envelope[GetAccountOut])
 async def get_account(
     session: ReadSessionDep, credentials: Bearer, broker_user_id: BrokerUserId = None
 ) -> Response:
     """getAccountApi: accountId, identityNo (masked), hasPensionAccount, accountManage."""
-    # One of the hottest signed-in reads: answered in one worker-thread hop (owner_answer).
+    # One of the hottest signed-in reads: answered by data version (owner_answer,
+    # remembered_get).
     return await owner_answer(
         session, credentials, broker_user_id, lambda user: service.get_account(session, user=user)
     )

@@ -4,11 +4,12 @@ docs/api.md#trade).
 ``financialAccountId`` is checked against the token's owner (another user's answers 404);
 ``brokerUserId`` and ``accountId``, which the client adds, must be the owner's too.
 
-These reads are the hottest account calls (the 我的 page and the holdings list). Each is
-answered in one hop to a worker thread that checks the token (against the token table, as
-``CurrentUser`` does), runs the service and serializes the envelope; FastAPI's own path would
-take a thread hop per dependency and validate the answer a second time. The documented answer
-is the ``response_model``."""
+These reads are the hottest account calls (the 我的 page and the holdings list). A remembered
+answer is served before the route is solved (``deps.remembered_get``: the token and the data
+versions in one query on the event loop); otherwise each is answered in one hop to a worker
+thread that checks the token (against the token table, as ``CurrentUser`` does), runs the
+service and serializes the envelope; FastAPI's own path would take a thread hop per dependency
+and validate the answer a second time. The documented answer is the ``response_model``."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from fastapi.responses import Response
 
 from opentamp.assets import grouping, profit_history, returns, schemas, service
 from opentamp.assets.grouping import Category, SortKey, SortOrder
-from opentamp.deps import Bearer, ReadSessionDep, owner_answer
+from opentamp.deps import Bearer, ReadSessionDep, owner_answer, remembered_get
 from opentamp.kit.envelope import Envelope, api_router
 from opentamp.kit.params import Id
 from opentamp.models.auth import BrokerUser
@@ -37,7 +38,7 @@ Page = Annotated[int, Query(ge=1, le=10_000, description="页码，从 1 开始"
 Size = Annotated[int, Query(ge=1, le=100)]
 
 
-@router.get("/trade/getShares", response_model=Envelope[list[schemas.ShareRowOut]])
+@remembered_get(router, "/trade/getShares", response_model=Envelope[list[schemas.ShareRowOut]])
 async def get_shares(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -64,7 +65,7 @@ async def get_shares(
     )
 
 
-@router.get("/trade/getProfits", response_model=Envelope[schemas.ProfitsAnalysisOut])
+@remembered_get(router, "/trade/getProfits", response_model=Envelope[schemas.ProfitsAnalysisOut])
 async def get_profits(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -101,7 +102,8 @@ async def get_profits(
     return await owner_answer(session, credentials, broker_user_id, answer)
 
 
-@router.get(
+@remembered_get(
+    router,
     "/trade/getCalendarProfit",
     response_model=Envelope[schemas.MonthProfitOut | schemas.YearProfitOut],
 )
@@ -131,7 +133,9 @@ async def get_calendar_profit(
     )
 
 
-@router.get("/trade/getDailyProfitList", response_model=Envelope[schemas.DailyProfitPageOut])
+@remembered_get(
+    router, "/trade/getDailyProfitList", response_model=Envelope[schemas.DailyProfitPageOut]
+)
 async def get_daily_profit_list(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -157,8 +161,10 @@ async def get_daily_profit_list(
     )
 
 
-@router.get(
-    "/account/getAccountAssetList", response_model=Envelope[list[schemas.AccountAssetItemOut]]
+@remembered_get(
+    router,
+    "/account/getAccountAssetList",
+    response_model=Envelope[list[schemas.AccountAssetItemOut]],
 )
 async def get_account_asset_list(
     session: ReadSessionDep,
@@ -174,7 +180,9 @@ async def get_account_asset_list(
     )
 
 
-@router.get("/account/getAccountAsset", response_model=Envelope[schemas.AccountAssetOut])
+@remembered_get(
+    router, "/account/getAccountAsset", response_model=Envelope[schemas.AccountAssetOut]
+)
 async def get_account_asset(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -193,7 +201,9 @@ async def get_account_asset(
     )
 
 
-@router.get("/account/getAccountAssetDetailByConfig", response_model=Envelope[schemas.AssetListOut])
+@remembered_get(
+    router, "/account/getAccountAssetDetailByConfig", response_model=Envelope[schemas.AssetListOut]
+)
 async def get_account_asset_detail_by_config(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -231,7 +241,9 @@ async def get_account_asset_detail_by_config(
     )
 
 
-@router.get("/account/getAccountAssetDetail", response_model=Envelope[schemas.AssetDetailOut])
+@remembered_get(
+    router, "/account/getAccountAssetDetail", response_model=Envelope[schemas.AssetDetailOut]
+)
 async def get_account_asset_detail(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -258,8 +270,10 @@ async def get_account_asset_detail(
     )
 
 
-@router.get(
-    "/account/getAccumulatedProfitTrend", response_model=Envelope[list[schemas.AccumulatedPointOut]]
+@remembered_get(
+    router,
+    "/account/getAccumulatedProfitTrend",
+    response_model=Envelope[list[schemas.AccumulatedPointOut]],
 )
 async def get_accumulated_profit_trend(
     session: ReadSessionDep,
@@ -286,7 +300,9 @@ async def get_accumulated_profit_trend(
     )
 
 
-@router.get("/account/getProfitDetail", response_model=Envelope[schemas.DailyProfitPageOut])
+@remembered_get(
+    router, "/account/getProfitDetail", response_model=Envelope[schemas.DailyProfitPageOut]
+)
 async def get_profit_detail(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -314,7 +330,9 @@ async def get_profit_detail(
     )
 
 
-@router.get("/account/getClearOutAssetList", response_model=Envelope[list[schemas.ClearedAssetOut]])
+@remembered_get(
+    router, "/account/getClearOutAssetList", response_model=Envelope[list[schemas.ClearedAssetOut]]
+)
 async def get_clear_out_asset_list(
     session: ReadSessionDep,
     credentials: Bearer,
@@ -333,7 +351,9 @@ async def get_clear_out_asset_list(
     )
 
 
-@router.get("/account/holdingAssets/riskLevel", response_model=Envelope[schemas.HoldingRiskOut])
+@remembered_get(
+    router, "/account/holdingAssets/riskLevel", response_model=Envelope[schemas.HoldingRiskOut]
+)
 async def get_holding_assets_risk_level(
     session: ReadSessionDep,
     credentials: Bearer,

@@ -18,20 +18,34 @@ error: the read is computed as without a cache.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import json
 import logging
+import sqlite3
 import threading
-from collections import OrderedDict
-from dataclasses import dataclass
+import time
+from collections import OrderedDict, deque, namedtuple
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any, NamedTuple
 
-from sqlalchemy import bindparam, func, select
+import psycopg
+from psycopg.rows import namedtuple_row
+from sqlalchemy import Engine, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
 from opentamp.core.market_day import MARKET_DATE_KEY, parse_market_date
 from opentamp.core.tokens import ACTIVE_ONLY, hash_token
-from opentamp.db import MARKET_DATE_INFO, OWNED_ACCOUNTS_INFO, WORLD_SCOPES
+from opentamp.db import (
+    MARKET_DATE_INFO,
+    OWNED_ACCOUNTS_INFO,
+    POOL_RECYCLE_SECONDS,
+    WORLD_SCOPES,
+    db,
+)
 from opentamp.errors import InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.accounts import FinancialAccount
@@ -100,8 +114,21 @@ class Owner:
     token_hash: str
     user_version: int
     world_version: int
-    #: The owner as a detached row (its columns but the timestamps), for a read that runs.
-    user: BrokerUser
+    #: The token query's row.
+    row: Any = field(compare=False, repr=False)
+
+    @cached_property
+    def user(self) -> BrokerUser:
+        """The owner as a detached row (its columns but the timestamps), for a read that runs
+        (built only then: a remembered answer needs none)."""
+        row = self.row
+        return BrokerUser(
+            id=row.broker_user_id,
+            broker_id=row.broker_id,
+            phone=row.phone,
+            nickname=row.nickname,
+            status=row.status,
+        )
 
     def key(self, call: str) -> tuple[Any, ...]:
         return (self.token_hash, self.user_version, self.world_version, now().date(), call)
@@ -124,6 +151,19 @@ def owner_of(
             _OWNER_VERSIONS_AND_ACCOUNT,
             {"token_hash": digest, "financial_account_id": financial_account_id},
         ).first()
+    return owner_from_row(row, digest, session=session, financial_account_id=financial_account_id)
+
+
+def owner_from_row(
+    row: Any,
+    digest: str,
+    *,
+    session: Session | None = None,
+    financial_account_id: int | None = None,
+) -> Owner:
+    """The owner of the token query's ``row`` (``None``: no such token); 401 unless the token
+    is live and its owner active. With ``session``, what the row says of the market date and
+    of the financial account is kept in it for the read (``owner_of``)."""
     if (
         row is None
         or row.revoked_at is not None
@@ -131,7 +171,7 @@ def owner_of(
         or row.status not in ACTIVE_ONLY
     ):
         raise InvalidToken()
-    if not session.new and not session.dirty and not session.deleted:
+    if session is not None and not session.new and not session.dirty and not session.deleted:
         session.info[MARKET_DATE_INFO] = (parse_market_date(row.market_date),)
         if financial_account_id is not None and row.owned_account_id is not None:
             session.info[OWNED_ACCOUNTS_INFO] = {
@@ -139,14 +179,188 @@ def owner_of(
                     financial_account_id, row.broker_user_id, row.owned_account_id
                 )
             }
-    user = BrokerUser(
-        id=row.broker_user_id,
-        broker_id=row.broker_id,
-        phone=row.phone,
-        nickname=row.nickname,
-        status=row.status,
-    )
-    return Owner(row.broker_user_id, digest, row.user_version, row.world_version, user)
+    # ints whatever the driver gives (PostgreSQL's sum of BIGINTs is a numeric): the key's
+    # digest in Redis is of its text
+    return Owner(row.broker_user_id, digest, int(row.user_version), int(row.world_version), row)
+
+
+# -- the token query without SQLAlchemy, for a remembered answer ---------------------------
+#
+# ``deps.RememberedRoute`` answers a remembered read before FastAPI solves the route: the same
+# query as ``owner_of`` (compiled once by SQLAlchemy for the database's dialect), run by the
+# driver itself. On PostgreSQL it runs on the event loop with psycopg's async connection, so
+# the loop serves other requests while the server answers (no worker thread, no SQLAlchemy
+# execution), as a prepared statement. On SQLite it runs on the event loop with a connection
+# of the loop's thread (sqlite3 keeps the statement prepared): a local read of a few indexed
+# rows costs less than the hop to a worker thread would.
+
+
+class TokenReaderUnavailable(Exception):
+    """The fast token query could not be asked (the database busy, say): the route's own path
+    answers instead."""
+
+
+def _compiled(engine: Engine, statement: Any) -> tuple[str, dict[str, Any], tuple[str, ...]]:
+    compiled = statement.compile(dialect=engine.dialect)
+    return str(compiled), dict(compiled.params), tuple(compiled.positiontup or ())
+
+
+class _LoopConnections:
+    """The idle connections of one event loop, and how many may be lent at once."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, size: int) -> None:
+        self.loop = loop
+        self.idle: deque[tuple[float, psycopg.AsyncConnection[Any]]] = deque()
+        self.lendable = asyncio.Semaphore(size)
+
+
+class PgTokenReader:
+    """The token query on PostgreSQL with psycopg's async connections, a few per event loop,
+    in autocommit (one round trip, no ``BEGIN``/``COMMIT``), the statement prepared on each
+    connection. A connection the server closed is replaced, and the query asked once more, as
+    ``deps.owner_answer`` does; connections are renewed after ``POOL_RECYCLE_SECONDS``."""
+
+    #: Connections lent at once per event loop (a request beyond waits for one).
+    SIZE = 8
+
+    def __init__(self, engine: Engine) -> None:
+        cargs, cparams = engine.dialect.create_connect_args(engine.url)
+        cparams.pop("context", None)  # SQLAlchemy's own adapters: the driver's types here
+        self._cargs, self._cparams = cargs, cparams
+        self._queries = {
+            False: _compiled(engine, _OWNER_AND_VERSIONS)[:2],
+            True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT)[:2],
+        }
+        self._loops: dict[int, _LoopConnections] = {}
+        #: Queries asked (tests count them).
+        self.asked = 0
+
+    def _of_loop(self) -> _LoopConnections:
+        loop = asyncio.get_running_loop()
+        mine = self._loops.get(id(loop))
+        if mine is None or mine.loop is not loop:
+            for key, other in list(self._loops.items()):
+                if other.loop.is_closed():  # a test client's loop: its sockets are let go
+                    for _, conn in other.idle:
+                        conn.pgconn.finish()
+                    del self._loops[key]
+            mine = self._loops[id(loop)] = _LoopConnections(loop, self.SIZE)
+        return mine
+
+    async def row(self, digest: str, financial_account_id: int | None) -> Any:
+        sql, defaults = self._queries[financial_account_id is not None]
+        params = {**defaults, "token_hash": digest, "financial_account_id": financial_account_id}
+        mine = self._of_loop()
+        async with mine.lendable:
+            for attempt in (1, 2):
+                born, conn = await self._take(mine)
+                try:
+                    self.asked += 1
+                    cursor = await conn.execute(sql, params, prepare=True)
+                    row = await cursor.fetchone()
+                except psycopg.OperationalError:
+                    # closed by the server: so may be the idle ones beside it
+                    await conn.close()
+                    while mine.idle:
+                        await mine.idle.pop()[1].close()
+                    if attempt == 2:
+                        raise
+                    continue
+                except BaseException:
+                    await conn.close()
+                    raise
+                mine.idle.append((born, conn))
+                return row
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _take(self, mine: _LoopConnections) -> tuple[float, psycopg.AsyncConnection[Any]]:
+        while mine.idle:
+            born, conn = mine.idle.pop()  # the last used first, like the pool (LIFO)
+            if time.monotonic() - born < POOL_RECYCLE_SECONDS and not conn.closed:
+                return born, conn
+            await conn.close()
+        conn = await psycopg.AsyncConnection.connect(
+            *self._cargs, **self._cparams, autocommit=True, row_factory=namedtuple_row
+        )
+        return time.monotonic(), conn
+
+
+class SqliteTokenReader:
+    """The token query on SQLite, on the caller's thread (the event loop's), with a connection
+    of that thread in autocommit; sqlite3 keeps the statement prepared. A busy database (a
+    moment's lock, rare under WAL) is not waited for on the loop: the route's own path
+    answers instead."""
+
+    #: Milliseconds the loop may wait for a lock before handing the read to the route.
+    BUSY_MS = 50
+
+    def __init__(self, engine: Engine) -> None:
+        cargs, cparams = engine.dialect.create_connect_args(engine.url)
+        self._cargs, self._cparams = cargs, cparams
+        self._queries = {
+            False: _compiled(engine, _OWNER_AND_VERSIONS),
+            True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT),
+        }
+        self._local = threading.local()
+        self.asked = 0
+
+    def _connection(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
+        if conn is None:
+            database = str(self._cargs[0])
+            conn = sqlite3.connect(database, isolation_level=None, check_same_thread=True)
+            conn.execute(f"PRAGMA busy_timeout={self.BUSY_MS}")
+            self._local.connection = conn
+        return conn
+
+    async def row(self, digest: str, financial_account_id: int | None) -> Any:
+        sql, defaults, order = self._queries[financial_account_id is not None]
+        params = {**defaults, "token_hash": digest, "financial_account_id": financial_account_id}
+        self.asked += 1
+        try:
+            cursor = self._connection().execute(sql, tuple(params[name] for name in order))
+            # all rows (the token's hash is unique: one at most), so that the statement ends
+            # and with it the read's snapshot, which would hold back the WAL's checkpoints
+            rows = cursor.fetchall()
+            names = [d[0] for d in cursor.description]
+        except sqlite3.OperationalError as exc:
+            raise TokenReaderUnavailable() from exc
+        if not rows:
+            return None
+        row = dict(zip(names, rows[0], strict=True))
+        # as the models' types read them: moments stored as UTC text, the market date as JSON
+        for name in ("expires_at", "revoked_at"):
+            if row[name] is not None:
+                row[name] = datetime.fromisoformat(row[name]).replace(tzinfo=UTC)
+        if row["market_date"] is not None:
+            row["market_date"] = json.loads(row["market_date"])
+        return _sqlite_row(names)(**row)
+
+
+_row_types: dict[tuple[str, ...], Any] = {}
+
+
+def _sqlite_row(names: list[str]) -> Any:
+    key = tuple(names)
+    kind = _row_types.get(key)
+    if kind is None:
+        kind = _row_types[key] = namedtuple("TokenRow", key)
+    return kind
+
+
+_readers: dict[int, tuple[Engine, PgTokenReader | SqliteTokenReader]] = {}
+
+
+def token_reader() -> PgTokenReader | SqliteTokenReader:
+    """The fast token query of the process's database (``db.engine``)."""
+    engine = db.engine
+    found = _readers.get(id(engine))
+    if found is None or found[0] is not engine:
+        reader = (
+            SqliteTokenReader(engine) if engine.dialect.name == "sqlite" else PgTokenReader(engine)
+        )
+        found = _readers[id(engine)] = (engine, reader)
+    return found[1]
 
 
 class AnswerCache:
@@ -187,12 +401,15 @@ class RedisAnswers:
     def __init__(self, url: str) -> None:
         import redis
 
+        self._url = url
         self._errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
         self._redis = redis.Redis.from_url(
             url,
             socket_timeout=self.TIMEOUT_SECONDS,
             socket_connect_timeout=self.TIMEOUT_SECONDS,
         )
+        #: An asyncio client per event loop, for ``get_async``.
+        self._async: dict[int, tuple[asyncio.AbstractEventLoop, Any]] = {}
 
     @staticmethod
     def name(key: tuple[Any, ...]) -> str:
@@ -201,6 +418,30 @@ class RedisAnswers:
     def get(self, key: tuple[Any, ...]) -> bytes | None:
         try:
             body = self._redis.get(self.name(key))
+        except self._errors:
+            logger.warning("answer cache: Redis unreachable, reading without it", exc_info=True)
+            return None
+        return body if isinstance(body, bytes) else None
+
+    async def get_async(self, key: tuple[Any, ...]) -> bytes | None:
+        """``get`` on the event loop (``deps.remembered_answer``), with an asyncio client of
+        the loop's own."""
+        from redis import asyncio as aioredis
+
+        loop = asyncio.get_running_loop()
+        found = self._async.get(id(loop))
+        if found is None or found[0] is not loop:
+            for key_, (other, _) in list(self._async.items()):
+                if other.is_closed():
+                    del self._async[key_]
+            client = aioredis.Redis.from_url(
+                self._url,
+                socket_timeout=self.TIMEOUT_SECONDS,
+                socket_connect_timeout=self.TIMEOUT_SECONDS,
+            )
+            found = self._async[id(loop)] = (loop, client)
+        try:
+            body = await found[1].get(self.name(key))
         except self._errors:
             logger.warning("answer cache: Redis unreachable, reading without it", exc_info=True)
             return None

@@ -15,6 +15,7 @@ from opentamp.deps import (
     SessionDep,
     claimed_ids,
     owner_answer,
+    remembered_get,
 )
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.params import Id
@@ -264,7 +265,7 @@ async def _orders(
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     size: Annotated[int, Query(ge=1, le=100)] = 10,
 ) -> Response:
-    """A hot signed-in read: one worker-thread hop, answered by data version (owner_answer)."""
+    """A hot signed-in read, answered by data version (owner_answer, remembered_get)."""
     return await owner_answer(
         session,
         credentials,
@@ -282,7 +283,7 @@ async def _orders(
     )
 
 
-@router.get("/trade/getAllOrders", response_model=Envelope[OrderPageOut])
+@remembered_get(router, "/trade/getAllOrders", response_model=Envelope[OrderPageOut])
 async def get_all_orders(answer: Annotated[Response, Depends(_orders)]) -> Response:
     """The user's orders, newest first (page 1-based, list at data.content); ``type`` all,
     buy, sell or ing (still cancellable or waiting); ``orderCode`` one business code (143
@@ -290,7 +291,7 @@ async def get_all_orders(answer: Annotated[Response, Depends(_orders)]) -> Respo
     return answer
 
 
-@router.get("/uniteOrder/list", response_model=Envelope[OrderPageOut])
+@remembered_get(router, "/uniteOrder/list", response_model=Envelope[OrderPageOut])
 async def unite_order_list(answer: Annotated[Response, Depends(_orders)]) -> Response:
     """The unified order list: the same feed as getAllOrders."""
     return answer
