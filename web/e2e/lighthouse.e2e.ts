@@ -7,12 +7,14 @@
  * Enforced on every run: accessibility ≥ 95 and CLS ≤ 0.02 (a layout figure, the same on any
  * machine). The time figures (performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms) depend on how busy the
  * machine is: they are printed, and enforced where LIGHTHOUSE_BUDGETS=enforce (a machine of its
- * own).
+ * own). With LIGHTHOUSE_JSON_DIR set, each audit's full report (JSON) is written there: its
+ * long-tasks, bootup-time and mainthread-work-breakdown audits name the scripts behind TBT.
  *
  * Lighthouse drives Debian's chromium (headless) through puppeteer-core; the session is stored
  * before each page's scripts run, as the app stores it, and the pop-ups of the visit are marked
  * as handled (e2e/session.ts).
  */
+import { writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -145,6 +147,10 @@ describe('accessibility (Lighthouse)', () => {
         page,
       )
       await page.close()
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        const file = `${process.env.LIGHTHOUSE_JSON_DIR}/${path.split('?')[0]}-${Date.now()}.json`
+        writeFileSync(file, JSON.stringify(result?.lhr))
+      }
       const category = result?.lhr.categories.accessibility
       const a11y = new Set(category?.auditRefs.map((ref) => ref.id))
       const failing = Object.values(result?.lhr.audits ?? {})

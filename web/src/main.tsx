@@ -32,13 +32,24 @@ recordEntry(path.startsWith(base) ? path.slice(base.length) : path, window.locat
 installGlobalErrorHandlers()
 void ensureBrokerInfo()
 
-const router = createAppRouter()
-setNavigator((to, options) => void router.navigate(to, options))
+/** The rest of start-up waits for the next task: the page's main-thread work is cut in three
+ * (these modules, the router with its 280 routes, the first render), so no one task blocks
+ * the phone for long (docs/architecture.md#first-load). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-)
+async function start() {
+  await nextTask()
+  // the router starts the first screen's checks and the download of its code
+  const router = createAppRouter()
+  setNavigator((to, options) => void router.navigate(to, options))
+  await nextTask()
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

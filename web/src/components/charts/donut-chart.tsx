@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import ReactEChartsCore from 'echarts-for-react/esm/core'
 import type { EChartsOption } from 'echarts'
-import { chartAnimation, echarts } from './echarts'
+import { chartAnimation } from './animation'
+import { EChart } from './echart'
 
 export interface DonutItem {
   name: string
@@ -45,14 +45,7 @@ export function DonutChart({
     }),
     [items, caption],
   )
-  return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      notMerge
-      style={{ height: size, width: size }}
-    />
-  )
+  return <EChart option={option} style={{ height: size, width: size }} />
 }
 
 /** Colours of chart series and slices, in order. */

@@ -1,7 +1,6 @@
 /**
  * ECharts, tree-shaken (TOOLCHAIN): only the chart parts the app draws are registered.
- * Browser tests run with navigator.webdriver set; charts there are drawn without animation so
- * screenshots show them complete.
+ * The shared charts load it when they draw (./echart.tsx).
  */
 import * as echarts from 'echarts/core'
 import { LineChart, PieChart } from 'echarts/charts'
@@ -19,4 +18,4 @@ echarts.use([
 
 export { echarts }
 
-export const chartAnimation = typeof navigator === 'undefined' || !navigator.webdriver
+export { chartAnimation } from './animation'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import ReactEChartsCore from 'echarts-for-react/esm/core'
 import type { EChartsOption } from 'echarts'
-import { chartAnimation, echarts } from './echarts'
+import { chartAnimation } from './animation'
+import { EChart } from './echart'
 
 export interface LineSeries {
   name: string
@@ -127,13 +127,5 @@ export function LineChart({
     }
   }, [series, markers, percent, decimals])
 
-  return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      notMerge
-      style={{ height, width: '100%' }}
-      opts={{ renderer: 'canvas' }}
-    />
-  )
+  return <EChart option={option} style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />
 }
