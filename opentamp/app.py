@@ -21,6 +21,7 @@ from opentamp.kit.headers import SecurityHeadersMiddleware
 from opentamp.kit.params import CleanParamsMiddleware
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
+from opentamp.kit.unknown_paths import UnknownPathMiddleware
 from opentamp.morningstar.routes import router as morningstar
 from opentamp.notices.operator_routes import router as notice_operators
 from opentamp.notices.routes import router as notices
@@ -99,9 +100,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=f"{prefix}/redoc" if docs else None,
     )
     install_error_handlers(app)
+    # The H5 app's routes first: the router asks its routes in order, and a page asked after
+    # the 400-odd API routes waited for all of them (docs/scale.md#profiles).
+    mount_h5(app, settings, read_session=get_read_session)
     for router in feature_routers():
         app.include_router(router, prefix=prefix)
-    mount_h5(app, settings, read_session=get_read_session)
+    # Innermost: an unknown path is answered without asking every route.
+    app.add_middleware(UnknownPathMiddleware, router=app.router)
     app.add_middleware(
         CleanParamsMiddleware,
         max_body_bytes=settings.max_json_body_bytes,

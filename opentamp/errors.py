@@ -224,6 +224,11 @@ def _render(exc: AppError) -> JSONResponse:
     return JSONResponse(exc.body(), status_code=exc.status, headers=headers)
 
 
+def unknown_path() -> JSONResponse:
+    """The answer to a path no route takes: the router's 404, or kit/unknown_paths.py's."""
+    return _render(_HTTP_ERRORS[404]())
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:

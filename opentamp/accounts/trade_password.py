@@ -18,14 +18,23 @@ per worker thread). A stored hash says whether it is peppered (``PEPPERED`` pref
 without the pepper or with other parameters still verifies, and is re-hashed on the next
 success.
 
-On SQLite a writing request holds the database's one write lock from its first query, so a
-comparison made inside it makes every other writer wait. :func:`check_trade_password_first`
-(a dependency of the routers whose calls carry ``tradePassword``) compares the password
-before the request's write transaction opens, one try of an account at a time per process
-(striped locks), and records a failure in a short write of its own; the comparison's proof
-then lets :func:`verify_trade_password`, inside the request's transaction, skip comparing
-again once it has re-read the row under the lock. PostgreSQL locks only the account's row, so
-there the comparison stays inside (the lockout race of ``tests/trading/test_lockout_races.py``).
+The comparison is made before the request's write transaction
+(:func:`check_trade_password_first`, a dependency of the routers whose calls carry
+``tradePassword``), and a failure is recorded in a short write of its own. On SQLite a writing
+request holds the database's one write lock from its first query, so a comparison made inside
+it would make every other writer wait: there the tries of an account are compared one at a
+time per process (striped locks), outside any transaction. On PostgreSQL the comparison runs
+in a short transaction of its own that holds the account's row lock, so the tries are compared
+one at a time across every server process (the lockout race of
+``tests/trading/test_lockout_races.py``); inside the request's transaction the row was locked
+until the commit, and every purchase of the account queued behind the whole of the one before.
+
+The comparison's proof then lets :func:`verify_trade_password`, inside the request's
+transaction, skip comparing again. When the account has nothing to write (no failure to reset,
+no lock to clear, no hash to renew) it does not lock the row either: a purchase's transaction
+then holds no lock of the account, and the purchases of one account run side by side. A lock
+set by wrong tries committed after the comparison is then seen by the next request, as if the
+purchase had come first. Otherwise it locks the row, re-reads it and answers from what it finds.
 """
 
 from __future__ import annotations
@@ -171,8 +180,12 @@ def verify_trade_password(session: Session, account: Account, *, password: str |
     Call it before any other write of the request: the account's row is locked first (module
     docstring), a wrong try is counted on it and the error keeps that write (``keeps_writes``)
     while the request fails. A proof left by :func:`check_trade_password_first` for this
-    password and this very hash stands for the comparison.
+    password and this very hash stands for the comparison, and when the account has nothing
+    to write, for the lock as well.
     """
+    proof = session.info.pop(PROOF_KEY, None)
+    if _proven_and_clean(proof, account, password or ""):
+        return  # nothing to count, reset or re-hash: the row is left unlocked (module docstring)
     _lock(session, account)
     if not account.trade_password_hash:
         raise TradePasswordNotSet()
@@ -181,7 +194,6 @@ def verify_trade_password(session: Session, account: Account, *, password: str |
     if locked_until is not None and locked_until > moment:
         raise TradePasswordLocked(until=f"{locked_until:%Y-%m-%d %H:%M}")
     stored = account.trade_password_hash
-    proof = session.info.pop(PROOF_KEY, None)
     if isinstance(proof, Proof) and proof.stands_for(account.id, stored, password or ""):
         matched = True
     else:
@@ -230,6 +242,8 @@ def compare_first(raw_token: str, password: str) -> Proof | None:
         session.rollback()
     if account_id is None:
         return None
+    if not db.is_sqlite:
+        return _compare_under_row_lock(account_id, password)
     with _STRIPES[account_id % len(_STRIPES)]:
         with db.session() as session:
             account = session.get(Account, account_id)
@@ -252,12 +266,48 @@ def compare_first(raw_token: str, password: str) -> Proof | None:
         raise error
 
 
+def _compare_under_row_lock(account_id: int, password: str) -> Proof | None:
+    """PostgreSQL: :func:`compare_first`'s comparison in a short transaction of its own that
+    holds the account's row lock (``SELECT … FOR NO KEY UPDATE``), so the tries of one account
+    are compared one at a time by every server process, each seeing the count the previous one
+    committed; a wrong try is counted and committed there."""
+    error: AppError | None = None
+    with transaction() as session:
+        account = session.scalar(
+            select(Account).where(Account.id == account_id).with_for_update(key_share=True)
+        )
+        stored = account.trade_password_hash if account else None
+        moment = now()
+        locked_until = account.trade_password_locked_until if account else None
+        if account is None or not stored or (locked_until is not None and locked_until > moment):
+            return None
+        if _matches(stored, password):
+            return Proof(account_id, stored, _peppered(password))
+        error = _failure(account, moment)
+    raise error
+
+
+def _proven_and_clean(proof: object, account: Account, password: str) -> bool:
+    """Whether a comparison made before the transaction stands for this try and the account
+    has nothing to write: no failure to reset, no lock (even a past one) to clear, a hash of
+    today's parameters."""
+    stored = account.trade_password_hash
+    return (
+        isinstance(proof, Proof)
+        and bool(stored)
+        and account.trade_password_failures == 0
+        and account.trade_password_locked_until is None
+        and proof.stands_for(account.id, stored or "", password)
+        and not _needs_rehash(stored or "")
+    )
+
+
 async def check_trade_password_first(request: Request, session: SessionDep) -> None:
-    """A router dependency (listed before any other that reads the database): on SQLite, a
-    JSON write carrying ``tradePassword`` has it compared before the request's write
-    transaction opens (module docstring); the proof waits in the session for
-    :func:`verify_trade_password`. Elsewhere, and for any other request, nothing happens."""
-    if request.method != "POST" or not db.is_sqlite:
+    """A router dependency (listed before any other that reads the database): a JSON write
+    carrying ``tradePassword`` has it compared before the request's write transaction opens
+    (module docstring); the proof waits in the session for :func:`verify_trade_password`. For
+    any other request nothing happens."""
+    if request.method != "POST":
         return
     if not request.headers.get("content-type", "").startswith("application/json"):
         return

@@ -1,14 +1,16 @@
-"""The trade password compared before the write transaction on SQLite (docs/accounts.md#security):
-a purchase's comparison does not hold the database's write lock, a wrong try is counted once
-in a short write of its own, a right one is compared once (its proof stands for the second
-comparison inside the transaction), and a burst of guesses still locks after five with at
-most five compared. On PostgreSQL the comparison stays inside the transaction (the dependency
-does nothing), so the same journeys hold there too."""
+"""The trade password compared before the write transaction (docs/accounts.md#security): on
+SQLite a purchase's comparison does not hold the database's write lock, on PostgreSQL the
+purchase's transaction does not hold the account's row lock (two purchases of one account run
+side by side); a wrong try is counted once in a short write of its own, a right one is compared
+once (its proof stands for the second comparison inside the transaction), and a burst of
+guesses still locks after five with at most five compared, on either database."""
 
 from __future__ import annotations
 
 import sqlite3
 import threading
+from concurrent.futures import ThreadPoolExecutor
+from decimal import Decimal
 
 import httpx
 import pytest
@@ -20,6 +22,7 @@ from opentamp.accounts import trade_password
 from opentamp.accounts.trade_password import MAX_FAILURES, PEPPERED
 from opentamp.models.accounts import Account
 from opentamp.models.orders import TradeOrder
+from opentamp.outside.payment import PaymentResult, use_payment_gateway
 from tests.factories import make_fund
 from tests.live import live_server
 from tests.trading.conftest import PASSWORD, RecordingGateway, make_trader
@@ -74,6 +77,56 @@ def test_on_sqlite_a_purchase_compares_outside_the_write_lock(
                 f"{api}/trade/buyFund", json=body | {"tradePassword": password, "tradeUUID": f"{n}"}
             )
     assert hasher.lock_free == [True, True]
+
+
+class HoldingGateway(RecordingGateway):
+    """Holds the first charge until ``release`` is set: its purchase waits, mid-transaction."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.holding = threading.Event()
+        self.release = threading.Event()
+
+    def charge(self, *, token: str, amount: Decimal, order_no: str) -> PaymentResult:
+        if not self.holding.is_set():
+            self.holding.set()
+            assert self.release.wait(60)
+        return super().charge(token=token, amount=amount, order_no=order_no)
+
+
+@pytest.mark.concurrent
+def test_on_postgresql_purchases_of_one_account_run_side_by_side(
+    committed: Engine, app: FastAPI, api: str
+) -> None:
+    if committed.dialect.name == "sqlite":
+        pytest.skip("SQLite has one writer at a time")
+    _, user_id, headers, body = _world(committed)
+    gateway = HoldingGateway()
+    use_payment_gateway(gateway)
+    try:
+        with live_server(app) as base, ThreadPoolExecutor(1) as pool:
+            with httpx.Client(base_url=base, headers=headers, timeout=60) as http:
+                first = pool.submit(
+                    http.post,
+                    f"{api}/trade/buyFund",
+                    json=body | {"tradePassword": PASSWORD, "tradeUUID": "held"},
+                )
+                assert gateway.holding.wait(60)
+                # the first purchase is inside its transaction, between its order and its commit
+                second = http.post(
+                    f"{api}/trade/buyFund",
+                    json=body | {"tradePassword": PASSWORD, "tradeUUID": "beside"},
+                    timeout=20,
+                ).json()
+                gateway.release.set()
+                assert second["code"] == 0, second
+                assert first.result().json()["code"] == 0
+    finally:
+        gateway.release.set()
+        use_payment_gateway(None)
+    with Session(committed) as s:
+        orders = s.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all()
+        assert len(orders) == 2
 
 
 def _world(engine: Engine) -> tuple[int, int, dict[str, str], dict[str, object]]:
