@@ -5,7 +5,10 @@ any other path under the base answers ``index.html`` so the client's router can 
 fallback). The build writes a brotli (``.br``) and a gzip (``.gz``) copy beside each text asset
 (docs/architecture.md#first-load): a request that accepts one gets that copy as it is, with its
 ``Content-Encoding`` and ``Vary: Accept-Encoding``, so nothing is compressed per request. HEAD is
-answered like GET, without the body.
+answered like GET, without the body. The hashed assets (``assets/``) are answered on the event
+loop from memory (:func:`asset_answer`: a file is read once per version of it on disk, known by
+its size and modification time), by a route of their own that opens no database session; the
+page and the other files take the catch-all route.
 The page gets a ``<base href>`` and the product's runtime config, so one build serves any
 ``OPENTAMP_PRODUCT``.
 
@@ -144,6 +147,54 @@ def asset_response(path: Path, accept_encoding: str, cache_control: str) -> File
     return FileResponse(path, headers=headers)
 
 
+@lru_cache(maxsize=1024)
+def _file_bytes(path: Path, size: int, mtime_ns: int) -> bytes | None:
+    """A file's content, remembered by its version on disk (a rebuilt file is read again)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return _file_bytes(path, stat.st_size, stat.st_mtime_ns) if path.is_file() else None
+
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+def asset_answer(dist: Path, path: str, accept_encoding: str, *, head: bool) -> Response:
+    """A hashed asset of the build, or its precompressed copy, as :func:`asset_response` would
+    answer it, from memory; 404 for a file not there (or outside the build folder)."""
+    candidate = (dist / "assets" / path).resolve()
+    body = _read(candidate) if candidate.is_relative_to(dist) else None
+    if body is None:
+        return Response(status_code=404)
+    media_type = mimetypes.guess_type(candidate.name)[0] or "application/octet-stream"
+    headers = {"Cache-Control": IMMUTABLE}
+    copies = {
+        coding: copy
+        for coding, suffix in PRECOMPRESSED
+        if (copy := _read(candidate.with_name(candidate.name + suffix))) is not None
+    }
+    if copies:
+        headers["Vary"] = "Accept-Encoding"
+        accepted = accepted_encodings(accept_encoding)
+        for coding, _suffix in PRECOMPRESSED:
+            if coding in copies and coding in accepted:
+                headers["Content-Encoding"] = coding
+                body = copies[coding]
+                break
+    if head:
+        headers["Content-Length"] = str(len(body))
+        return Response(status_code=200, headers=headers, media_type=media_type)
+    return Response(body, headers=headers, media_type=media_type)
+
+
 @lru_cache(maxsize=4)
 def _index_html(path: Path, mtime: float, base: str, script: str) -> str:
     html = path.read_text(encoding="utf-8")
@@ -194,17 +245,19 @@ def mount_h5(
         query = f"?{request.url.query}" if request.url.query else ""
         return RedirectResponse(f"{base}/{query}")
 
+    @app.api_route(base + "/assets/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
+    async def h5_asset(path: str, request: Request) -> Response:
+        accept = request.headers.get("accept-encoding", "")
+        return asset_answer(dist, path, accept, head=request.method == "HEAD")
+
     @app.api_route(base + "/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     def h5(path: str, request: Request, session: Session | None = session_dependency) -> Response:
         if path and path != "index.html":
             candidate = (dist / path).resolve()
             if candidate.is_file() and candidate.is_relative_to(dist):
-                immutable = path.startswith("assets/")
-                cache = "public, max-age=31536000, immutable" if immutable else "no-cache"
                 # FileResponse answers HEAD with the headers alone
-                return asset_response(candidate, request.headers.get("accept-encoding", ""), cache)
-            if path.startswith("assets/"):
-                return Response(status_code=404)
+                accept = request.headers.get("accept-encoding", "")
+                return asset_response(candidate, accept, "no-cache")
         page = index(session, request)
         if request.method == "HEAD":
             return Response(status_code=page.status_code, headers=dict(page.headers))

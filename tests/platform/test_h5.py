@@ -98,3 +98,18 @@ def test_head_is_answered_without_a_body(
 
     assert client.head(f"{settings.h5_prefix}/assets/gone.js").status_code == 404
     assert client.head("/", follow_redirects=False).status_code == 307
+
+
+def test_a_rebuilt_asset_is_served_anew(
+    client: TestClient, settings: Settings, web_dist: Path
+) -> None:
+    """Assets are answered from memory, remembered by their version on disk."""
+    url = f"{settings.h5_prefix}/{_precompressed(web_dist)}"
+    plain = {"Accept-Encoding": "identity"}
+    assert client.get(url, headers=plain).text == "console.log('plain')"
+    (web_dist / "assets" / "home-pre123.js").write_text("console.log('rebuilt')", encoding="utf-8")
+    again = client.get(url, headers=plain)
+    assert again.text == "console.log('rebuilt')"
+    assert again.headers["content-length"] == str(len("console.log('rebuilt')"))
+    (web_dist / "assets" / "home-pre123.js").unlink()
+    assert client.get(url, headers=plain).status_code == 404
