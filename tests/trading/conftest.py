@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
@@ -13,6 +14,7 @@ from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from opentamp.core.answers import AnswerCache, RedisAnswers, answers
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding, HoldingLot
@@ -230,3 +232,23 @@ def ticket(me: Api, texts: SmsRecorder) -> str:
     code = texts.code(me.trader.account.phone, "trade")
     data = me.post("/trade/buyVerifyCode/check", {"code": code})["data"]
     return str(data["ticket"])
+
+
+#: The Redis database of the answer-store tests (skipped when none answers).
+REDIS_URL = os.environ.get("OPENTAMP_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+
+
+@pytest.fixture
+def redis_answers() -> Iterator[RedisAnswers]:
+    """The answer store on Redis for the test, emptied and put back to memory after it."""
+    store = RedisAnswers(REDIS_URL)
+    try:
+        store._redis.ping()
+    except Exception:  # noqa: BLE001 - any failure to reach it
+        pytest.skip(f"no Redis at {REDIS_URL}")
+    answers.use(store)
+    try:
+        yield store
+    finally:
+        store.clear()
+        answers.use(AnswerCache())

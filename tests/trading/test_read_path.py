@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,9 +30,7 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.products import Fund
 from opentamp.models.versions import DataVersion
 from tests.factories import make_fund
-from tests.trading.conftest import Api, make_trader
-
-REDIS_URL = os.environ.get("OPENTAMP_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+from tests.trading.conftest import REDIS_URL, Api, make_trader
 
 
 class _Me(BaseModel):
@@ -123,7 +119,7 @@ def test_the_world_bumps_fewer_shards_when_told(committed: Engine) -> None:
     with transaction() as s:
         make_fund(s)
     with transaction() as s:
-        before = dict(s.execute(select(DataVersion.scope_id, DataVersion.version)).tuples().all())
+        before = dict(s.execute(select(DataVersion.scope_id, DataVersion.version)).all())
         world = s.scalar(select(WORLD_VERSION))
     db.use_world_shards(1)
     try:
@@ -133,25 +129,11 @@ def test_the_world_bumps_fewer_shards_when_told(committed: Engine) -> None:
     finally:
         db.use_world_shards(WORLD_SHARDS)
     with transaction() as s:
-        after = dict(s.execute(select(DataVersion.scope_id, DataVersion.version)).tuples().all())
+        after = dict(s.execute(select(DataVersion.scope_id, DataVersion.version)).all())
         # the readers' sum still sees every bump
         assert s.scalar(select(WORLD_VERSION)) == world + 12
     changed = {scope for scope, version in after.items() if before.get(scope) != version}
     assert changed == {WORLD_SCOPE}
-
-
-@pytest.fixture
-def redis_answers() -> Iterator[RedisAnswers]:
-    store = RedisAnswers(REDIS_URL)
-    try:
-        store._redis.ping()
-    except Exception:  # noqa: BLE001 - any failure to reach it
-        pytest.skip(f"no Redis at {REDIS_URL}")
-    answers.use(store)
-    try:
-        yield store
-    finally:
-        answers.use(AnswerCache())
 
 
 def test_answers_are_shared_through_redis(

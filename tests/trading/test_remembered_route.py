@@ -22,7 +22,6 @@ from opentamp.models.auth import AuthToken
 from opentamp.models.products import Fund
 from tests.factories import make_fund
 from tests.trading.conftest import Api, Trader, make_trader
-from tests.trading.test_read_path import REDIS_URL
 
 
 class Counted:
@@ -190,27 +189,12 @@ def test_a_connection_the_server_closed_does_not_fail_the_read(
     assert me.get("/account/getAccount") == first
 
 
-@pytest.fixture
-def redis_store() -> Iterator[RedisAnswers]:
-    store = RedisAnswers(REDIS_URL)
-    try:
-        store._redis.ping()
-    except Exception:  # noqa: BLE001 - any failure to reach it
-        pytest.skip(f"no Redis at {REDIS_URL}")
-    answers.use(store)
-    try:
-        yield store
-    finally:
-        store.clear()
-        answers.use(AnswerCache())
-
-
 def test_answers_remembered_in_redis_are_served_before_the_route(
-    served: TestClient, api: str, investor: Trader, counted: Counted, redis_store: RedisAnswers
+    served: TestClient, api: str, investor: Trader, counted: Counted, redis_answers: RedisAnswers
 ) -> None:
     me = _api(served, api, investor)
     first = me.get("/account/getAccount")
-    assert list(redis_store._redis.scan_iter(match="answer:*", count=1000))
+    assert list(redis_answers._redis.scan_iter(match="answer:*", count=1000))
     counted.reset()
     assert me.get("/account/getAccount") == first
     assert (counted.fast_queries(), counted.statements) == (1, 0)
