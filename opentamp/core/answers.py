@@ -20,14 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import logging
 import sqlite3
 import threading
 import time
 from collections import OrderedDict, deque, namedtuple
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -301,6 +299,12 @@ class SqliteTokenReader:
             False: _compiled(engine, _OWNER_AND_VERSIONS),
             True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT),
         }
+        #: Each column's result processor, as SQLAlchemy reads it (the models' types: moments
+        #: stored as UTC text, the market date as JSON); the same for both queries' columns.
+        self._processors = [
+            column.type.dialect_impl(engine.dialect).result_processor(engine.dialect, None)
+            for column in _OWNER_VERSIONS_AND_ACCOUNT.selected_columns
+        ]
         self._local = threading.local()
         self.asked = 0
 
@@ -327,14 +331,11 @@ class SqliteTokenReader:
             raise TokenReaderUnavailable() from exc
         if not rows:
             return None
-        row = dict(zip(names, rows[0], strict=True))
-        # as the models' types read them: moments stored as UTC text, the market date as JSON
-        for name in ("expires_at", "revoked_at"):
-            if row[name] is not None:
-                row[name] = datetime.fromisoformat(row[name]).replace(tzinfo=UTC)
-        if row["market_date"] is not None:
-            row["market_date"] = json.loads(row["market_date"])
-        return _sqlite_row(names)(**row)
+        values = [
+            value if process is None else process(value)
+            for value, process in zip(rows[0], self._processors, strict=False)
+        ]
+        return _sqlite_row(names)(*values)
 
 
 _row_types: dict[tuple[str, ...], Any] = {}
