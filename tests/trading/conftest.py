@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
+from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session
 
 from opentamp.core.answers import AnswerCache, RedisAnswers, answers
@@ -252,3 +253,18 @@ def redis_answers() -> Iterator[RedisAnswers]:
     finally:
         store.clear()
         answers.use(AnswerCache())
+
+
+def end_other_connections(engine: Engine) -> int:
+    """PostgreSQL: end every other connection of the test database (pooled ones included), as
+    a server restart or an idle timeout would; how many were ended."""
+    with engine.connect() as admin:
+        return int(
+            admin.execute(
+                text(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                    "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
+            ).scalar()
+            or 0
+        )

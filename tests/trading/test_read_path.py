@@ -30,7 +30,7 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.products import Fund
 from opentamp.models.versions import DataVersion
 from tests.factories import make_fund
-from tests.trading.conftest import REDIS_URL, Api, make_trader
+from tests.trading.conftest import REDIS_URL, Api, end_other_connections, make_trader
 
 
 class _Me(BaseModel):
@@ -80,14 +80,7 @@ def test_a_closed_pooled_connection_does_not_fail_the_read(committed: Engine) ->
     raw = trader.headers["Authorization"].removeprefix("Bearer ")
     assert _read_me(raw)["data"]["id"] == trader.user.id
     # every other connection of this database ends, the pooled one the read just gave back too
-    with committed.connect() as admin:
-        killed = admin.execute(
-            text(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            )
-        ).scalar()
-    assert killed
+    assert end_other_connections(committed)
     assert _read_me(raw, "/me?again")["data"]["id"] == trader.user.id
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, event, text, update
+from sqlalchemy import Engine, event, update
 
 from opentamp.core.answers import AnswerCache, RedisAnswers, answers, token_reader
 from opentamp.db import transaction
@@ -21,7 +21,7 @@ from opentamp.kit.clock import now
 from opentamp.models.auth import AuthToken
 from opentamp.models.products import Fund
 from tests.factories import make_fund
-from tests.trading.conftest import Api, Trader, make_trader
+from tests.trading.conftest import Api, Trader, end_other_connections, make_trader
 
 
 class Counted:
@@ -178,14 +178,7 @@ def test_a_connection_the_server_closed_does_not_fail_the_read(
         pytest.skip("the server closing a connection is PostgreSQL's")
     me = _api(served, api, investor)
     first = me.get("/account/getAccount")
-    with committed.connect() as admin:
-        killed = admin.execute(
-            text(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            )
-        ).scalar()
-    assert killed
+    assert end_other_connections(committed)
     assert me.get("/account/getAccount") == first
 
 
