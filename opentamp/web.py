@@ -29,6 +29,7 @@ import mimetypes
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
+from stat import S_ISREG
 from typing import Any
 
 from fastapi import Depends, FastAPI, Request
@@ -128,8 +129,11 @@ def accepted_encodings(header: str) -> set[str]:
     return accepted
 
 
-def asset_response(path: Path, accept_encoding: str, cache_control: str) -> FileResponse:
-    """The file, or its precompressed copy when the client accepts one (module docstring)."""
+def _negotiated(
+    path: Path, accept_encoding: str, cache_control: str
+) -> tuple[Path, dict[str, str]]:
+    """The file to send for ``path`` — its precompressed copy when the client accepts one
+    (module docstring) — and the response's headers."""
     headers = {"Cache-Control": cache_control}
     compressed = [
         coding for coding, suffix in PRECOMPRESSED if path.with_name(path.name + suffix).is_file()
@@ -140,11 +144,18 @@ def asset_response(path: Path, accept_encoding: str, cache_control: str) -> File
         for coding, suffix in PRECOMPRESSED:
             if coding in compressed and coding in accepted:
                 headers["Content-Encoding"] = coding
-                media_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-                return FileResponse(
-                    path.with_name(path.name + suffix), headers=headers, media_type=media_type
-                )
-    return FileResponse(path, headers=headers)
+                return path.with_name(path.name + suffix), headers
+    return path, headers
+
+
+def _media_type(path: Path) -> str:
+    return mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+
+
+def asset_response(path: Path, accept_encoding: str, cache_control: str) -> FileResponse:
+    """The file, or its precompressed copy when the client accepts one, from the disk."""
+    chosen, headers = _negotiated(path, accept_encoding, cache_control)
+    return FileResponse(chosen, headers=headers, media_type=_media_type(path))
 
 
 @lru_cache(maxsize=1024)
@@ -158,10 +169,10 @@ def _file_bytes(path: Path, size: int, mtime_ns: int) -> bytes | None:
 
 def _read(path: Path) -> bytes | None:
     try:
-        stat = path.stat()
+        info = path.stat()
     except OSError:
         return None
-    return _file_bytes(path, stat.st_size, stat.st_mtime_ns) if path.is_file() else None
+    return _file_bytes(path, info.st_size, info.st_mtime_ns) if S_ISREG(info.st_mode) else None
 
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -171,28 +182,16 @@ def asset_answer(dist: Path, path: str, accept_encoding: str, *, head: bool) -> 
     """A hashed asset of the build, or its precompressed copy, as :func:`asset_response` would
     answer it, from memory; 404 for a file not there (or outside the build folder)."""
     candidate = (dist / "assets" / path).resolve()
-    body = _read(candidate) if candidate.is_relative_to(dist) else None
+    if not (candidate.is_relative_to(dist) and candidate.is_file()):
+        return Response(status_code=404)
+    chosen, headers = _negotiated(candidate, accept_encoding, IMMUTABLE)
+    body = _read(chosen)
     if body is None:
         return Response(status_code=404)
-    media_type = mimetypes.guess_type(candidate.name)[0] or "application/octet-stream"
-    headers = {"Cache-Control": IMMUTABLE}
-    copies = {
-        coding: copy
-        for coding, suffix in PRECOMPRESSED
-        if (copy := _read(candidate.with_name(candidate.name + suffix))) is not None
-    }
-    if copies:
-        headers["Vary"] = "Accept-Encoding"
-        accepted = accepted_encodings(accept_encoding)
-        for coding, _suffix in PRECOMPRESSED:
-            if coding in copies and coding in accepted:
-                headers["Content-Encoding"] = coding
-                body = copies[coding]
-                break
     if head:
         headers["Content-Length"] = str(len(body))
-        return Response(status_code=200, headers=headers, media_type=media_type)
-    return Response(body, headers=headers, media_type=media_type)
+        return Response(status_code=200, headers=headers, media_type=_media_type(candidate))
+    return Response(body, headers=headers, media_type=_media_type(candidate))
 
 
 @lru_cache(maxsize=4)
