@@ -264,12 +264,13 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
 
     The due orders are summed per holding once (``bought``); one upsert on the holding's key
     creates the holdings bought for the first time and adds shares, cost and paid-in to the
-    others, and the day's lots are written from it. On PostgreSQL the upsert also values the
-    holding at NAV_D when D's NAV is published (the figures of stage 7, :mod:`valuation`,
-    which then leaves the row alone unless a later stage changes it), and its ``RETURNING``
-    feeds the lots and the day's profit rows in the same statement: each holding row is
-    written once. On SQLite the lots follow the upsert and stage 7 values the holdings. Then
-    the orders are confirmed."""
+    others, and the day's lots are written from it. On PostgreSQL a holding held before is
+    updated by its id instead (the figures' read of it gives the id) and only the new ones go
+    through the upsert; both also value the holding at NAV_D when D's NAV is published (the
+    figures of stage 7, :mod:`valuation`, which then leaves the row alone unless a later stage
+    changes it), and their ``RETURNING`` feeds the lots and the day's profit rows in the same
+    statement: each holding row is written once. On SQLite the lots follow the upsert and
+    stage 7 values the holdings. Then the orders are confirmed."""
     o, n, h = TradeOrder, FundNav, Holding
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
