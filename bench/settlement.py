@@ -21,6 +21,10 @@ same statistics. Nothing is asserted.
 
     .venv/bin/python -m bench.settlement --db sqlite --sizes 10000,100000
     .venv/bin/python -m bench.settlement --db postgres --sizes 10000,100000,1000000
+    .venv/bin/python -m bench.settlement --db postgres --sizes 100000 --explain /tmp/plans.txt
+
+``--explain`` appends the plans of the settlement's statements (``auto_explain``: rows, times,
+buffers, WAL, foreign-key trigger times) to a file.
 """
 
 from __future__ import annotations
@@ -185,7 +189,27 @@ def holding_writes(session: Session) -> int | None:
     )
 
 
-def run(engine: Engine, *, orders: int, holdings: int) -> None:
+def explain_into(session: Session, path: Path) -> None:
+    """PostgreSQL: the plan of every statement of this transaction that takes over 50 ms, with
+    its actual rows, times, buffers, WAL and foreign-key trigger times (``auto_explain`` at NOTICE
+    level, nested statements included), appended to ``path``."""
+    connection = session.connection().connection.driver_connection
+    out = path.open("a")
+    connection.add_notice_handler(lambda d: out.write(f"{d.message_primary}\n\n") or out.flush())
+    for setting in (
+        "LOAD 'auto_explain'",
+        "SET LOCAL auto_explain.log_min_duration = 50",
+        "SET LOCAL auto_explain.log_analyze = on",
+        "SET LOCAL auto_explain.log_buffers = on",
+        "SET LOCAL auto_explain.log_triggers = on",
+        "SET LOCAL auto_explain.log_wal = on",
+        "SET LOCAL auto_explain.log_nested_statements = on",
+        "SET LOCAL auto_explain.log_level = notice",
+    ):
+        session.execute(text(setting))
+
+
+def run(engine: Engine, *, orders: int, holdings: int, explain: Path | None = None) -> None:
     with Session(engine) as session:
         started = time.perf_counter()
         build(session, orders=orders, holdings=holdings)
@@ -208,6 +232,8 @@ def run(engine: Engine, *, orders: int, holdings: int) -> None:
     stages, settlement.STAGES = settlement.STAGES, _timed_stages(seconds)
     try:
         with Session(engine) as session:
+            if explain is not None and engine.dialect.name == "postgresql":
+                explain_into(session, explain)
             before = holding_writes(session)
             started = time.perf_counter()
             report = settle_day(session, day=D)
@@ -239,6 +265,11 @@ def main() -> None:
     parser.add_argument(
         "--holdings-per-order", type=float, default=0.5, help="M = N × this (default 0.5)"
     )
+    parser.add_argument(
+        "--explain",
+        type=Path,
+        help="PostgreSQL: append the settlement's plans (EXPLAIN ANALYZE, BUFFERS) to this file",
+    )
     parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
     args = parser.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="opentamp-bench-settlement-"))
@@ -252,7 +283,7 @@ def main() -> None:
                 ensure_calendar(session)
                 session.commit()
             invalidate_calendar()
-            run(engine, orders=size, holdings=holdings)
+            run(engine, orders=size, holdings=holdings, explain=args.explain)
         finally:
             engine.dispose()
             if pg_name:

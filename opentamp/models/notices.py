@@ -34,7 +34,10 @@ class OutboxEvent(Base):
     key: Mapped[str] = mapped_column(String(96), unique=True)
     kind: Mapped[str] = mapped_column(String(32))
     broker_id: Mapped[int] = mapped_column(Integer)
-    broker_user_id: Mapped[int | None] = mapped_column(ForeignKey("broker_user.id"), default=None)
+    #: The user of the row that caused the event (an order, a plan…; the notice made from the
+    #: event has a foreign key): no foreign key of its own, so settlement's event per order does
+    #: not look the user up; the test suite checks it (docs/trading.md#settlement-at-scale).
+    broker_user_id: Mapped[int | None] = mapped_column(BigId, default=None)
     #: what the event is about: an order number, a plan id, a strategy code…
     ref: Mapped[str] = mapped_column(String(64), default="")
     #: a name to show: the fund's or strategy's name, an announcement's title

@@ -5,6 +5,7 @@ fund now 暂停申购 failed, due purchases confirmed at NAV_T (see
 from __future__ import annotations
 
 from datetime import date
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import (
@@ -25,6 +26,7 @@ from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
 from opentamp import rules
+from opentamp.kit.clock import now
 from opentamp.kit.money import SqlMoney, fig
 from opentamp.models.holdings import HOLDING, Holding, HoldingLot
 from opentamp.models.orders import (
@@ -262,12 +264,13 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
 
     The due orders are summed per holding once (``bought``); one upsert on the holding's key
     creates the holdings bought for the first time and adds shares, cost and paid-in to the
-    others, and the day's lots are written from it. On PostgreSQL the upsert also values the
-    holding at NAV_D when D's NAV is published (the figures of stage 7, :mod:`valuation`,
-    which then leaves the row alone unless a later stage changes it), and its ``RETURNING``
-    feeds the lots and the day's profit rows in the same statement: each holding row is
-    written once. On SQLite the lots follow the upsert and stage 7 values the holdings. Then
-    the orders are confirmed."""
+    others, and the day's lots are written from it. On PostgreSQL a holding held before is
+    updated by its id instead (the figures' read of it gives the id) and only the new ones go
+    through the upsert; both also value the holding at NAV_D when D's NAV is published (the
+    figures of stage 7, :mod:`valuation`, which then leaves the row alone unless a later stage
+    changes it), and their ``RETURNING`` feeds the lots and the day's profit rows in the same
+    statement: each holding row is written once. On SQLite the lots follow the upsert and
+    stage 7 values the holdings. Then the orders are confirmed."""
     o, n, h = TradeOrder, FundNav, Holding
     priced = and_(n.fund_code == o.fund_code, n.nav_date == o.trade_date)
     stopped = select(Fund.code).where(Fund.status.in_(STOPPED))
@@ -326,7 +329,6 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
         ]
 
     values = inserted(b)
-    set_: dict[str, Any] = {}
     source: Any = bought
     if not m.sqlite:
         # Valued at NAV_D in the same write: each holding's figures after the purchase are
@@ -342,6 +344,7 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
                 (func.coalesce(was.paid_in, ZERO_SQL) + b.amount).label("paid_in"),
                 func.coalesce(was.redeemed_net, ZERO_SQL).label("redeemed_net"),
                 func.coalesce(was.cash_dividends, ZERO_SQL).label("cash_dividends"),
+                was.id.label("was_id"),
                 was.nav_date.label("nav_date_was"),
                 func.coalesce(was.accumulated_profit, ZERO_SQL).label("accumulated_was"),
                 func.coalesce(was.previous_profit, ZERO_SQL).label("previous_was"),
@@ -376,32 +379,41 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             *(case((priced_d, x), else_=ZERO_SQL) for x in after.values()),
         ]
     # WHERE: SQLite reads "FROM bought ON CONFLICT" as a join without it.
+    new_rows = source.c.shares.is_not(None)
+    if not m.sqlite:
+        new_rows = and_(new_rows, f.was_id.is_(None))
     upsert = (sqlite_insert if m.sqlite else pg_insert)(Holding).from_select(
-        columns, select(*values).select_from(source).where(source.c.shares.is_not(None))
+        columns, select(*values).select_from(source).where(new_rows)
     )
     new = upsert.excluded
-    if not m.sqlite:
-        valued = and_(
-            new.nav.is_not(None), or_(h.nav_date.is_(None), h.nav_date <= day_literal(day))
-        )
-        set_ = {
-            "nav": case((valued, new.nav), else_=h.nav),
-            "nav_date": case((valued, new.nav_date), else_=h.nav_date),
-            "profit_date": case((valued, new.profit_date), else_=h.profit_date),
-            **{k: case((valued, getattr(new, k)), else_=getattr(h, k)) for k in after},
-        }
-    upsert = upsert.on_conflict_do_update(
-        index_elements=[h.financial_account_id, h.fund_code, h.portfolio_code],
-        set_={
-            "shares": h.shares + new.shares,
-            "cost": h.cost + new.cost,
-            "paid_in": h.paid_in + new.paid_in,
-            "first_confirm_date": func.coalesce(h.first_confirm_date, new.first_confirm_date),
+
+    def added(row: Any) -> dict[str, Any]:
+        """The update of a bought holding from the new row's figures ``row``: shares, cost
+        and paid-in added, and on PostgreSQL its valuation taken when D's NAV values it."""
+        set_: dict[str, Any] = {}
+        if not m.sqlite:
+            valued = and_(
+                row.nav.is_not(None), or_(h.nav_date.is_(None), h.nav_date <= day_literal(day))
+            )
+            set_ = {
+                "nav": case((valued, row.nav), else_=h.nav),
+                "nav_date": case((valued, row.nav_date), else_=h.nav_date),
+                "profit_date": case((valued, row.profit_date), else_=h.profit_date),
+                **{k: case((valued, getattr(row, k)), else_=getattr(h, k)) for k in after},
+            }
+        return {
+            "shares": h.shares + row.shares,
+            "cost": h.cost + row.cost,
+            "paid_in": h.paid_in + row.paid_in,
+            "first_confirm_date": func.coalesce(h.first_confirm_date, row.first_confirm_date),
             "status": HOLDING,
             "cleared_date": null(),
-            "updated_at": new.updated_at,
             **set_,
-        },
+        }
+
+    upsert = upsert.on_conflict_do_update(
+        index_elements=[h.financial_account_id, h.fund_code, h.portfolio_code],
+        set_={**added(new), "updated_at": new.updated_at},
     )
     lot_columns = ["holding_id", "confirm_date", "shares"]
     if m.sqlite:
@@ -413,7 +425,11 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             )
         )
     else:
-        upserted = upsert.returning(
+        # A holding held before is updated by its id (joined by the figures' read of it); an
+        # upsert on the holding's key would look each row up in the unique index and lock it
+        # before updating it. The new holdings are inserted (and, should another writer have
+        # inserted one meanwhile, updated by the upsert).
+        returned = (
             h.id,
             h.broker_user_id,
             h.financial_account_id,
@@ -423,7 +439,32 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             h.previous_profit,
             h.market_value,
             h.accumulated_profit,
-        ).cte("upserted")
+        )
+        bought_row = {
+            "nav": f.nav_d,
+            "nav_date": day_literal(day),
+            "profit_date": day_literal(day),
+            "shares": f.shares,
+            "cost": f.amount,
+            "paid_in": f.amount,
+            "first_confirm_date": day_literal(day),
+            **after,
+        }
+        updated = (
+            update(Holding)
+            .where(h.id == f.was_id)
+            .values(
+                {
+                    **added(SimpleNamespace(**bought_row)),
+                    # A bind of its own: the insert's default is named updated_at too.
+                    "updated_at": literal(now(), Holding.updated_at.type),
+                }
+            )
+            .returning(*returned)
+            .cte("updated")
+        )
+        inserted_rows = upsert.returning(*returned).cte("inserted")
+        upserted = select(*updated.c).union_all(select(*inserted_rows.c)).cte("upserted")
         u = upserted.c
         lots = insert(HoldingLot).from_select(
             lot_columns,

@@ -219,8 +219,9 @@ def settle(session: Session, *days: date) -> None:
 
 
 def copied_keys_disagreeing(session: Session) -> list[tuple[str, int]]:
-    """Holdings and daily profits whose copied owner columns (no foreign keys of their own,
-    docs/trading.md#settlement-at-scale) disagree with their owning key: ``(table, id)``."""
+    """Holdings, daily profits and outbox events whose copied owner columns (no foreign keys
+    of their own, docs/trading.md#settlement-at-scale) disagree with their owning key, or
+    name no user (an event; an order's event names the order's user): ``(table, id)``."""
     rows = session.execute(
         text(
             "SELECT 'holding', h.id FROM holding h"
@@ -232,6 +233,13 @@ def copied_keys_disagreeing(session: Session) -> list[tuple[str, int]]:
             " LEFT JOIN holding h ON h.id = p.holding_id"
             " WHERE h.id IS NULL OR p.broker_user_id <> h.broker_user_id"
             " OR p.financial_account_id <> h.financial_account_id"
+            " UNION ALL"
+            " SELECT 'outbox_event', e.id FROM outbox_event e"
+            " LEFT JOIN broker_user u ON u.id = e.broker_user_id"
+            " LEFT JOIN trade_order o ON o.broker_order_no = e.ref"
+            " AND e.kind IN ('order.confirmed', 'order.failed')"
+            " WHERE e.broker_user_id IS NOT NULL AND u.id IS NULL"
+            " OR o.broker_user_id <> e.broker_user_id"
         )
     )
     return [(table, int(key)) for table, key in rows]

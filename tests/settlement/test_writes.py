@@ -1,16 +1,17 @@
 """Settlement's writes (docs/trading.md#settlement-at-scale): each holding row written once a
 day on PostgreSQL (the purchase values it), valued again only when a later stage changes it,
 with the same figures as a valuation of its own; the copied owner columns of holdings and
-daily profits agree with their owning keys."""
+daily profits agree with their owning keys, and the outbox's events name their order's user."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from sqlalchemy import text
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from opentamp.models.holdings import HoldingDailyProfit
+from opentamp.models.notices import OutboxEvent
 from tests.factories import make_fund
 from tests.settlement.helpers import (
     D,
@@ -138,3 +139,23 @@ def test_the_consistency_check_finds_a_copied_key_that_disagrees(session: Sessio
         ("holding", h.id),
         ("holding_daily_profit", h.id),
     ]
+
+
+def test_the_consistency_check_finds_an_event_of_another_user(session: Session) -> None:
+    fa, stranger = investor(session), investor(session)
+    fund = make_fund(session)
+    navs(session, fund, {MON: "1.0000", TUE: "1.0000"})
+    bought = purchase(
+        session, fa, fund, amount="100.00", fee="0.00", net="100.00", rate="0",
+        trade_date=MON, confirm_date=TUE,
+    )  # fmt: skip
+    settle(session, TUE)
+    event = session.scalars(
+        select(OutboxEvent).where(OutboxEvent.ref == bought.broker_order_no)
+    ).one()
+    event.broker_user_id = stranger.broker_user_id
+    session.flush()
+    assert copied_keys_disagreeing(session) == [("outbox_event", event.id)]
+    event.broker_user_id = stranger.broker_user_id + 1000
+    session.flush()
+    assert copied_keys_disagreeing(session) == [("outbox_event", event.id)]
