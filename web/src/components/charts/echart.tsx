@@ -4,7 +4,7 @@ import { nextTask } from '@/lib/next-task'
 
 export interface EChartProps {
   option: EChartsOption
-  /** The chart's box; it is kept, empty, while the chart library loads. */
+  /** The chart's box; it is kept while the chart library loads. */
   style: CSSProperties
   opts?: { renderer?: 'canvas' | 'svg' }
   /** What the box shows while the chart library loads (empty by default). */
