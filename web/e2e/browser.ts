@@ -56,6 +56,10 @@ export async function openPhone(options: { args?: string[] } = {}): Promise<Phon
   }
 }
 
+/** A line chart drawn: its first drawing (LineSketch), or ECharts' canvas once a touch or the
+ * mouse resting over it has handed it over (docs/architecture.md#first-load). */
+export const CHART_DRAWN = '.line-sketch, canvas'
+
 /** Save a screenshot for people to look at (web/e2e/screenshots, git-ignored). */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })

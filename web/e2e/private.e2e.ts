@@ -4,7 +4,7 @@
  * (a token issued for them, see session.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openPhone, shot, type Phone } from './browser'
+import { CHART_DRAWN, openPhone, shot, type Phone } from './browser'
 import { signIn } from './session'
 
 const base = inject('baseURL')
@@ -47,7 +47,7 @@ describe('private sets', () => {
     await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
     await page.getByText('远航宏观对冲1号私募证券投资基金').click()
     await page.getByTestId('private-detail').getByText('净值走势').waitFor()
-    await page.getByTestId('private-detail').locator('canvas').waitFor()
+    await page.getByTestId('private-detail').locator(CHART_DRAWN).first().waitFor()
     await shot(page, 'private-04-product')
     await page.getByText('产品合同与协议').click()
     await page.getByTestId('private-protocol').getByText('基金合同').first().waitFor()

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openPhone, shot, type Phone } from './browser'
+import { CHART_DRAWN, openPhone, shot, type Phone } from './browser'
 
 const base = inject('baseURL')
 const api = inject('apiBase')
@@ -73,7 +73,7 @@ describe('products: home to trade rules', () => {
     await shot(page, 'products-03-search')
     await page.getByTestId('product-card').filter({ hasText: '远航消费升级股票' }).click()
     await page.waitForURL(/fundProductDetail\?productCode=004101/)
-    await page.getByTestId('performance-chart').locator('canvas').waitFor()
+    await page.getByTestId('performance-chart').locator(CHART_DRAWN).first().waitFor()
     await expect(page.locator('.pd-header__name').innerText()).resolves.toContain(
       '远航消费升级股票',
     )
@@ -98,12 +98,12 @@ describe('products: home to trade rules', () => {
     await page.goto(`${base}/home`)
     await page.getByTestId('recommendations').getByText('均衡配置组合').click()
     await page.waitForURL(/poProductDetail\?productCode=ZH000002/)
-    await page.getByTestId('performance-chart').locator('canvas').waitFor()
+    await page.getByTestId('performance-chart').locator(CHART_DRAWN).first().waitFor()
     await page.getByTestId('algorithm-bar').waitFor()
     await expect(page.getByTestId('algorithm-bar').innerText()).resolves.toContain('实盘净值')
     await shot(page, 'products-07-portfolio')
     await page.getByTestId('algorithm-bar').getByText('恒定权重').click()
-    await page.getByTestId('performance-chart').locator('canvas').waitFor()
+    await page.getByTestId('performance-chart').locator(CHART_DRAWN).first().waitFor()
     await page.getByTestId('composition').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('composition').innerText()).resolves.toMatch(/债券类/)
     await shot(page, 'products-08-portfolio-composition')

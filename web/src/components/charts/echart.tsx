@@ -1,12 +1,14 @@
-import { lazy, Suspense, type CSSProperties } from 'react'
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react'
 import type { EChartsOption } from 'echarts'
 import { nextTask } from '@/lib/next-task'
 
 export interface EChartProps {
   option: EChartsOption
-  /** The chart's box; it is kept, empty, while the chart library loads. */
+  /** The chart's box; it is kept while the chart library loads. */
   style: CSSProperties
   opts?: { renderer?: 'canvas' | 'svg' }
+  /** What the box shows while the chart library loads (empty by default). */
+  placeholder?: ReactNode
 }
 
 // The chart library (≈ 180 KiB gzip) comes after the screen that shows a chart, and is drawn
@@ -19,9 +21,9 @@ const EChartsView = lazy(async () => {
 })
 
 /** A chart of the app's tree-shaken ECharts (./echarts.ts), loaded when first drawn. */
-export function EChart(props: EChartProps) {
+export function EChart({ placeholder, ...props }: EChartProps) {
   return (
-    <Suspense fallback={<div style={props.style} />}>
+    <Suspense fallback={placeholder ?? <div style={props.style} />}>
       <EChartsView {...props} />
     </Suspense>
   )

@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { EChartsOption } from 'echarts'
 import { chartAnimation } from './animation'
 import { EChart } from './echart'
+import { GRID, LineSketch } from './line-sketch'
 
 export interface LineSeries {
   name: string
@@ -24,6 +25,8 @@ interface Props {
   percent?: boolean
   decimals?: number
   height?: number
+  /** What the chart shows, for a screen reader (its first drawing is an image). */
+  label?: string
 }
 
 function formatValue(value: number, percent: boolean, decimals: number): string {
@@ -48,34 +51,46 @@ function markerIndex(dates: string[], date: string): number {
   return found
 }
 
+/** A date on the axis: a long span (over 400 days) shows years and months, a short one
+ * months and days. */
+function dateLabelOf(dates: string[]): (date: string) => string {
+  const long =
+    dates.length > 1 &&
+    Date.parse(dates[dates.length - 1]) - Date.parse(dates[0]) > 400 * 86_400_000
+  return (date) => (long ? date.slice(0, 7) : date.slice(5))
+}
+
 /** A line chart of one or more series on shared dates, with pins for dated events (调仓,
- * 发车, 买入, 分红). */
+ * 发车, 买入, 分红). It is first drawn by the app's own small code (LineSketch: lines, area,
+ * axes, pins); ECharts, with its tooltip, loads and takes the box over when the chart is first
+ * touched or hovered (docs/architecture.md#first-load). */
 export function LineChart({
   series,
   markers = [],
   percent = true,
   decimals = 2,
   height = 220,
+  label = '走势图',
 }: Props) {
+  const [live, setLive] = useState(false)
+  const dates = useMemo(() => series[0]?.points.map((p) => p[0]) ?? [], [series])
+  const dateLabel = useMemo(() => dateLabelOf(dates), [dates])
+  const placed = useMemo(
+    () => markers.map((m) => ({ m, i: markerIndex(dates, m.date) })).filter(({ i }) => i >= 0),
+    [dates, markers],
+  )
   const option = useMemo<EChartsOption>(() => {
-    const dates = series[0]?.points.map((p) => p[0]) ?? []
-    const long =
-      dates.length > 1 &&
-      Date.parse(dates[dates.length - 1]) - Date.parse(dates[0]) > 400 * 86_400_000
     const main = series[0]?.points ?? []
-    const pins = markers
-      .map((m) => ({ m, i: markerIndex(dates, m.date) }))
-      .filter(({ i }) => i >= 0)
-      .map(({ m, i }) => ({
-        coord: [dates[i], main[i][1]],
-        name: m.label,
-        value: m.label,
-        itemStyle: { color: m.color },
-        label: { show: false },
-      }))
+    const pins = placed.map(({ m, i }) => ({
+      coord: [dates[i], main[i][1]],
+      name: m.label,
+      value: m.label,
+      itemStyle: { color: m.color },
+      label: { show: false },
+    }))
     return {
       animation: chartAnimation,
-      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      grid: { ...GRID, containLabel: true },
       tooltip: {
         trigger: 'axis',
         confine: true,
@@ -92,8 +107,7 @@ export function LineChart({
           showMinLabel: true,
           showMaxLabel: true,
           interval: Math.max(0, Math.floor(dates.length / 3) - 1),
-          // a long span shows years and months, a short one months and days
-          formatter: (value: string) => (long ? value.slice(0, 7) : value.slice(5)),
+          formatter: dateLabel,
           hideOverlap: true,
         },
         axisLine: { lineStyle: { color: '#e5e6eb' } },
@@ -125,7 +139,32 @@ export function LineChart({
             : undefined,
       })),
     }
-  }, [series, markers, percent, decimals])
+  }, [dates, dateLabel, placed, series, percent, decimals])
 
-  return <EChart option={option} style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />
+  const sketch = (
+    <LineSketch
+      series={series}
+      pins={placed.map(({ m, i }) => ({ index: i, color: m.color, key: `${m.date}${m.label}` }))}
+      height={height}
+      dates={dates}
+      format={(v) => axisLabel(v, percent, decimals)}
+      dateLabel={dateLabel}
+      label={label}
+    />
+  )
+  if (!live) {
+    return (
+      <div onPointerDown={() => setLive(true)} onMouseEnter={() => setLive(true)}>
+        {sketch}
+      </div>
+    )
+  }
+  return (
+    <EChart
+      option={option}
+      style={{ height, width: '100%' }}
+      opts={{ renderer: 'canvas' }}
+      placeholder={sketch}
+    />
+  )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Button, CapsuleTabs, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
 import { FilterOutline, RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
+import { LightTabs } from '@/components/light-tabs'
 import { QueryView } from '@/components/query-view'
 import { useFinancialAccounts, type FinancialAccount } from '@/features/financial-accounts'
 import { HoldingsPreChecks } from '@/features/popups'
@@ -175,20 +176,16 @@ export function HoldingsSection({ hideAmounts = false }: { hideAmounts?: boolean
           ) : (
             <>
               {visible.length > 1 && (
-                <CapsuleTabs
+                <LightTabs
+                  look="capsule"
                   className="asset-accounts"
                   activeKey={String(accountId)}
                   onChange={(key) => setChosen(Number(key))}
-                >
-                  {visible.map((a) => (
-                    // a string key: antd-mobile skips a tab whose key is not one, and preact
-                    // (what ships) keeps a number as it is where React made it a string
-                    <CapsuleTabs.Tab
-                      key={String(a.financialAccountId)}
-                      title={a.financialAccountName}
-                    />
-                  ))}
-                </CapsuleTabs>
+                  tabs={visible.map((a) => ({
+                    key: String(a.financialAccountId),
+                    title: a.financialAccountName,
+                  }))}
+                />
               )}
               <AccountHoldings
                 key={accountId}

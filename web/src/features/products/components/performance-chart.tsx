@@ -19,6 +19,9 @@ const MARKER_NAMES: Record<string, string> = {
   dividend: '分红',
 }
 
+/** The chart's height; its box keeps it while the series loads, so nothing under it moves. */
+const CHART_HEIGHT = 220
+
 /** What a chart of the series shows: cumulative returns (with the benchmark), unit NAVs, or
  * for money-market funds the 7-day yield or 万份收益. */
 export type ChartMode = 'return' | 'nav' | 'yield' | 'income'
@@ -101,37 +104,46 @@ export function PerformanceChart({
   const kinds = [...new Set((data?.markers ?? []).map((m) => m.type))]
   return (
     <div data-testid="performance-chart">
-      {mode === 'return' && data && data.points.length > 0 && (
+      {mode === 'return' && (
+        // the legend's line is kept while the series loads (no layout shift)
         <div className="pd-legend">
-          <span>
-            <i className="pd-legend__dot" style={{ background: '#d6262d' }} />
-            {name}{' '}
-            <b style={{ color: trendColor(data.periodReturn) }}>
-              {formatPercent(data.periodReturn, { signed: true })}
-            </b>
-          </span>
-          {data.benchmarkName && (
-            <span>
-              <i className="pd-legend__dot" style={{ background: '#696e78' }} />
-              {data.benchmarkName} {formatPercent(data.benchmarkReturn, { signed: true })}
-            </span>
+          {data && data.points.length > 0 && (
+            <>
+              <span>
+                <i className="pd-legend__dot" style={{ background: '#d6262d' }} />
+                {name}{' '}
+                <b style={{ color: trendColor(data.periodReturn) }}>
+                  {formatPercent(data.periodReturn, { signed: true })}
+                </b>
+              </span>
+              {data.benchmarkName && (
+                <span>
+                  <i className="pd-legend__dot" style={{ background: '#696e78' }} />
+                  {data.benchmarkName} {formatPercent(data.benchmarkReturn, { signed: true })}
+                </span>
+              )}
+              {kinds.map((k) => (
+                <span key={k}>
+                  <i className="pd-legend__dot" style={{ background: MARKER_COLORS[k] }} />
+                  {MARKER_NAMES[k] ?? k}
+                </span>
+              ))}
+            </>
           )}
-          {kinds.map((k) => (
-            <span key={k}>
-              <i className="pd-legend__dot" style={{ background: MARKER_COLORS[k] }} />
-              {MARKER_NAMES[k] ?? k}
-            </span>
-          ))}
         </div>
       )}
       {query.isPending ? (
-        <div className="pd-chart-empty">
+        <div className="pd-chart-empty" style={{ height: CHART_HEIGHT }}>
           <DotLoading color="primary" />
         </div>
       ) : !data || data.points.length === 0 ? (
-        <div className="pd-chart-empty">暂无走势数据</div>
+        <div className="pd-chart-empty" style={{ height: CHART_HEIGHT }}>
+          暂无走势数据
+        </div>
       ) : (
         <LineChart
+          height={CHART_HEIGHT}
+          label={`${name}走势图`}
           series={series}
           markers={mode === 'return' ? markers : []}
           percent={mode === 'return' || mode === 'yield'}

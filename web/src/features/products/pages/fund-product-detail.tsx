@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Tabs } from 'antd-mobile'
 import { useSearchParams } from 'react-router'
+import { LightTabs } from '@/components/light-tabs'
 import { QueryView } from '@/components/query-view'
 import { formatLarge, formatNav, formatPercent } from '@/lib/format'
 import { useFundInfo, type FundInfo } from '../api/get-fund-info'
@@ -67,20 +67,21 @@ function FundPage({ fund }: { fund: FundInfo }) {
       <StatusNotice status={fund.status} />
       <TradingTimeNotice start={fund.tradeLimitStartTime} end={fund.tradeLimitEndTime} />
       <Section>
-        <Tabs activeKey={mode} onChange={(k) => setMode(k as ChartMode)}>
-          {(fund.isMoneyMarket
-            ? [
-                ['yield', '七日年化'],
-                ['income', '万份收益'],
-              ]
-            : [
-                ['return', '业绩走势'],
-                ['nav', '单位净值'],
-              ]
-          ).map(([key, title]) => (
-            <Tabs.Tab key={key} title={title} />
-          ))}
-        </Tabs>
+        <LightTabs
+          activeKey={mode}
+          onChange={(k) => setMode(k as ChartMode)}
+          tabs={
+            fund.isMoneyMarket
+              ? [
+                  { key: 'yield', title: '七日年化' },
+                  { key: 'income', title: '万份收益' },
+                ]
+              : [
+                  { key: 'return', title: '业绩走势' },
+                  { key: 'nav', title: '单位净值' },
+                ]
+          }
+        />
         <PerformanceChart
           key={mode}
           productCode={fund.fundCode}
