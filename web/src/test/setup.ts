@@ -13,3 +13,10 @@ afterAll(() => {
 // Client rules that count days (pop-up frequencies) use the phone's local time; the app's
 // users are in Beijing time, and so are the tests, whatever the machine's zone.
 process.env.TZ = 'Asia/Shanghai'
+
+// preact/hooks runs effects after the next frame or after 35 ms (its RAF_TIMEOUT), whichever
+// comes first, and then calls cancelAnimationFrame. A file whose last render was less than that
+// before its end would have it run after the environment took the window's functions away
+// ("cancelAnimationFrame is not defined", an unhandled error that fails the run): each file
+// waits for it.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)))
