@@ -261,23 +261,17 @@ def compare_first(raw_token: str, password: str) -> FirstLook:
     global _failures_recorded
     seen = _failures_recorded
     with db.session() as session:
-        row = session.execute(_OWNER_AND_ACCOUNT, {"token_hash": hash_token(raw_token)}).first()
-    try:
-        owner = live_owner(row)
-    except InvalidToken:
+        found = _owner_and_account(session, raw_token, lock=False)
+    if found is None:
         return FirstLook(None, None)
-    assert row is not None
-    account: Account = row.Account
+    owner, account = found
     with _STRIPES[account.id % len(_STRIPES)]:
         if _failures_recorded != seen:  # a wrong try was counted since the read: read again
             with db.session() as session:
                 account = session.get(Account, account.id) or account
-        stored = account.trade_password_hash
-        locked_until = account.trade_password_locked_until
-        if not stored or (locked_until is not None and locked_until > now()):
-            return FirstLook(owner, None)
-        if _matches(stored, password):
-            return FirstLook(owner, Proof(account.id, stored, _peppered(password)))
+        first = _compared(owner, account, password)
+        if first is not None:
+            return first
         with transaction() as session:
             fresh = session.get(Account, account.id)
             assert fresh is not None
@@ -297,27 +291,46 @@ def _compare_under_row_lock(raw_token: str, password: str) -> FirstLook:
     token's look-up), so the tries of one account are compared one at a time by every server
     process, each seeing the count the previous one committed; a wrong try is counted and
     committed there."""
-    error: AppError | None = None
     with transaction() as session:
-        row = session.execute(
-            _OWNER_AND_ACCOUNT.with_for_update(key_share=True, of=Account),
-            {"token_hash": hash_token(raw_token)},
-        ).first()
-        try:
-            owner = live_owner(row)
-        except InvalidToken:
+        found = _owner_and_account(session, raw_token, lock=True)
+        if found is None:
             return FirstLook(None, None)
-        assert row is not None
-        account: Account = row.Account
-        stored = account.trade_password_hash
-        moment = now()
-        locked_until = account.trade_password_locked_until
-        if not stored or (locked_until is not None and locked_until > moment):
-            return FirstLook(owner, None)
-        if _matches(stored, password):
-            return FirstLook(owner, Proof(account.id, stored, _peppered(password)))
-        error = _failure(account, moment)
+        owner, account = found
+        first = _compared(owner, account, password)
+        if first is not None:
+            return first
+        error = _failure(account, now())
     raise error
+
+
+def _owner_and_account(
+    session: Session, raw_token: str, *, lock: bool
+) -> tuple[BrokerUser, Account] | None:
+    """The live token's owner and their account (``lock``: the account's row locked), in one
+    statement; None when the token is not live or the owner has no account."""
+    query = _OWNER_AND_ACCOUNT
+    if lock:
+        query = query.with_for_update(key_share=True, of=Account)
+    row = session.execute(query, {"token_hash": hash_token(raw_token)}).first()
+    try:
+        owner = live_owner(row)
+    except InvalidToken:
+        return None
+    assert row is not None
+    return owner, row.Account
+
+
+def _compared(owner: BrokerUser, account: Account, password: str) -> FirstLook | None:
+    """The comparison with ``account``'s trade password: a proof when it matches, no proof
+    when there is nothing to compare (no password set, locked); None for a wrong try, which
+    the caller counts."""
+    stored = account.trade_password_hash
+    locked_until = account.trade_password_locked_until
+    if not stored or (locked_until is not None and locked_until > now()):
+        return FirstLook(owner, None)
+    if _matches(stored, password):
+        return FirstLook(owner, Proof(account.id, stored, _peppered(password)))
+    return None
 
 
 def _proven_and_clean(proof: object, account: Account, password: str) -> bool:

@@ -5,15 +5,11 @@ savepoint without a read before it, and the answer built from the rows the check
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, event, func, select
 
-from opentamp.core.answers import answers
 from opentamp.db import transaction
 from opentamp.models.auth import TradeRequest
 from opentamp.models.orders import TradeOrder
@@ -24,15 +20,6 @@ from tests.trading.conftest import Api, make_trader
 #: PostgreSQL before: two token reads, a second session for the account, the idempotency
 #: row read and two savepoints, the fund and card read again for the answer).
 MOST = {"sqlite": 16, "postgresql": 14}
-
-
-@pytest.fixture
-def served(app: FastAPI, committed: Engine) -> Iterator[TestClient]:
-    assert not app.dependency_overrides
-    answers.clear()
-    with TestClient(app, raise_server_exceptions=False) as client:
-        yield client
-    answers.clear()
 
 
 def test_one_purchase_sends_few_statements_and_reads_the_token_once(
