@@ -113,10 +113,15 @@ def _free_port() -> int:
 
 @contextmanager
 def server(
-    *, database_url: str | None = None, seed_demo: bool = False, workers: int = 1
+    *,
+    database_url: str | None = None,
+    seed_demo: bool = False,
+    workers: int = 1,
+    code: Path | None = None,
 ) -> Iterator[Server]:
     """A server on a fresh database: a temporary SQLite file, or ``database_url`` (which is
-    emptied first, so give it a database of its own)."""
+    emptied first, so give it a database of its own). ``code``: another checkout whose
+    ``opentamp`` package the server runs (to measure a change against its base side by side)."""
     workdir = Path(tempfile.mkdtemp(prefix="opentamp-bench-"))
     env = dict(
         os.environ,
@@ -124,6 +129,8 @@ def server(
         OPENTAMP_VAR_DIR=str(workdir),
         OPENTAMP_SCHEDULER="false",
     )
+    if code is not None:
+        env["PYTHONPATH"] = str(code.resolve())
     srv = Server(origin="", env=env, workdir=workdir)
     if database_url:
         srv.cli("db", "reset", "--yes")

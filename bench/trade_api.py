@@ -9,6 +9,7 @@ card charge of the local gateway, the idempotency row and the commit.
 
     .venv/bin/python -m bench.trade_api                 # SQLite
     .venv/bin/python -m bench.trade_api --postgres      # PostgreSQL (a database of its own)
+    .venv/bin/python -m bench.trade_api --before ../base [--postgres]   # buyFund, two codes
 
 ``--pg-url`` (default postgresql+psycopg://postgres@127.0.0.1:5432/postgres) names the server;
 the benchmark creates a database of its own there and drops it afterwards.
@@ -21,13 +22,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import statistics
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
 
 from sqlalchemy import create_engine, make_url, text
 
-from bench.harness import Case, auth, compare, resident_mib, server
+from bench.harness import ROOT, Case, Server, auth, compare, resident_mib, run_wrk, server
 
 #: The server's resident memory after the load, at most (issue 19).
 MEMORY_GOAL_MIB = 200
@@ -92,29 +96,44 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--postgres", action="store_true", help="PostgreSQL instead of SQLite")
     parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="another checkout (the code before a change): buyFund on both, side by side",
+    )
     args = parser.parse_args()
-    if args.postgres:
-        with own_database(args.pg_url) as url:
-            run(url, "PostgreSQL")
-    else:
-        run(None, "SQLite")
+    label = "PostgreSQL" if args.postgres else "SQLite"
+    with ExitStack() as stack:
+
+        def database() -> str | None:
+            return stack.enter_context(own_database(args.pg_url)) if args.postgres else None
+
+        if args.before is None:
+            run(database(), label)
+        else:
+            side_by_side({"before": args.before, "after": ROOT}, database, label)
+
+
+def _prepared(srv: Server) -> tuple[dict[str, str], str]:
+    """The investor's headers and a buyFund body (``{n}``: a fresh tradeUUID per request)."""
+    made = json.loads(srv.python(PREPARE).strip().splitlines()[-1])
+    body = json.dumps(
+        {
+            "financialAccountId": made["fa"],
+            "fundCode": "990001",
+            "amount": "100.00",
+            "payType": "card",
+            "paymentMethodId": made["card"],
+            "tradePassword": "135790",
+            "tradeUUID": "bench-{n}",
+        }
+    )
+    return auth(made["token"]), body
 
 
 def run(database_url: str | None, label: str) -> None:
     with server(database_url=database_url) as srv:
-        made = json.loads(srv.python(PREPARE).strip().splitlines()[-1])
-        headers = auth(made["token"])
-        body = json.dumps(
-            {
-                "financialAccountId": made["fa"],
-                "fundCode": "990001",
-                "amount": "100.00",
-                "payType": "card",
-                "paymentMethodId": made["card"],
-                "tradePassword": "135790",
-                "tradeUUID": "bench-{n}",
-            }
-        )
+        headers, body = _prepared(srv)
         print(f"Trade calls (uvicorn, 1 worker, {label}): a fresh tradeUUID per buyFund")
         compare(
             srv,
@@ -138,6 +157,39 @@ def run(database_url: str | None, label: str) -> None:
             f"opentamp serve resident memory after the load: {resident_mib(srv.pid):.0f} MiB "
             f"(goal ≤ {MEMORY_GOAL_MIB} MiB)"
         )
+
+
+def side_by_side(
+    checkouts: dict[str, Path], database: Callable[[], str | None], label: str, rounds: int = 4
+) -> None:
+    """buyFund and the trivial call on one server per checkout at once, wrk's rounds
+    interleaved over all of them, so that the codes are measured under the same noise."""
+    load = os.getloadavg()[0]
+    with ExitStack() as stack:
+        cases: dict[str, tuple[Server, list[Case]]] = {}
+        for name, code in checkouts.items():
+            srv = stack.enter_context(server(database_url=database(), code=code))
+            headers, body = _prepared(srv)
+            buy = Case("buyFund", "/trade/buyFund", method="POST", headers=headers, body=body)
+            run_wrk(srv, buy, seconds=2, connections=4, threads=2)  # the routers' first requests
+            cases[name] = (srv, [Case("trivial", "/noauth/app/version"), buy])
+        runs: dict[tuple[str, str], list[float]] = {}
+        for _ in range(rounds):
+            for name, (srv, each) in cases.items():
+                for case in each:
+                    rps = run_wrk(srv, case, seconds=5, connections=16, threads=2)
+                    runs.setdefault((name, case.name), []).append(rps)
+        print(
+            f"buyFund side by side ({label}, {rounds} interleaved rounds, "
+            f"load average {load:.1f} → {os.getloadavg()[0]:.1f})"
+        )
+        for name, (srv, _each) in cases.items():
+            trivial = statistics.median(runs[(name, "trivial")])
+            buys = statistics.median(runs[(name, "buyFund")])
+            print(
+                f"  {name:<7} trivial {trivial:6.0f} req/s   buyFund {buys:5.1f} req/s   "
+                f"{buys / trivial:.4f}×   resident {resident_mib(srv.pid):.0f} MiB"
+            )
 
 
 if __name__ == "__main__":

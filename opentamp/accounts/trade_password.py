@@ -56,12 +56,13 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from opentamp.config import get_settings
-from opentamp.core.tokens import user_for_token
+from opentamp.core.tokens import hand_over_owner, hash_token, live_owner, owner_of_token_query
 from opentamp.db import db, transaction
 from opentamp.deps import SessionDep
 from opentamp.errors import AppError, InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account
+from opentamp.models.auth import BrokerUser
 
 MAX_FAILURES = 5
 LOCK_FOR = timedelta(hours=24)
@@ -226,65 +227,110 @@ class Proof:
 
 
 _STRIPES = [threading.Lock() for _ in range(64)]
+#: Wrong tries this process has recorded (under a stripe): an account read before its stripe
+#: was taken is read again when a failure was recorded meanwhile (:func:`compare_first`).
+_failures_recorded = 0
+
+#: The token's owner, the token's expiry and revocation, and the owner's account, in one
+#: round trip (the request's look-up, ``core.tokens``, with the account joined).
+_OWNER_AND_ACCOUNT = (
+    owner_of_token_query()
+    .add_columns(Account)
+    .join(Account, Account.broker_user_id == BrokerUser.id)
+)
 
 
-def compare_first(raw_token: str, password: str) -> Proof | None:
+@dataclass(frozen=True)
+class FirstLook:
+    """What :func:`compare_first` found: the token's owner (None: no live token, or no account
+    yet) and the comparison's proof (None: not compared)."""
+
+    owner: BrokerUser | None
+    proof: Proof | None
+
+
+def compare_first(raw_token: str, password: str) -> FirstLook:
     """Compare ``password`` with the trade password of the token owner's account outside any
     write transaction. A match gives a proof; a wrong try is counted in a short write of its
     own and raised. Anything else (no valid token, no account, no password set, locked) gives
-    None and is left to :func:`verify_trade_password`, which answers it without comparing."""
-    with db.session() as session:
-        try:
-            user = user_for_token(session, raw_token)
-        except InvalidToken:
-            return None
-        account_id = session.scalar(select(Account.id).where(Account.broker_user_id == user.id))
-        session.rollback()
-    if account_id is None:
-        return None
+    no proof and is left to :func:`verify_trade_password`, which answers it without comparing.
+    The token, its owner and the account are read in one statement, and the owner is handed
+    to the request (``core.tokens.hand_over_owner``)."""
     if not db.is_sqlite:
-        return _compare_under_row_lock(account_id, password)
-    with _STRIPES[account_id % len(_STRIPES)]:
-        with db.session() as session:
-            account = session.get(Account, account_id)
-            stored = account.trade_password_hash if account else None
-            locked_until = account.trade_password_locked_until if account else None
-            session.rollback()
-        if not stored or (locked_until is not None and locked_until > now()):
-            return None
-        if _matches(stored, password):
-            return Proof(account_id, stored, _peppered(password))
+        return _compare_under_row_lock(raw_token, password)
+    global _failures_recorded
+    seen = _failures_recorded
+    with db.session() as session:
+        found = _owner_and_account(session, raw_token, lock=False)
+    if found is None:
+        return FirstLook(None, None)
+    owner, account = found
+    with _STRIPES[account.id % len(_STRIPES)]:
+        if _failures_recorded != seen:  # a wrong try was counted since the read: read again
+            with db.session() as session:
+                account = session.get(Account, account.id) or account
+        first = _compared(owner, account, password)
+        if first is not None:
+            return first
         with transaction() as session:
-            account = session.get(Account, account_id)
-            assert account is not None
+            fresh = session.get(Account, account.id)
+            assert fresh is not None
             moment = now()
-            locked_until = account.trade_password_locked_until
+            locked_until = fresh.trade_password_locked_until
             if locked_until is not None and locked_until > moment:
                 error: AppError = TradePasswordLocked(until=f"{locked_until:%Y-%m-%d %H:%M}")
             else:
-                error = _failure(account, moment)
+                error = _failure(fresh, moment)
+                _failures_recorded += 1
         raise error
 
 
-def _compare_under_row_lock(account_id: int, password: str) -> Proof | None:
+def _compare_under_row_lock(raw_token: str, password: str) -> FirstLook:
     """PostgreSQL: :func:`compare_first`'s comparison in a short transaction of its own that
-    holds the account's row lock (``SELECT … FOR NO KEY UPDATE``), so the tries of one account
-    are compared one at a time by every server process, each seeing the count the previous one
-    committed; a wrong try is counted and committed there."""
-    error: AppError | None = None
+    holds the account's row lock (``SELECT … FOR NO KEY UPDATE OF account``, taken by the
+    token's look-up), so the tries of one account are compared one at a time by every server
+    process, each seeing the count the previous one committed; a wrong try is counted and
+    committed there."""
     with transaction() as session:
-        account = session.scalar(
-            select(Account).where(Account.id == account_id).with_for_update(key_share=True)
-        )
-        stored = account.trade_password_hash if account else None
-        moment = now()
-        locked_until = account.trade_password_locked_until if account else None
-        if account is None or not stored or (locked_until is not None and locked_until > moment):
-            return None
-        if _matches(stored, password):
-            return Proof(account_id, stored, _peppered(password))
-        error = _failure(account, moment)
+        found = _owner_and_account(session, raw_token, lock=True)
+        if found is None:
+            return FirstLook(None, None)
+        owner, account = found
+        first = _compared(owner, account, password)
+        if first is not None:
+            return first
+        error = _failure(account, now())
     raise error
+
+
+def _owner_and_account(
+    session: Session, raw_token: str, *, lock: bool
+) -> tuple[BrokerUser, Account] | None:
+    """The live token's owner and their account (``lock``: the account's row locked), in one
+    statement; None when the token is not live or the owner has no account."""
+    query = _OWNER_AND_ACCOUNT
+    if lock:
+        query = query.with_for_update(key_share=True, of=Account)
+    row = session.execute(query, {"token_hash": hash_token(raw_token)}).first()
+    try:
+        owner = live_owner(row)
+    except InvalidToken:
+        return None
+    assert row is not None
+    return owner, row.Account
+
+
+def _compared(owner: BrokerUser, account: Account, password: str) -> FirstLook | None:
+    """The comparison with ``account``'s trade password: a proof when it matches, no proof
+    when there is nothing to compare (no password set, locked); None for a wrong try, which
+    the caller counts."""
+    stored = account.trade_password_hash
+    locked_until = account.trade_password_locked_until
+    if not stored or (locked_until is not None and locked_until > now()):
+        return FirstLook(owner, None)
+    if _matches(stored, password):
+        return FirstLook(owner, Proof(account.id, stored, _peppered(password)))
+    return None
 
 
 def _proven_and_clean(proof: object, account: Account, password: str) -> bool:
@@ -322,9 +368,11 @@ async def check_trade_password_first(request: Request, session: SessionDep) -> N
     password = body.get("tradePassword") if isinstance(body, dict) else None
     if not isinstance(password, str) or not re.fullmatch(r"\d{6}", password):
         return
-    proof = await run_in_threadpool(compare_first, raw, password)
-    if proof is not None:
-        session.info[PROOF_KEY] = proof
+    first = await run_in_threadpool(compare_first, raw, password)
+    if first.owner is not None:
+        hand_over_owner(session, raw, first.owner)
+    if first.proof is not None:
+        session.info[PROOF_KEY] = first.proof
 
 
 def needs_trade_sms(account: Account) -> bool:

@@ -103,24 +103,23 @@ def run_once(
     if not trade_uuid or len(trade_uuid) > TRADE_UUID_MAX:
         raise InvalidParams("缺少交易请求编号 tradeUUID，请刷新页面后重试")
     fingerprint = request_fingerprint(request)
-    row = _existing(session, user_id, trade_uuid)
-    if row is not None:
-        return _replay(row, action, fingerprint, schema)
     row = TradeRequest(
         broker_user_id=user_id, trade_uuid=trade_uuid, action=action, request_hash=fingerprint
     )
-    with session.begin_nested():  # the row and the run's writes stand or fall together
-        try:
-            with session.begin_nested():
-                session.add(row)
-        except IntegrityError:
-            # A concurrent duplicate committed first (this insert waited for it); its row is
-            # visible now.
-            first = _existing(session, user_id, trade_uuid)
-            if first is None:  # pragma: no cover - the unique index just said it exists
-                raise
-            return _replay(first, action, fingerprint, schema)
-        result = run()
-        row.response = result.model_dump(mode="json", by_alias=True)
-        session.flush()
+    try:
+        # One savepoint: the row and the run's writes stand or fall together. The row is
+        # inserted first, without asking whether it exists: a repeat fails on the unique index
+        # (after the first call's commit, which a concurrent duplicate's insert waits for) and
+        # is answered from the first call's row.
+        with session.begin_nested():
+            session.add(row)
+            session.flush()
+            result = run()
+            row.response = result.model_dump(mode="json", by_alias=True)
+            session.flush()
+    except IntegrityError:
+        first = _existing(session, user_id, trade_uuid)
+        if first is None:  # the run's own integrity error, not a repeat
+            raise
+        return _replay(first, action, fingerprint, schema)
     return result

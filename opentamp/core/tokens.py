@@ -7,8 +7,9 @@ import hashlib
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Select, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
@@ -49,6 +50,10 @@ ACTIVE_ONLY = frozenset({"active"})
 ACTIVE_OR_VISITOR = frozenset({"active", "visitor"})
 
 
+#: ``Session.info`` key of the token owner another session of the request read
+#: (:func:`hand_over_owner`): (token hash, detached user).
+EARLIER_OWNER = "tokens.earlier_owner"
+
 #: The look-up of every signed-in request, built once (only the hash changes).
 _OWNER_OF_TOKEN = (
     select(BrokerUser, AuthToken.expires_at, AuthToken.revoked_at)
@@ -62,17 +67,45 @@ def user_for_token(
 ) -> BrokerUser:
     """The owner of a live token; otherwise 401 ``invalid_token`` (missing, unknown, expired or
     revoked alike, so a client cannot tell which). Only users whose status is in ``admit``
-    pass: active users by default; product reads also admit visitors."""
+    pass: active users by default; product reads also admit visitors. An owner another
+    session of the request read (:func:`hand_over_owner`) is not asked again."""
     if not raw:
         raise InvalidToken()
-    row = session.execute(_OWNER_OF_TOKEN, {"token_hash": hash_token(raw)}).first()
+    digest = hash_token(raw)
+    earlier = session.info.get(EARLIER_OWNER)
+    if earlier is not None and earlier[0] == digest:
+        user: BrokerUser = session.merge(earlier[1], load=False)
+        if user.status not in admit:
+            raise InvalidToken()
+    else:
+        user = live_owner(session.execute(_OWNER_OF_TOKEN, {"token_hash": digest}).first(), admit)
+    note_caller(session, user.id)
+    return user
+
+
+def live_owner(row: Any, admit: frozenset[str] = ACTIVE_ONLY) -> BrokerUser:
+    """The user of a row of ``owner_of_token_query`` (or None: no such token) when the token
+    is live and the user's status is in ``admit``; otherwise 401 ``invalid_token``."""
     if row is None or row.revoked_at is not None or row.expires_at <= now():
         raise InvalidToken()
     user: BrokerUser = row[0]
     if user.status not in admit:
         raise InvalidToken()
-    note_caller(session, user.id)
     return user
+
+
+def owner_of_token_query() -> Select[BrokerUser, datetime, datetime | None]:
+    """The token look-up (the user, the token's expiry and revocation) by ``token_hash``, for a
+    caller that joins more to it in the same round trip."""
+    return _OWNER_OF_TOKEN
+
+
+def hand_over_owner(session: Session, raw: str, user: BrokerUser) -> None:
+    """``user`` owns the live token ``raw``, as another session of the same request has just
+    read (``accounts.trade_password.check_trade_password_first``): :func:`user_for_token` of
+    this request's ``session`` takes it from there instead of asking the database again
+    (docs/scale.md#transport-and-purchases). ``user`` is detached, its columns loaded."""
+    session.info[EARLIER_OWNER] = (hash_token(raw), user)
 
 
 def held_token(session: Session, raw: str) -> tuple[BrokerUser, datetime] | None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Any, TypeVar
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, func, inspect, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.util import identity_key
 
 from opentamp.kit.clock import as_beijing
 from opentamp.models.accounts import PaymentMethod
@@ -25,6 +27,7 @@ from opentamp.models.queries import fee_tiers as fee_tiers  # shared reads, re-e
 from opentamp.products import api as products
 
 ZERO = Decimal("0.00")
+M = TypeVar("M")
 
 #: Orders whose shares are still frozen: unconfirmed redemptions and normal withdrawals.
 FREEZING_CODES = (REDEEM, WALLET_WITHDRAW)
@@ -192,8 +195,21 @@ def orders_page(
     return list(rows), int(total)
 
 
+def loaded(session: Session, model: type[M], keys: Iterable[Any]) -> dict[Any, M]:
+    """The rows of ``model`` among ``keys`` (primary keys) that the session holds loaded: an
+    order just placed names the fund and card its checks read, and its answer need not read
+    them again."""
+    found: dict[Any, M] = {}
+    for key in keys:
+        obj = session.identity_map.get(identity_key(model, key))
+        if obj is not None and not inspect(obj).expired_attributes:
+            found[key] = obj
+    return found
+
+
 def names(session: Session, fund_codes: set[str], po_codes: set[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
+    out: dict[str, str] = {code: f.name for code, f in loaded(session, Fund, fund_codes).items()}
+    fund_codes = fund_codes - out.keys()
     if fund_codes:
         out.update(
             {
@@ -212,11 +228,14 @@ def names(session: Session, fund_codes: set[str], po_codes: set[str]) -> dict[st
 
 
 def payment_methods(session: Session, ids: set[int]) -> dict[int, PaymentMethod]:
-    if not ids:
-        return {}
-    return {
-        m.id: m for m in session.scalars(select(PaymentMethod).where(PaymentMethod.id.in_(ids)))
-    }
+    found = loaded(session, PaymentMethod, ids)
+    ids = ids - found.keys()
+    if ids:
+        found.update(
+            (m.id, m)
+            for m in session.scalars(select(PaymentMethod).where(PaymentMethod.id.in_(ids)))
+        )
+    return found
 
 
 def first_bound_card(session: Session, account_id: int) -> PaymentMethod | None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from argon2 import PasswordHasher
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session
@@ -253,6 +254,17 @@ def redis_answers() -> Iterator[RedisAnswers]:
     finally:
         store.clear()
         answers.use(AnswerCache())
+
+
+@pytest.fixture
+def served(app: FastAPI, committed: Engine) -> Iterator[TestClient]:
+    """A client of the app as it serves: no dependency overridden, every commit real (the
+    per-test rolled-back session is a connection no other sees)."""
+    assert not app.dependency_overrides
+    answers.clear()
+    with TestClient(app, raise_server_exceptions=False) as client:
+        yield client
+    answers.clear()
 
 
 def end_other_connections(engine: Engine) -> int:

@@ -11,7 +11,6 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, event, update
 
@@ -44,16 +43,6 @@ class Counted:
 
     def close(self) -> None:
         event.remove(self.engine, "before_cursor_execute", self._count)
-
-
-@pytest.fixture
-def served(app: FastAPI, committed: Engine) -> Iterator[TestClient]:
-    """A client of the app as it serves: no dependency overridden, every commit real."""
-    assert not app.dependency_overrides
-    answers.clear()
-    with TestClient(app, raise_server_exceptions=False) as client:
-        yield client
-    answers.clear()
 
 
 @pytest.fixture

@@ -1,0 +1,50 @@
+"""The statements of one fund purchase (docs/scale.md#transport-and-purchases), counted on
+committed data through the app as it serves: the token read once (with the account, by the
+trade password's comparison, and handed to the route), the idempotency row inserted in one
+savepoint without a read before it, and the answer built from the rows the checks loaded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine, event, func, select
+
+from opentamp.db import transaction
+from opentamp.models.auth import TradeRequest
+from opentamp.models.orders import TradeOrder
+from tests.factories import make_fund
+from tests.trading.conftest import Api, make_trader
+
+#: Statements sent for one purchase, at most (``BEGIN`` included; 25 on SQLite and 22 on
+#: PostgreSQL before: two token reads, a second session for the account, the idempotency
+#: row read and two savepoints, the fund and card read again for the answer).
+MOST = {"sqlite": 16, "postgresql": 14}
+
+
+def test_one_purchase_sends_few_statements_and_reads_the_token_once(
+    served: TestClient, committed: Engine, api: str
+) -> None:
+    with transaction() as s:
+        trader = make_trader(s)
+        make_fund(s, code="110011")
+    me = Api(served, api, trader)
+    me.buy_fund("110011", "100.00")  # the first request of a router builds its tables
+    sent: list[str] = []
+
+    def count(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        sent.append(statement)
+
+    event.listen(committed, "before_cursor_execute", count)
+    try:
+        order = me.buy_fund("110011", "100.00")["data"]
+    finally:
+        event.remove(committed, "before_cursor_execute", count)
+    assert len(sent) <= MOST[committed.dialect.name], "\n".join(sent)
+    assert sum("FROM auth_token" in s or "JOIN auth_token" in s for s in sent) == 1
+    assert sum(s.startswith("SAVEPOINT") for s in sent) == 1
+    assert not any(s.startswith("SELECT") and "FROM trade_request" in s for s in sent)
+    with transaction() as s:
+        assert s.scalar(select(func.count()).select_from(TradeOrder)) == 2
+        assert s.scalar(select(func.count()).select_from(TradeRequest)) == 2
+    assert order["tradeAmount"] == "100.00" and order["productName"]
