@@ -198,9 +198,11 @@ class TokenReaderUnavailable(Exception):
     answers instead."""
 
 
-def _compiled(engine: Engine, statement: Any) -> tuple[str, dict[str, Any], tuple[str, ...]]:
-    compiled = statement.compile(dialect=engine.dialect)
-    return str(compiled), dict(compiled.params), tuple(compiled.positiontup or ())
+def compiled(engine: Engine, statement: Any) -> tuple[str, dict[str, Any], tuple[str, ...]]:
+    """A statement as the driver runs it: its SQL for the engine's dialect, its parameters'
+    defaults and their order (for a driver of positional parameters)."""
+    done = statement.compile(dialect=engine.dialect)
+    return str(done), dict(done.params), tuple(done.positiontup or ())
 
 
 class _LoopConnections:
@@ -226,8 +228,8 @@ class PgTokenReader:
         cparams.pop("context", None)  # SQLAlchemy's own adapters: the driver's types here
         self._cargs, self._cparams = cargs, cparams
         self._queries = {
-            False: _compiled(engine, _OWNER_AND_VERSIONS)[:2],
-            True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT)[:2],
+            False: compiled(engine, _OWNER_AND_VERSIONS)[:2],
+            True: compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT)[:2],
         }
         self._loops: dict[int, _LoopConnections] = {}
         #: Queries asked (tests count them).
@@ -296,8 +298,8 @@ class SqliteTokenReader:
         cargs, cparams = engine.dialect.create_connect_args(engine.url)
         self._cargs, self._cparams = cargs, cparams
         self._queries = {
-            False: _compiled(engine, _OWNER_AND_VERSIONS),
-            True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT),
+            False: compiled(engine, _OWNER_AND_VERSIONS),
+            True: compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT),
         }
         #: Each column's result processor, as SQLAlchemy reads it (the models' types: moments
         #: stored as UTC text, the market date as JSON); the same for both queries' columns.
@@ -308,7 +310,8 @@ class SqliteTokenReader:
         self._local = threading.local()
         self.asked = 0
 
-    def _connection(self) -> sqlite3.Connection:
+    def connection(self) -> sqlite3.Connection:
+        """The connection of the caller's thread (the event loop's)."""
         conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
         if conn is None:
             database = str(self._cargs[0])
@@ -322,7 +325,7 @@ class SqliteTokenReader:
         params = {**defaults, "token_hash": digest, "financial_account_id": financial_account_id}
         self.asked += 1
         try:
-            cursor = self._connection().execute(sql, tuple(params[name] for name in order))
+            cursor = self.connection().execute(sql, tuple(params[name] for name in order))
             # all rows (the token's hash is unique: one at most), so that the statement ends
             # and with it the read's snapshot, which would hold back the WAL's checkpoints
             rows = cursor.fetchall()

@@ -1,0 +1,170 @@
+"""Whether the world's data version may have changed, known on the event loop without a query
+per call (docs/scale.md#the-h5-page).
+
+What is kept in memory for every request and built from rows of no user (the H5 page's
+``frame-ancestors``, from the brokers and teams) is valid while the world's version
+(``db.WORLD_SCOPES``, bumped in the transaction of every write of such a row) is the one it was
+built under. :meth:`stamp` answers a number that changes whenever that version may have; a
+thing remembered under a stamp is served while :meth:`stamp` still answers it. ``None`` means
+"cannot tell": build afresh and keep nothing.
+
+- **PostgreSQL** pushes the change: a trigger on ``data_version`` (migration
+  ``world_version_notify``) sends ``NOTIFY opentamp_world`` with every bump of a world shard,
+  delivered at the writer's commit to every process listening, on any replica. Each event loop
+  keeps one connection that ``LISTEN``\\ s (to the primary, or through pgbouncer in session
+  mode); every notification makes a new stamp. Until the ``LISTEN`` is in place, and from the
+  moment its connection fails until it is again, the stamp is ``None``. A connection quiet for
+  ``HEARTBEAT_SECONDS`` is asked ``SELECT 1`` (answered within as long, or it is given up): one
+  cut without a word (a network partition) stops the stamps within twice that.
+- **SQLite** is one file on one machine: ``PRAGMA data_version`` on the event loop's own
+  connection (``SqliteTokenReader``) changes when any other connection commits, and costs no
+  page of the database; only then is the world's version read (the sum of its shards, one
+  indexed range), and a different one makes a new stamp.
+
+Stamps are drawn from one counter of the process, so a stamp of one event loop never equals
+another's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import sqlite3
+import threading
+import time
+from typing import Any
+
+import psycopg
+from sqlalchemy import Engine, select
+
+from opentamp.core.answers import WORLD_VERSION, SqliteTokenReader, compiled, token_reader
+from opentamp.db import db
+
+logger = logging.getLogger(__name__)
+
+#: The channel the ``data_version`` trigger notifies when a world shard is bumped.
+CHANNEL = "opentamp_world"
+
+_stamps = itertools.count(1)
+
+
+class _Listener:
+    """One event loop's listening connection and its current stamp."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.stamp: int | None = None
+        self.task: asyncio.Task[None] | None = None
+        self.conn: psycopg.AsyncConnection[Any] | None = None
+        self.retry_at = 0.0
+
+
+class PgWorldWatch:
+    """The world's bumps pushed by ``NOTIFY`` (module docstring)."""
+
+    #: Seconds between attempts to listen again after a failure.
+    RETRY_SECONDS = 1.0
+    #: Seconds without a notification after which the connection is asked whether it lives
+    #: (and the longest wait for its answer, or for a connection).
+    HEARTBEAT_SECONDS = 5.0
+
+    def __init__(self, engine: Engine) -> None:
+        cargs, cparams = engine.dialect.create_connect_args(engine.url)
+        cparams.pop("context", None)
+        self._cargs, self._cparams = cargs, cparams
+        self._loops: dict[int, _Listener] = {}
+        #: Notifications received (tests).
+        self.notified = 0
+
+    def stamp(self) -> int | None:
+        mine = self._of_loop()
+        if mine.stamp is None and mine.task is None and time.monotonic() >= mine.retry_at:
+            mine.task = mine.loop.create_task(self._listen(mine))
+        return mine.stamp
+
+    def _of_loop(self) -> _Listener:
+        loop = asyncio.get_running_loop()
+        mine = self._loops.get(id(loop))
+        if mine is None or mine.loop is not loop:
+            for key, other in list(self._loops.items()):
+                if other.loop.is_closed():  # a test client's loop: its socket is let go
+                    if other.conn is not None:
+                        other.conn.pgconn.finish()
+                    del self._loops[key]
+            mine = self._loops[id(loop)] = _Listener(loop)
+        return mine
+
+    async def _listen(self, mine: _Listener) -> None:
+        try:
+            mine.conn = await asyncio.wait_for(
+                psycopg.AsyncConnection.connect(*self._cargs, **self._cparams, autocommit=True),
+                self.HEARTBEAT_SECONDS,
+            )
+            await mine.conn.execute(f"LISTEN {CHANNEL}")
+            # from here on every commit that bumps the world is heard
+            mine.stamp = next(_stamps)
+            while True:
+                async for _ in mine.conn.notifies(timeout=self.HEARTBEAT_SECONDS):
+                    self.notified += 1
+                    mine.stamp = next(_stamps)
+                # quiet for a while: is the connection alive? (one that died without a word,
+                # a network cut, would otherwise leave the stamp standing for ever)
+                await asyncio.wait_for(mine.conn.execute("SELECT 1"), self.HEARTBEAT_SECONDS)
+                mine.stamp = next(_stamps)  # what came during the check is not missed
+        except (psycopg.Error, OSError, TimeoutError):
+            logger.warning("world watch: not listening, reading afresh", exc_info=True)
+        finally:
+            mine.stamp = None
+            mine.task = None
+            mine.retry_at = time.monotonic() + self.RETRY_SECONDS
+            if mine.conn is not None:
+                mine.conn.pgconn.finish()
+                mine.conn = None
+
+
+class SqliteWorldWatch:
+    """The world's version read when ``PRAGMA data_version`` says another connection committed
+    (module docstring)."""
+
+    def __init__(self, engine: Engine, reader: SqliteTokenReader) -> None:
+        self._reader = reader
+        sql, params, order = compiled(engine, select(WORLD_VERSION))
+        self._world = sql, tuple(params[name] for name in order)
+        self._local = threading.local()
+        #: Times the world's version was read (tests).
+        self.world_reads = 0
+
+    def stamp(self) -> int | None:
+        mine = self._local
+        try:
+            conn = self._reader.connection()
+            (changes,) = conn.execute("PRAGMA data_version").fetchone()
+            if changes == getattr(mine, "changes", None):
+                return mine.stamp  # type: ignore[no-any-return]
+            (world,) = conn.execute(*self._world).fetchone()
+        except sqlite3.OperationalError:
+            return None
+        self.world_reads += 1
+        if world != getattr(mine, "world", None):
+            mine.world, mine.stamp = world, next(_stamps)
+        mine.changes = changes
+        return mine.stamp  # type: ignore[no-any-return]
+
+
+_watches: dict[int, tuple[Engine, PgWorldWatch | SqliteWorldWatch]] = {}
+
+
+def world_watch() -> PgWorldWatch | SqliteWorldWatch:
+    """The world watch of the process's database (``db.engine``)."""
+    engine = db.engine
+    found = _watches.get(id(engine))
+    if found is None or found[0] is not engine:
+        reader = token_reader()
+        watch = (
+            SqliteWorldWatch(engine, reader)
+            if isinstance(reader, SqliteTokenReader)
+            else PgWorldWatch(engine)
+        )
+        found = _watches[id(engine)] = (engine, watch)
+    return found[1]
