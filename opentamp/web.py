@@ -318,25 +318,32 @@ def mount_h5(
                 return candidate
         return None
 
-    def page_from_memory(request: Request) -> Response | None:
-        """The page answered on the event loop, or None: the route answers."""
-        if a_file(request.path_params.get("path", "")) is not None:
-            return None
+    def page(request: Request, ancestors: Callable[[], tuple[str, ...] | None]) -> Response | None:
+        """The page with the brokers' origins ``ancestors()`` gives (None: not known here), or
+        the 503 of a page not built."""
         head = request.method == "HEAD"
         body = _page_html(page_file, base, script)
         if body is None:
             return _not_built(head=head)
-        ancestors: tuple[str, ...] = ()
-        if read_session is not None:
+        found = ancestors()
+        if found is None:
+            return None
+        return _page_answer(body, page_policy(script, configured + found), head=head)
+
+    def page_from_memory(request: Request) -> Response | None:
+        """The page answered on the event loop, or None: the route answers."""
+        if a_file(request.path_params.get("path", "")) is not None:
+            return None
+
+        def remembered() -> tuple[str, ...] | None:
+            if read_session is None:
+                return ()
             if read_session in app.dependency_overrides:
                 return None
-            stamp = world_watch().stamp()
-            request.scope[_STAMP] = stamp
-            found = remembered_frame_ancestors.get(frame_key(request.query_params), stamp)
-            if found is None:
-                return None
-            ancestors = found
-        return _page_answer(body, page_policy(script, configured + ancestors), head=head)
+            stamp = request.scope[_STAMP] = world_watch().stamp()
+            return remembered_frame_ancestors.get(frame_key(request.query_params), stamp)
+
+        return page(request, remembered)
 
     class PageRoute(APIRoute):
         def get_route_handler(self) -> Any:
@@ -371,17 +378,19 @@ def mount_h5(
         if found is not None:
             # FileResponse answers HEAD with the headers alone
             return asset_response(found, request.headers.get("accept-encoding", ""), "no-cache")
-        head = request.method == "HEAD"
-        body = _page_html(page_file, base, script)
-        if body is None:
-            return _not_built(head=head)
-        ancestors: tuple[str, ...] = ()
-        if session is not None:
+
+        def read() -> tuple[str, ...]:
+            if session is None:
+                return ()
             query = request.query_params
             ancestors = tuple(broker_frame_ancestors(session, query))
             if _STAMP in request.scope:
                 remembered_frame_ancestors.put(frame_key(query), request.scope[_STAMP], ancestors)
-        return _page_answer(body, page_policy(script, configured + ancestors), head=head)
+            return ancestors
+
+        answer = page(request, read)
+        assert answer is not None  # read() always knows
+        return answer
 
     app.router.add_api_route(
         base + "/{path:path}",

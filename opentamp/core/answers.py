@@ -25,9 +25,10 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict, deque, namedtuple
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 import psycopg
 from psycopg.rows import namedtuple_row
@@ -214,6 +215,36 @@ class _LoopConnections:
         self.lendable = asyncio.Semaphore(size)
 
 
+class _OfLoop(Protocol):
+    loop: asyncio.AbstractEventLoop
+
+
+OfLoop = TypeVar("OfLoop", bound=_OfLoop)
+
+
+def of_running_loop(
+    states: dict[int, OfLoop],
+    make: Callable[[asyncio.AbstractEventLoop], OfLoop],
+    let_go: Callable[[OfLoop], None],
+) -> OfLoop:
+    """The running event loop's own state in ``states`` (its connections), made at its first
+    use; the states of loops closed since (a test client's) are let go."""
+    loop = asyncio.get_running_loop()
+    mine = states.get(id(loop))
+    if mine is None or mine.loop is not loop:
+        for key, other in list(states.items()):
+            if other.loop.is_closed():
+                let_go(other)
+                del states[key]
+        mine = states[id(loop)] = make(loop)
+    return mine
+
+
+def _let_go_idle(closed: _LoopConnections) -> None:
+    for _, conn in closed.idle:
+        conn.pgconn.finish()
+
+
 class PgTokenReader:
     """The token query on PostgreSQL with psycopg's async connections, a few per event loop,
     in autocommit (one round trip, no ``BEGIN``/``COMMIT``), the statement prepared on each
@@ -236,16 +267,9 @@ class PgTokenReader:
         self.asked = 0
 
     def _of_loop(self) -> _LoopConnections:
-        loop = asyncio.get_running_loop()
-        mine = self._loops.get(id(loop))
-        if mine is None or mine.loop is not loop:
-            for key, other in list(self._loops.items()):
-                if other.loop.is_closed():  # a test client's loop: its sockets are let go
-                    for _, conn in other.idle:
-                        conn.pgconn.finish()
-                    del self._loops[key]
-            mine = self._loops[id(loop)] = _LoopConnections(loop, self.SIZE)
-        return mine
+        return of_running_loop(
+            self._loops, lambda loop: _LoopConnections(loop, self.SIZE), _let_go_idle
+        )
 
     async def row(self, digest: str, financial_account_id: int | None) -> Any:
         sql, defaults = self._queries[financial_account_id is not None]

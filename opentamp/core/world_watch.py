@@ -38,7 +38,13 @@ from typing import Any
 import psycopg
 from sqlalchemy import Engine, select
 
-from opentamp.core.answers import WORLD_VERSION, SqliteTokenReader, compiled, token_reader
+from opentamp.core.answers import (
+    WORLD_VERSION,
+    SqliteTokenReader,
+    compiled,
+    of_running_loop,
+    token_reader,
+)
 from opentamp.db import db
 
 logger = logging.getLogger(__name__)
@@ -58,6 +64,11 @@ class _Listener:
         self.task: asyncio.Task[None] | None = None
         self.conn: psycopg.AsyncConnection[Any] | None = None
         self.retry_at = 0.0
+
+
+def _let_go(closed: _Listener) -> None:
+    if closed.conn is not None:
+        closed.conn.pgconn.finish()
 
 
 class PgWorldWatch:
@@ -84,16 +95,7 @@ class PgWorldWatch:
         return mine.stamp
 
     def _of_loop(self) -> _Listener:
-        loop = asyncio.get_running_loop()
-        mine = self._loops.get(id(loop))
-        if mine is None or mine.loop is not loop:
-            for key, other in list(self._loops.items()):
-                if other.loop.is_closed():  # a test client's loop: its socket is let go
-                    if other.conn is not None:
-                        other.conn.pgconn.finish()
-                    del self._loops[key]
-            mine = self._loops[id(loop)] = _Listener(loop)
-        return mine
+        return of_running_loop(self._loops, _Listener, _let_go)
 
     async def _listen(self, mine: _Listener) -> None:
         try:

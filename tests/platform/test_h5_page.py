@@ -9,12 +9,11 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, event, update
+from sqlalchemy import Engine, update
 
 from opentamp.app import create_app
 from opentamp.config import Settings
@@ -25,24 +24,10 @@ from opentamp.web import remembered_frame_ancestors
 from tests.factories import make_broker, make_team
 from tests.platform.test_security_headers import directives
 from tests.trading.conftest import end_other_connections
+from tests.trading.test_remembered_route import Counted
 
 PARTNER = "https://app.partner.example"
 OTHER = "https://other.example"
-
-
-class Statements:
-    """Statements SQLAlchemy runs on the engine."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.count = 0
-        event.listen(engine, "before_cursor_execute", self._count)
-
-    def _count(self, *_: Any) -> None:
-        self.count += 1
-
-    def close(self) -> None:
-        event.remove(self.engine, "before_cursor_execute", self._count)
 
 
 @pytest.fixture
@@ -56,8 +41,9 @@ def served(app: FastAPI, committed: Engine) -> Iterator[TestClient]:
 
 
 @pytest.fixture
-def statements(committed: Engine) -> Iterator[Statements]:
-    counter = Statements(committed)
+def statements(committed: Engine) -> Iterator[Counted]:
+    """Statements SQLAlchemy runs on the engine (``.statements``)."""
+    counter = Counted(committed)
     yield counter
     counter.close()
 
@@ -84,20 +70,20 @@ def notified() -> int:
     return watch.notified if isinstance(watch, PgWorldWatch) else 0
 
 
-def remembered(client: TestClient, statements: Statements, url: str) -> None:
+def remembered(client: TestClient, statements: Counted, url: str) -> None:
     """Ask the page until one is answered without a statement (on PostgreSQL the first pages
     read while the watch's connection starts listening); fail if none is."""
     for _ in range(300):
-        before = statements.count
+        before = statements.statements
         assert client.get(url).status_code == 200
-        if statements.count == before:
+        if statements.statements == before:
             return
         time.sleep(0.02)
     raise AssertionError("the page never came from memory")
 
 
 def test_an_edited_frame_ancestor_applies_to_the_next_page(
-    served: TestClient, settings: Settings, statements: Statements
+    served: TestClient, settings: Settings, statements: Counted
 ) -> None:
     with transaction() as s:
         broker_id = make_broker(s, frame_ancestors=[PARTNER]).id
@@ -119,7 +105,7 @@ def test_an_edited_frame_ancestor_applies_to_the_next_page(
 
 
 def test_the_broker_the_address_names(
-    served: TestClient, settings: Settings, statements: Statements
+    served: TestClient, settings: Settings, statements: Counted
 ) -> None:
     with transaction() as s:
         framed = make_broker(s, frame_ancestors=[PARTNER])
@@ -145,7 +131,7 @@ def test_the_broker_the_address_names(
 
 
 def test_no_statement_for_a_page_while_nothing_changed(
-    served: TestClient, settings: Settings, statements: Statements
+    served: TestClient, settings: Settings, statements: Counted
 ) -> None:
     with transaction() as s:
         broker_id = make_broker(s, frame_ancestors=[PARTNER]).id
@@ -153,24 +139,24 @@ def test_no_statement_for_a_page_while_nothing_changed(
     remembered(served, statements, url)
     watch = world_watch()
     reads = watch.world_reads if isinstance(watch, SqliteWorldWatch) else 0
-    before = statements.count
+    before = statements.statements
     for _ in range(5):
         assert served.get(url).status_code == 200
         assert served.head(url).status_code == 200
-    assert statements.count == before
+    assert statements.statements == before
     if isinstance(watch, SqliteWorldWatch):  # nobody committed: not even the version read
         assert watch.world_reads == reads
 
 
 def test_the_page_from_memory_answers_head(
-    served: TestClient, settings: Settings, statements: Statements
+    served: TestClient, settings: Settings, statements: Counted
 ) -> None:
     url = f"{settings.h5_prefix}/mine"
     remembered(served, statements, url)
-    before = statements.count
+    before = statements.statements
     head = served.head(url)
     full = served.get(url, headers={"Accept-Encoding": "identity"})
-    assert statements.count == before
+    assert statements.statements == before
     assert head.status_code == 200 and head.content == b""
     assert head.headers["content-type"].startswith("text/html")
     assert head.headers["content-length"] == full.headers["content-length"]
@@ -190,7 +176,7 @@ def test_a_page_not_built_is_503(settings: Settings, committed: Engine, tmp_path
 
 
 def test_a_listening_connection_ended_reads_afresh(
-    served: TestClient, settings: Settings, statements: Statements, committed: Engine
+    served: TestClient, settings: Settings, statements: Counted, committed: Engine
 ) -> None:
     """PostgreSQL: the server ends the watch's connection (a restart, pgbouncer): pages are
     read afresh until it listens again, and an edit made meanwhile is in the next page."""
