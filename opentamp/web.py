@@ -9,7 +9,7 @@ answered like GET, without the body. The hashed assets (``assets/``) are answere
 loop from memory (:func:`asset_answer`: a file is read once per version of it on disk, known by
 its size and modification time), by a route of their own that opens no database session; the
 page and the other files take the catch-all route, where the page too is answered on the event
-loop while the frame-ancestors of its broker are remembered under the world watch's stamp
+loop while the frame-ancestors of its broker are remembered under the broker watch's stamp
 (:class:`RememberedFrameAncestors`, docs/scale.md#the-h5-page).
 The page gets a ``<base href>`` and the product's runtime config, so one build serves any
 ``OPENTAMP_PRODUCT``.
@@ -42,7 +42,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.config import Settings
-from opentamp.core.world_watch import world_watch
+from opentamp.core.broker_watch import broker_watch
 from opentamp.kit.headers import csp
 from opentamp.models.platform import Broker, Team
 
@@ -237,9 +237,9 @@ def _page_html(page: Path, base: str, script: str) -> bytes | None:
 
 class RememberedFrameAncestors:
     r"""The brokers' ``frame-ancestors`` by the address's :data:`FrameKey`, each remembered
-    under the world watch's stamp it was read after (``core.world_watch``): served while the
-    stamp is the same, so an edit of a broker or a team (a write of no user, which bumps the
-    world's version) applies to the next page on every replica. Keys beyond ``SIZE`` (made-up
+    under the broker watch's stamp it was read after (``core.broker_watch``): served while the
+    stamp is the same, so an edit of a broker or a team (whoever makes it: the database's
+    triggers report it) applies to the next page on every replica. Keys beyond ``SIZE`` (made-up
     ``mid``\ s, say) start the memory over."""
 
     SIZE = 1024
@@ -264,7 +264,7 @@ class RememberedFrameAncestors:
 
 remembered_frame_ancestors = RememberedFrameAncestors()
 
-#: The request scope's key of the world watch's stamp the page's fast path read
+#: The request scope's key of the broker watch's stamp the page's fast path read
 #: (:func:`mount_h5`), under which the route remembers what it reads.
 _STAMP = "opentamp.h5.stamp"
 
@@ -289,7 +289,7 @@ def mount_h5(
     for the brokers' frame-ancestors; without it only ``Settings.frame_ancestors`` apply.
 
     The page is answered on the event loop (no worker thread, no session) while the
-    frame-ancestors of the broker its address names are remembered under the world watch's
+    frame-ancestors of the broker its address names are remembered under the broker watch's
     current stamp (:class:`RememberedFrameAncestors`); otherwise the route reads them in its
     read session on a worker thread and remembers them. Where the app's read session is
     overridden (the tests' rolled-back connection, whose rows no other connection sees), the
@@ -340,7 +340,7 @@ def mount_h5(
                 return ()
             if read_session in app.dependency_overrides:
                 return None
-            stamp = request.scope[_STAMP] = world_watch().stamp()
+            stamp = request.scope[_STAMP] = broker_watch().stamp()
             return remembered_frame_ancestors.get(frame_key(request.query_params), stamp)
 
         return page(request, remembered)

@@ -1,5 +1,5 @@
 """The H5 page answered on the event loop (docs/scale.md#the-h5-page): the brokers'
-frame-ancestors remembered under the world watch's stamp (``core.world_watch``), no session and
+frame-ancestors remembered under the broker watch's stamp (``core.broker_watch``), no session and
 no statement for a page while nothing changed, and an edit of a broker or a team in the very
 next page. These tests run on committed data through the server's own sessions (the per-test
 rolled-back session is a connection no other sees, and the page reads it every time)."""
@@ -17,7 +17,7 @@ from sqlalchemy import Engine, update
 
 from opentamp.app import create_app
 from opentamp.config import Settings
-from opentamp.core.world_watch import PgWorldWatch, SqliteWorldWatch, world_watch
+from opentamp.core.broker_watch import PgBrokerWatch, SqliteBrokerWatch, broker_watch
 from opentamp.db import transaction
 from opentamp.models.platform import Broker, Team
 from opentamp.web import remembered_frame_ancestors
@@ -57,8 +57,8 @@ def ancestors(client: TestClient, settings: Settings, query: str = "") -> list[s
 def heard(before: int) -> None:
     """PostgreSQL: wait until the listening connection has heard a commit's notification (it
     comes at the commit, through the database server, to the event loop's reader)."""
-    watch = world_watch()
-    if isinstance(watch, PgWorldWatch):
+    watch = broker_watch()
+    if isinstance(watch, PgBrokerWatch):
         deadline = time.monotonic() + 30
         while watch.notified <= before and time.monotonic() < deadline:
             time.sleep(0.01)
@@ -66,8 +66,8 @@ def heard(before: int) -> None:
 
 
 def notified() -> int:
-    watch = world_watch()
-    return watch.notified if isinstance(watch, PgWorldWatch) else 0
+    watch = broker_watch()
+    return watch.notified if isinstance(watch, PgBrokerWatch) else 0
 
 
 def remembered(client: TestClient, statements: Counted, url: str) -> None:
@@ -83,7 +83,7 @@ def remembered(client: TestClient, statements: Counted, url: str) -> None:
 
 
 def test_an_edited_frame_ancestor_applies_to_the_next_page(
-    served: TestClient, settings: Settings, statements: Counted
+    served: TestClient, settings: Settings, statements: Counted, committed: Engine
 ) -> None:
     with transaction() as s:
         broker_id = make_broker(s, frame_ancestors=[PARTNER]).id
@@ -102,6 +102,12 @@ def test_an_edited_frame_ancestor_applies_to_the_next_page(
         s.execute(update(Broker).where(Broker.id == broker_id).values(frame_ancestors=[]))
     heard(was)
     assert ancestors(served, settings, query) == ["'self'"]
+
+    was = notified()
+    with committed.begin() as conn:  # by SQL of an operator's own: no session, no version bump
+        conn.execute(update(Broker).where(Broker.id == broker_id).values(frame_ancestors=[PARTNER]))
+    heard(was)
+    assert ancestors(served, settings, query) == ["'self'", PARTNER]
 
 
 def test_the_broker_the_address_names(
@@ -137,15 +143,15 @@ def test_no_statement_for_a_page_while_nothing_changed(
         broker_id = make_broker(s, frame_ancestors=[PARTNER]).id
     url = f"{settings.h5_prefix}/fund/detail/004101?brokerId={broker_id}"
     remembered(served, statements, url)
-    watch = world_watch()
-    reads = watch.world_reads if isinstance(watch, SqliteWorldWatch) else 0
+    watch = broker_watch()
+    reads = watch.version_reads if isinstance(watch, SqliteBrokerWatch) else 0
     before = statements.statements
     for _ in range(5):
         assert served.get(url).status_code == 200
         assert served.head(url).status_code == 200
     assert statements.statements == before
-    if isinstance(watch, SqliteWorldWatch):  # nobody committed: not even the version read
-        assert watch.world_reads == reads
+    if isinstance(watch, SqliteBrokerWatch):  # nobody committed: not even the version read
+        assert watch.version_reads == reads
 
 
 def test_the_page_from_memory_answers_head(

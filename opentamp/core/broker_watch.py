@@ -1,25 +1,26 @@
-"""Whether the world's data version may have changed, known on the event loop without a query
-per call (docs/scale.md#the-h5-page).
+"""Whether the brokers or teams may have changed, known on the event loop without a query per
+call (docs/scale.md#the-h5-page).
 
-What is kept in memory for every request and built from rows of no user (the H5 page's
-``frame-ancestors``, from the brokers and teams) is valid while the world's version
-(``db.WORLD_SCOPES``, bumped in the transaction of every write of such a row) is the one it was
-built under. :meth:`stamp` answers a number that changes whenever that version may have; a
-thing remembered under a stamp is served while :meth:`stamp` still answers it. ``None`` means
-"cannot tell": build afresh and keep nothing.
+What is kept in memory for every request and built from the ``broker`` and ``team`` rows (the H5
+page's ``frame-ancestors``) is valid while nobody wrote those tables since. :meth:`stamp`
+answers a number that changes whenever they may have been written; a thing remembered under a
+stamp is served while :meth:`stamp` still answers it. ``None`` means "cannot tell": build
+afresh and keep nothing. The database itself reports the writes, by triggers (migration
+``broker_version``), so a write by SQL of an operator's own counts as one through the models:
 
-- **PostgreSQL** pushes the change: a trigger on ``data_version`` (migration
-  ``world_version_notify``) sends ``NOTIFY opentamp_world`` with every bump of a world shard,
-  delivered at the writer's commit to every process listening, on any replica. Each event loop
-  keeps one connection that ``LISTEN``\\ s (to the primary, or through pgbouncer in session
-  mode); every notification makes a new stamp. Until the ``LISTEN`` is in place, and from the
-  moment its connection fails until it is again, the stamp is ``None``. A connection quiet for
-  ``HEARTBEAT_SECONDS`` is asked ``SELECT 1`` (answered within as long, or it is given up): one
-  cut without a word (a network partition) stops the stamps within twice that.
-- **SQLite** is one file on one machine: ``PRAGMA data_version`` on the event loop's own
+- **PostgreSQL** pushes them: a statement trigger on each table sends
+  ``NOTIFY opentamp_brokers``, delivered at the writer's commit to every process listening, on
+  any replica. Each event loop keeps one connection that ``LISTEN``\\ s (to the primary, or
+  through pgbouncer in session mode); every notification makes a new stamp. Until the
+  ``LISTEN`` is in place, and from the moment its connection fails until it is again, the stamp
+  is ``None``. A connection quiet for ``HEARTBEAT_SECONDS`` is asked ``SELECT 1`` (answered
+  within as long, or it is given up): one cut without a word (a network partition) stops the
+  stamps within twice that.
+- **SQLite** is one file on one machine: its triggers bump the version of
+  ``db.BROKERS_SCOPE`` in ``data_version``. ``PRAGMA data_version`` on the event loop's own
   connection (``SqliteTokenReader``) changes when any other connection commits, and costs no
-  page of the database; only then is the world's version read (the sum of its shards, one
-  indexed range), and a different one makes a new stamp.
+  page of the database; only then is that version read (one row by its key), and a different
+  one makes a new stamp.
 
 Stamps are drawn from one counter of the process, so a stamp of one event loop never equals
 another's.
@@ -39,18 +40,18 @@ import psycopg
 from sqlalchemy import Engine, select
 
 from opentamp.core.answers import (
-    WORLD_VERSION,
     SqliteTokenReader,
     compiled,
     of_running_loop,
     token_reader,
 )
-from opentamp.db import db
+from opentamp.db import BROKERS_SCOPE, db
+from opentamp.models.versions import DataVersion
 
 logger = logging.getLogger(__name__)
 
-#: The channel the ``data_version`` trigger notifies when a world shard is bumped.
-CHANNEL = "opentamp_world"
+#: The channel the triggers of ``broker`` and ``team`` notify.
+CHANNEL = "opentamp_brokers"
 
 _stamps = itertools.count(1)
 
@@ -71,8 +72,8 @@ def _let_go(closed: _Listener) -> None:
         closed.conn.pgconn.finish()
 
 
-class PgWorldWatch:
-    """The world's bumps pushed by ``NOTIFY`` (module docstring)."""
+class PgBrokerWatch:
+    """The writes pushed by ``NOTIFY`` (module docstring)."""
 
     #: Seconds between attempts to listen again after a failure.
     RETRY_SECONDS = 1.0
@@ -104,7 +105,7 @@ class PgWorldWatch:
                 self.HEARTBEAT_SECONDS,
             )
             await mine.conn.execute(f"LISTEN {CHANNEL}")
-            # from here on every commit that bumps the world is heard
+            # from here on every commit that writes the tables is heard
             mine.stamp = next(_stamps)
             while True:
                 async for _ in mine.conn.notifies(timeout=self.HEARTBEAT_SECONDS):
@@ -115,7 +116,7 @@ class PgWorldWatch:
                 await asyncio.wait_for(mine.conn.execute("SELECT 1"), self.HEARTBEAT_SECONDS)
                 mine.stamp = next(_stamps)  # what came during the check is not missed
         except (psycopg.Error, OSError, TimeoutError):
-            logger.warning("world watch: not listening, reading afresh", exc_info=True)
+            logger.warning("broker watch: not listening, reading afresh", exc_info=True)
         finally:
             mine.stamp = None
             mine.task = None
@@ -125,17 +126,19 @@ class PgWorldWatch:
                 mine.conn = None
 
 
-class SqliteWorldWatch:
-    """The world's version read when ``PRAGMA data_version`` says another connection committed
-    (module docstring)."""
+class SqliteBrokerWatch:
+    """The brokers' version read when ``PRAGMA data_version`` says another connection
+    committed (module docstring)."""
 
     def __init__(self, engine: Engine, reader: SqliteTokenReader) -> None:
         self._reader = reader
-        sql, params, order = compiled(engine, select(WORLD_VERSION))
-        self._world = sql, tuple(params[name] for name in order)
+        sql, params, order = compiled(
+            engine, select(DataVersion.version).where(DataVersion.scope_id == BROKERS_SCOPE)
+        )
+        self._version = sql, tuple(params[name] for name in order)
         self._local = threading.local()
-        #: Times the world's version was read (tests).
-        self.world_reads = 0
+        #: Times the brokers' version was read (tests).
+        self.version_reads = 0
 
     def stamp(self) -> int | None:
         mine = self._local
@@ -144,29 +147,30 @@ class SqliteWorldWatch:
             (changes,) = conn.execute("PRAGMA data_version").fetchone()
             if changes == getattr(mine, "changes", None):
                 return mine.stamp  # type: ignore[no-any-return]
-            (world,) = conn.execute(*self._world).fetchone()
+            row = conn.execute(*self._version).fetchone()
         except sqlite3.OperationalError:
             return None
-        self.world_reads += 1
-        if world != getattr(mine, "world", None):
-            mine.world, mine.stamp = world, next(_stamps)
+        self.version_reads += 1
+        version = row[0] if row else None
+        if not hasattr(mine, "stamp") or version != mine.version:
+            mine.version, mine.stamp = version, next(_stamps)
         mine.changes = changes
         return mine.stamp  # type: ignore[no-any-return]
 
 
-_watches: dict[int, tuple[Engine, PgWorldWatch | SqliteWorldWatch]] = {}
+_watches: dict[int, tuple[Engine, PgBrokerWatch | SqliteBrokerWatch]] = {}
 
 
-def world_watch() -> PgWorldWatch | SqliteWorldWatch:
-    """The world watch of the process's database (``db.engine``)."""
+def broker_watch() -> PgBrokerWatch | SqliteBrokerWatch:
+    """The broker watch of the process's database (``db.engine``)."""
     engine = db.engine
     found = _watches.get(id(engine))
     if found is None or found[0] is not engine:
         reader = token_reader()
         watch = (
-            SqliteWorldWatch(engine, reader)
+            SqliteBrokerWatch(engine, reader)
             if isinstance(reader, SqliteTokenReader)
-            else PgWorldWatch(engine)
+            else PgBrokerWatch(engine)
         )
         found = _watches[id(engine)] = (engine, watch)
     return found[1]
