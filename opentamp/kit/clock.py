@@ -76,6 +76,7 @@ class Clock:
         #: When ``_cached`` was read (monotonic); -inf: never, or forgotten.
         self._read_at = -math.inf
         self._refreshing = False
+        self._refresh_lock = threading.Lock()
         self._lock = threading.Lock()
         self._read_state: Callable[[], ClockState] = ClockState
 
@@ -108,8 +109,11 @@ class Clock:
         self._cached_until = time.monotonic() + _STATE_TTL_SECONDS
 
     def _refresh_off_the_loop(self) -> None:
-        """Read the next state on a thread of its own (one at a time; module docstring)."""
-        with self._lock:
+        """Read the next state on a thread of its own (one at a time; module docstring). The
+        loop never waits here for ``_lock``, which a read holds while it asks the database."""
+        if self._refreshing:
+            return
+        with self._refresh_lock:
             if self._refreshing:
                 return
             self._refreshing = True

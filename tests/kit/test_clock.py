@@ -84,3 +84,38 @@ def test_the_event_loop_never_waits_for_the_stored_state() -> None:
         assert len(readers) == 2 and readers[1] != loop_thread
     finally:
         clock.read_state_with(load_state)
+
+
+def test_the_event_loop_goes_on_while_the_state_is_being_read() -> None:
+    """A read that takes long (the database busy) holds the clock's lock; the loop asking the
+    time meanwhile does not wait for it."""
+    from opentamp.core.clock import load_state
+
+    release, reading = threading.Event(), threading.Event()
+
+    reads: list[int] = []
+
+    def slow_reader() -> ClockState:
+        reads.append(1)
+        if len(reads) > 1:  # the read off the loop
+            reading.set()
+            release.wait(30)
+        return ClockState()
+
+    async def twice_on_the_loop() -> bool:
+        now()
+        clock._cached_until = 0.0  # over a second old: the next is read off the loop
+        now()
+        assert reading.wait(10)  # the thread reads, holding the lock
+        # the read ends only when the timer lets it: a loop that waited for it sees it let go
+        threading.Timer(5, release.set).start()
+        now()  # the loop asks again meanwhile
+        return release.is_set()
+
+    clock.read_state_with(slow_reader)
+    try:
+        waited = asyncio.run(twice_on_the_loop())
+        assert not waited
+    finally:
+        release.set()
+        clock.read_state_with(load_state)
