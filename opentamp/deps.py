@@ -441,9 +441,12 @@ async def claimed_ids(request: Request, session: SessionDep) -> None:
         return
     header = request.headers.get("authorization", "")
     raw = header[7:] if header.lower().startswith("bearer ") else None
-    # the token and the account are read on a worker thread, not on the event loop, which
-    # would wait for each round trip with every other request of the process behind it
-    await run_in_threadpool(_check_claims, session, raw, claims)
+    # The token and the account are read on a thread, not on the event loop, which would wait
+    # for each round trip with every other request of the process behind it. A thread of its
+    # own, not the handlers' pool: a write request's first statement may wait for the write
+    # lock (SQLite's BEGIN IMMEDIATE) that only another request's handler, once it gets a
+    # thread of the pool, goes on to release (as _end_in_thread).
+    await to_thread.run_sync(_check_claims, session, raw, claims, limiter=CapacityLimiter(1))
 
 
 def _check_claims(session: Session, raw: str | None, claims: dict[str, Any]) -> None:
