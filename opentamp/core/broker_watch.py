@@ -13,9 +13,10 @@ afresh and keep nothing. The database itself reports the writes, by triggers (mi
   any replica. Each event loop keeps one connection that ``LISTEN``\\ s (to the primary, or
   through pgbouncer in session mode); every notification makes a new stamp. Until the
   ``LISTEN`` is in place, and from the moment its connection fails until it is again, the stamp
-  is ``None``. A connection quiet for ``HEARTBEAT_SECONDS`` is asked ``SELECT 1`` (answered
-  within as long, or it is given up): one cut without a word (a network partition) stops the
-  stamps within twice that.
+  is ``None``. Every ``HEARTBEAT_SECONDS`` the connection is asked ``SELECT 1`` (answered
+  within as long, or it is given up) and a new stamp is drawn: one cut without a word (a
+  network partition) stops the stamps within twice that, and each remembered thing is built
+  afresh that often anyway.
 - **SQLite** is one file on one machine: its triggers bump the version of
   ``db.BROKERS_SCOPE`` in ``data_version``. ``PRAGMA data_version`` on the event loop's own
   connection (``SqliteTokenReader``) changes when any other connection commits, and costs no
@@ -77,8 +78,8 @@ class PgBrokerWatch:
 
     #: Seconds between attempts to listen again after a failure.
     RETRY_SECONDS = 1.0
-    #: Seconds without a notification after which the connection is asked whether it lives
-    #: (and the longest wait for its answer, or for a connection).
+    #: Seconds between two questions whether the connection lives (and the longest wait for
+    #: an answer, or for a connection).
     HEARTBEAT_SECONDS = 5.0
 
     def __init__(self, engine: Engine) -> None:
@@ -111,8 +112,8 @@ class PgBrokerWatch:
                 async for _ in mine.conn.notifies(timeout=self.HEARTBEAT_SECONDS):
                     self.notified += 1
                     mine.stamp = next(_stamps)
-                # quiet for a while: is the connection alive? (one that died without a word,
-                # a network cut, would otherwise leave the stamp standing for ever)
+                # is the connection alive? (one that died without a word, a network cut,
+                # would otherwise leave the stamp standing for ever)
                 await asyncio.wait_for(mine.conn.execute("SELECT 1"), self.HEARTBEAT_SECONDS)
                 mine.stamp = next(_stamps)  # what came during the check is not missed
         except (psycopg.Error, OSError, TimeoutError):
