@@ -114,6 +114,10 @@ WORLD_SCOPE = 0
 WORLD_SHARDS = 8
 #: The world's shards' scope ids, lowest first.
 WORLD_SCOPES = range(WORLD_SCOPE - WORLD_SHARDS + 1, WORLD_SCOPE + 1)
+#: The brokers' and teams' own version, bumped by triggers of the database on every write of
+#: those tables, whoever makes it (SQL text too): SQLite's, migration ``broker_version``; on
+#: PostgreSQL the triggers notify instead (core/broker_watch.py). Below the world's shards.
+BROKERS_SCOPE = WORLD_SCOPE - WORLD_SHARDS
 
 
 class Database:

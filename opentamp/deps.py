@@ -6,6 +6,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Annotated, Any
 
 from anyio import CapacityLimiter, to_thread
@@ -204,16 +205,16 @@ async def get_viewer(
 ) -> BrokerUser:
     """The token's owner, a signed-in user or a visitor (status ``visitor``): for the product
     and adviser-zone reads visitors may make. Account and trade calls use ``CurrentUser``.
-    (Async: a remembered viewer costs no worker thread; the rare look-up is one indexed
-    query.)"""
+    (Async: a remembered viewer costs no worker thread; the look-up of one not remembered
+    runs on a worker thread, not on the event loop, which would wait for its round trip.)"""
     raw = credentials.credentials if credentials else None
-    if raw:
-        cached = viewer_cache.get(raw)
-        if cached is not None:
-            return cached
-    user = user_for_token(session, raw, admit=ACTIVE_OR_VISITOR)
-    if raw:
-        viewer_cache.put(raw, user)
+    if not raw:
+        raise InvalidToken()
+    cached = viewer_cache.get(raw)
+    if cached is not None:
+        return cached
+    user = await run_in_threadpool(partial(user_for_token, session, raw, admit=ACTIVE_OR_VISITOR))
+    viewer_cache.put(raw, user)
     return user
 
 
@@ -439,7 +440,17 @@ async def claimed_ids(request: Request, session: SessionDep) -> None:
     if not claims:
         return
     header = request.headers.get("authorization", "")
-    user = user_for_token(session, header[7:] if header.lower().startswith("bearer ") else None)
+    raw = header[7:] if header.lower().startswith("bearer ") else None
+    # The token and the account are read on a thread, not on the event loop, which would wait
+    # for each round trip with every other request of the process behind it. A thread of its
+    # own, not the handlers' pool: a write request's first statement may wait for the write
+    # lock (SQLite's BEGIN IMMEDIATE) that only another request's handler, once it gets a
+    # thread of the pool, goes on to release (as _end_in_thread).
+    await to_thread.run_sync(_check_claims, session, raw, claims, limiter=CapacityLimiter(1))
+
+
+def _check_claims(session: Session, raw: str | None, claims: dict[str, Any]) -> None:
+    user = user_for_token(session, raw)
     require_self(user.id, claims.get("brokerUserId"))
     if "accountId" in claims:
         account_id = session.scalar(select(Account.id).where(Account.broker_user_id == user.id))

@@ -8,7 +8,9 @@ fallback). The build writes a brotli (``.br``) and a gzip (``.gz``) copy beside 
 answered like GET, without the body. The hashed assets (``assets/``) are answered on the event
 loop from memory (:func:`asset_answer`: a file is read once per version of it on disk, known by
 its size and modification time), by a route of their own that opens no database session; the
-page and the other files take the catch-all route.
+page and the other files take the catch-all route, where the page too is answered on the event
+loop while the frame-ancestors of its broker are remembered under the broker watch's stamp
+(:class:`RememberedFrameAncestors`, docs/scale.md#the-h5-page).
 The page gets a ``<base href>`` and the product's runtime config, so one build serves any
 ``OPENTAMP_PRODUCT``.
 
@@ -26,7 +28,8 @@ import base64
 import hashlib
 import json
 import mimetypes
-from collections.abc import Callable, Iterable
+import os
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from stat import S_ISREG
@@ -34,10 +37,12 @@ from typing import Any
 
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
+from fastapi.routing import APIRoute
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.config import Settings
+from opentamp.core.broker_watch import broker_watch
 from opentamp.kit.headers import csp
 from opentamp.models.platform import Broker, Team
 
@@ -66,12 +71,23 @@ def _int(value: str | None) -> int | None:
     return int(value) if value and value.isdigit() and len(value) < 10 else None
 
 
-def broker_frame_ancestors(session: Session, query: dict[str, str]) -> list[str]:
+#: What in a page's address selects its broker: (brokerId or broker, teamId, mid).
+FrameKey = tuple[int | None, int | None, str]
+
+
+def frame_key(query: Mapping[str, str]) -> FrameKey:
+    """The broker an address names (module docstring), as :func:`broker_frame_ancestors`
+    reads it."""
+    broker_id = _int(query.get("brokerId")) or _int(query.get("broker"))
+    if broker_id is not None:
+        return broker_id, None, ""
+    return None, _int(query.get("teamId")), (query.get("mid") or "")[:32]
+
+
+def broker_frame_ancestors(session: Session, query: Mapping[str, str]) -> list[str]:
     """The origins allowed to frame the pages of the broker the query names, or of every
     broker when it names none (module docstring)."""
-    broker_id = _int(query.get("brokerId")) or _int(query.get("broker"))
-    team_id = _int(query.get("teamId"))
-    mid = (query.get("mid") or "")[:32]
+    broker_id, team_id, mid = frame_key(query)
     if broker_id is None and (team_id is not None or mid):
         where = Team.id == team_id if team_id is not None else Team.mid == mid
         broker_id = session.scalar(select(Team.broker_id).where(where).limit(1))
@@ -83,7 +99,9 @@ def broker_frame_ancestors(session: Session, query: dict[str, str]) -> list[str]
     return sorted({origin for origins in lists for origin in origins or ()})
 
 
-def page_policy(config_script: str, frame_ancestors: Iterable[str]) -> str:
+@lru_cache(maxsize=256)
+def page_policy(config_script: str, frame_ancestors: tuple[str, ...]) -> str:
+    """The page's Content-Security-Policy (module docstring)."""
     digest = base64.b64encode(hashlib.sha256(config_script.encode()).digest()).decode()
     ancestors = ["'self'", *dict.fromkeys(o for o in frame_ancestors if is_origin(o))]
     return csp(
@@ -195,45 +213,150 @@ def asset_answer(dist: Path, path: str, accept_encoding: str, *, head: bool) -> 
 
 
 @lru_cache(maxsize=4)
-def _index_html(path: Path, mtime: float, base: str, script: str) -> str:
-    html = path.read_text(encoding="utf-8")
+def _index_html(path: Path, size: int, mtime_ns: int, base: str, script: str) -> bytes | None:
+    """The page with its ``<base href>`` and runtime config, remembered by the version of
+    ``index.html`` on disk (a rebuilt page is read again)."""
+    try:
+        html = path.read_text(encoding="utf-8")
+    except OSError:
+        return None
     head = f'<base href="{base}/"><script>{script}</script>'
-    return html.replace("<head>", "<head>" + head, 1)
+    return html.replace("<head>", "<head>" + head, 1).encode("utf-8")
+
+
+def _page_html(page: Path, base: str, script: str) -> bytes | None:
+    """The page (:func:`_index_html`) at one ``stat`` of ``index.html``; None when not built."""
+    try:
+        info = page.stat()
+    except OSError:
+        return None
+    if not S_ISREG(info.st_mode):
+        return None
+    return _index_html(page, info.st_size, info.st_mtime_ns, base, script)
+
+
+class RememberedFrameAncestors:
+    r"""The brokers' ``frame-ancestors`` by the address's :data:`FrameKey`, each remembered
+    under the broker watch's stamp it was read after (``core.broker_watch``): served while the
+    stamp is the same, so an edit of a broker or a team (whoever makes it: the database's
+    triggers report it) applies to the next page on every replica. Keys beyond ``SIZE`` (made-up
+    ``mid``\ s, say) start the memory over."""
+
+    SIZE = 1024
+
+    def __init__(self) -> None:
+        self._data: dict[FrameKey, tuple[int, tuple[str, ...]]] = {}
+
+    def get(self, key: FrameKey, stamp: int | None) -> tuple[str, ...] | None:
+        hit = self._data.get(key) if stamp is not None else None
+        return hit[1] if hit is not None and hit[0] == stamp else None
+
+    def put(self, key: FrameKey, stamp: int | None, ancestors: tuple[str, ...]) -> None:
+        if stamp is None:
+            return
+        if len(self._data) >= self.SIZE and key not in self._data:
+            self._data.clear()
+        self._data[key] = (stamp, ancestors)
+
+    def clear(self) -> None:
+        self._data.clear()
+
+
+remembered_frame_ancestors = RememberedFrameAncestors()
+
+#: The request scope's key of the broker watch's stamp the page's fast path read
+#: (:func:`mount_h5`), under which the route remembers what it reads.
+_STAMP = "opentamp.h5.stamp"
+
+
+def _page_answer(body: bytes, policy: str, *, head: bool) -> Response:
+    headers = {"Cache-Control": "no-cache", "Content-Security-Policy": policy}
+    if head:
+        headers["Content-Length"] = str(len(body))
+        return Response(status_code=200, headers=headers, media_type="text/html")
+    return HTMLResponse(body, headers=headers)
+
+
+def _not_built(*, head: bool) -> Response:
+    page = HTMLResponse(_NOT_BUILT, status_code=503)
+    return Response(status_code=503, headers=dict(page.headers)) if head else page
 
 
 def mount_h5(
     app: FastAPI, settings: Settings, *, read_session: Callable[..., Any] | None = None
 ) -> None:
     """Serve the app. ``read_session`` is the request's read session (deps.get_read_session),
-    for the brokers' frame-ancestors; without it only ``Settings.frame_ancestors`` apply."""
+    for the brokers' frame-ancestors; without it only ``Settings.frame_ancestors`` apply.
+
+    The page is answered on the event loop (no worker thread, no session) while the
+    frame-ancestors of the broker its address names are remembered under the broker watch's
+    current stamp (:class:`RememberedFrameAncestors`); otherwise the route reads them in its
+    read session on a worker thread and remembers them. Where the app's read session is
+    overridden (the tests' rolled-back connection, whose rows no other connection sees), the
+    route reads them every time."""
     base = settings.h5_prefix
     dist = settings.web_dist.resolve()
+    page_file = dist / "index.html"
     config = json.dumps(
         {"product": settings.product, "apiBase": settings.api_prefix, "basePath": base},
         ensure_ascii=False,
     )
     script = f"window.__OPENTAMP__={config}"
+    configured = tuple(settings.frame_ancestors)
 
     def no_session() -> None:
         return None
 
     session_dependency = Depends(read_session or no_session)
 
-    def index(session: Session | None, request: Request) -> Response:
-        page = dist / "index.html"
-        if not page.is_file():
-            return HTMLResponse(_NOT_BUILT, status_code=503)
-        html = _index_html(page, page.stat().st_mtime, base, script)
-        ancestors = list(settings.frame_ancestors)
-        if session is not None:
-            ancestors += broker_frame_ancestors(session, dict(request.query_params))
-        return HTMLResponse(
-            html,
-            headers={
-                "Cache-Control": "no-cache",
-                "Content-Security-Policy": page_policy(script, ancestors),
-            },
-        )
+    def a_file(path: str) -> Path | None:
+        """The file of the build a path names (not the page), if any."""
+        # one stat for the client's routes (no such file); the full check for a file
+        if path and path != "index.html" and os.path.isfile(f"{dist}/{path}"):
+            candidate = (dist / path).resolve()
+            if candidate.is_file() and candidate.is_relative_to(dist):
+                return candidate
+        return None
+
+    def page(request: Request, ancestors: Callable[[], tuple[str, ...] | None]) -> Response | None:
+        """The page with the brokers' origins ``ancestors()`` gives (None: not known here), or
+        the 503 of a page not built."""
+        head = request.method == "HEAD"
+        body = _page_html(page_file, base, script)
+        if body is None:
+            return _not_built(head=head)
+        found = ancestors()
+        if found is None:
+            return None
+        return _page_answer(body, page_policy(script, configured + found), head=head)
+
+    def page_from_memory(request: Request) -> Response | None:
+        """The page answered on the event loop, or None: the route answers."""
+        if a_file(request.path_params.get("path", "")) is not None:
+            return None
+
+        def remembered() -> tuple[str, ...] | None:
+            if read_session is None:
+                return ()
+            if read_session in app.dependency_overrides:
+                return None
+            stamp = request.scope[_STAMP] = broker_watch().stamp()
+            return remembered_frame_ancestors.get(frame_key(request.query_params), stamp)
+
+        return page(request, remembered)
+
+    class PageRoute(APIRoute):
+        def get_route_handler(self) -> Any:
+            handler = super().get_route_handler()
+
+            async def answer(request: Request) -> Response:
+                fast = page_from_memory(request)
+                if fast is not None:
+                    return fast
+                routed: Response = await handler(request)
+                return routed
+
+            return answer
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     async def root() -> RedirectResponse:
@@ -249,15 +372,30 @@ def mount_h5(
         accept = request.headers.get("accept-encoding", "")
         return asset_answer(dist, path, accept, head=request.method == "HEAD")
 
-    @app.api_route(base + "/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     def h5(path: str, request: Request, session: Session | None = session_dependency) -> Response:
-        if path and path != "index.html":
-            candidate = (dist / path).resolve()
-            if candidate.is_file() and candidate.is_relative_to(dist):
-                # FileResponse answers HEAD with the headers alone
-                accept = request.headers.get("accept-encoding", "")
-                return asset_response(candidate, accept, "no-cache")
-        page = index(session, request)
-        if request.method == "HEAD":
-            return Response(status_code=page.status_code, headers=dict(page.headers))
-        return page
+        """A file of the build, or the page with the frame-ancestors read in ``session``."""
+        found = a_file(path)
+        if found is not None:
+            # FileResponse answers HEAD with the headers alone
+            return asset_response(found, request.headers.get("accept-encoding", ""), "no-cache")
+
+        def read() -> tuple[str, ...]:
+            if session is None:
+                return ()
+            query = request.query_params
+            ancestors = tuple(broker_frame_ancestors(session, query))
+            if _STAMP in request.scope:
+                remembered_frame_ancestors.put(frame_key(query), request.scope[_STAMP], ancestors)
+            return ancestors
+
+        answer = page(request, read)
+        assert answer is not None  # read() always knows
+        return answer
+
+    app.router.add_api_route(
+        base + "/{path:path}",
+        h5,
+        methods=["GET", "HEAD"],
+        include_in_schema=False,
+        route_class_override=PageRoute,
+    )

@@ -10,6 +10,7 @@ emptied after them.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import uuid
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ from typing import Any
 import pytest
 from fastapi import FastAPI, Request
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, create_engine, make_url, text
+from sqlalchemy import Engine, create_engine, event, make_url, text
 from sqlalchemy.orm import Session
 
 import opentamp.models  # noqa: F401
@@ -187,3 +188,21 @@ def client(app: FastAPI, session: Session) -> Iterator[TestClient]:
 def api(settings: Settings) -> str:
     """The API base path, /api/v1/{product}."""
     return settings.api_prefix
+
+
+@pytest.fixture
+def statements_on_the_loop(engine: Engine) -> Iterator[list[str]]:
+    """The statements run on the event loop (none should be: each waits for its round trip
+    with every other request of the process behind it)."""
+    seen: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        seen.append(statement)
+
+    event.listen(engine, "before_cursor_execute", record)
+    yield seen
+    event.remove(engine, "before_cursor_execute", record)

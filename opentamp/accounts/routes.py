@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated
 
 from fastapi import Depends, File, Form, Query, UploadFile
 from fastapi.responses import Response
+from starlette.concurrency import run_in_threadpool
 
 from opentamp.accounts import service, uploads
 from opentamp.accounts.schemas import (
@@ -204,7 +206,11 @@ async def upload_oss_resource(
 ) -> Envelope[UploadOut]:
     """Upload a picture to the object store; answers its key and a signed URL."""
     data = await file.read(uploads.MAX_BYTES + 1)
-    row, url = uploads.store(session, user=user, data=data, scene=scene)
+    # The picture's check, the object store's write and the row run on a worker thread: on
+    # the event loop they would hold every other request of this process until they end.
+    row, url = await run_in_threadpool(
+        partial(uploads.store, session, user=user, data=data, scene=scene)
+    )
     return ok(UploadOut(oss_key=row.key, url=url))
 
 
@@ -219,7 +225,9 @@ async def anti_money_upload(
     unreadable."""
     front = await id_front.read(uploads.MAX_BYTES + 1)
     back = await id_back.read(uploads.MAX_BYTES + 1)
-    front_url, back_url = uploads.upload_id_photos(session, user=user, front=front, back=back)
+    front_url, back_url = await run_in_threadpool(
+        partial(uploads.upload_id_photos, session, user=user, front=front, back=back)
+    )
     return ok(IdPhotosOut(front_url=front_url, back_url=back_url))
 
 

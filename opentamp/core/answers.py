@@ -25,9 +25,10 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict, deque, namedtuple
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 import psycopg
 from psycopg.rows import namedtuple_row
@@ -198,9 +199,11 @@ class TokenReaderUnavailable(Exception):
     answers instead."""
 
 
-def _compiled(engine: Engine, statement: Any) -> tuple[str, dict[str, Any], tuple[str, ...]]:
-    compiled = statement.compile(dialect=engine.dialect)
-    return str(compiled), dict(compiled.params), tuple(compiled.positiontup or ())
+def compiled(engine: Engine, statement: Any) -> tuple[str, dict[str, Any], tuple[str, ...]]:
+    """A statement as the driver runs it: its SQL for the engine's dialect, its parameters'
+    defaults and their order (for a driver of positional parameters)."""
+    done = statement.compile(dialect=engine.dialect)
+    return str(done), dict(done.params), tuple(done.positiontup or ())
 
 
 class _LoopConnections:
@@ -210,6 +213,36 @@ class _LoopConnections:
         self.loop = loop
         self.idle: deque[tuple[float, psycopg.AsyncConnection[Any]]] = deque()
         self.lendable = asyncio.Semaphore(size)
+
+
+class _OfLoop(Protocol):
+    loop: asyncio.AbstractEventLoop
+
+
+OfLoop = TypeVar("OfLoop", bound=_OfLoop)
+
+
+def of_running_loop(
+    states: dict[int, OfLoop],
+    make: Callable[[asyncio.AbstractEventLoop], OfLoop],
+    let_go: Callable[[OfLoop], None],
+) -> OfLoop:
+    """The running event loop's own state in ``states`` (its connections), made at its first
+    use; the states of loops closed since (a test client's) are let go."""
+    loop = asyncio.get_running_loop()
+    mine = states.get(id(loop))
+    if mine is None or mine.loop is not loop:
+        for key, other in list(states.items()):
+            if other.loop.is_closed():
+                let_go(other)
+                del states[key]
+        mine = states[id(loop)] = make(loop)
+    return mine
+
+
+def _let_go_idle(closed: _LoopConnections) -> None:
+    for _, conn in closed.idle:
+        conn.pgconn.finish()
 
 
 class PgTokenReader:
@@ -226,24 +259,17 @@ class PgTokenReader:
         cparams.pop("context", None)  # SQLAlchemy's own adapters: the driver's types here
         self._cargs, self._cparams = cargs, cparams
         self._queries = {
-            False: _compiled(engine, _OWNER_AND_VERSIONS)[:2],
-            True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT)[:2],
+            False: compiled(engine, _OWNER_AND_VERSIONS)[:2],
+            True: compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT)[:2],
         }
         self._loops: dict[int, _LoopConnections] = {}
         #: Queries asked (tests count them).
         self.asked = 0
 
     def _of_loop(self) -> _LoopConnections:
-        loop = asyncio.get_running_loop()
-        mine = self._loops.get(id(loop))
-        if mine is None or mine.loop is not loop:
-            for key, other in list(self._loops.items()):
-                if other.loop.is_closed():  # a test client's loop: its sockets are let go
-                    for _, conn in other.idle:
-                        conn.pgconn.finish()
-                    del self._loops[key]
-            mine = self._loops[id(loop)] = _LoopConnections(loop, self.SIZE)
-        return mine
+        return of_running_loop(
+            self._loops, lambda loop: _LoopConnections(loop, self.SIZE), _let_go_idle
+        )
 
     async def row(self, digest: str, financial_account_id: int | None) -> Any:
         sql, defaults = self._queries[financial_account_id is not None]
@@ -296,8 +322,8 @@ class SqliteTokenReader:
         cargs, cparams = engine.dialect.create_connect_args(engine.url)
         self._cargs, self._cparams = cargs, cparams
         self._queries = {
-            False: _compiled(engine, _OWNER_AND_VERSIONS),
-            True: _compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT),
+            False: compiled(engine, _OWNER_AND_VERSIONS),
+            True: compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT),
         }
         #: Each column's result processor, as SQLAlchemy reads it (the models' types: moments
         #: stored as UTC text, the market date as JSON); the same for both queries' columns.
@@ -308,7 +334,8 @@ class SqliteTokenReader:
         self._local = threading.local()
         self.asked = 0
 
-    def _connection(self) -> sqlite3.Connection:
+    def connection(self) -> sqlite3.Connection:
+        """The connection of the caller's thread (the event loop's)."""
         conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
         if conn is None:
             database = str(self._cargs[0])
@@ -322,7 +349,7 @@ class SqliteTokenReader:
         params = {**defaults, "token_hash": digest, "financial_account_id": financial_account_id}
         self.asked += 1
         try:
-            cursor = self._connection().execute(sql, tuple(params[name] for name in order))
+            cursor = self.connection().execute(sql, tuple(params[name] for name in order))
             # all rows (the token's hash is unique: one at most), so that the statement ends
             # and with it the read's snapshot, which would hold back the WAL's checkpoints
             rows = cursor.fetchall()

@@ -6,10 +6,18 @@ frozen instant) in the database, so every process and replica sees the same time
 re-reads it at most once a second. Reading and storing that state is
 :mod:`opentamp.core.clock`, which plugs its reader in here (:meth:`Clock.read_state_with`);
 without it the clock is real time.
+
+The event loop never waits for that read (every API answer asks the time there, for its
+``X-Server-Time``): when its state is over a second old but under ``_STALE_SECONDS``, the loop
+goes on with it and a thread of its own reads the next; only a state older than that (a process
+that asked nothing for a while) is read at once, on whatever thread asks. A stored change thus
+reaches every process within ``_STALE_SECONDS``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import math
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -21,6 +29,8 @@ from zoneinfo import ZoneInfo
 BEIJING = ZoneInfo("Asia/Shanghai")
 CLOCK_STATE_KEY = "clock"
 _STATE_TTL_SECONDS = 1.0
+#: The oldest state the event loop goes on with while the next is read off the loop.
+_STALE_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -63,6 +73,10 @@ class Clock:
         self._override: ClockState | None = None
         self._cached: ClockState = ClockState()
         self._cached_until = 0.0
+        #: When ``_cached`` was read (monotonic); -inf: never, or forgotten.
+        self._read_at = -math.inf
+        self._refreshing = False
+        self._refresh_lock = threading.Lock()
         self._lock = threading.Lock()
         self._read_state: Callable[[], ClockState] = ClockState
 
@@ -77,12 +91,42 @@ class Clock:
     def state(self) -> ClockState:
         if self._override is not None:
             return self._override
-        if time.monotonic() >= self._cached_until:
-            with self._lock:
-                if time.monotonic() >= self._cached_until:
-                    self._cached = self._read_state()
-                    self._cached_until = time.monotonic() + _STATE_TTL_SECONDS
+        moment = time.monotonic()
+        if moment < self._cached_until:
+            return self._cached
+        if moment < self._read_at + _STALE_SECONDS and _on_event_loop():
+            self._refresh_off_the_loop()
+            return self._cached
+        with self._lock:
+            if time.monotonic() >= self._cached_until:
+                self._refresh()
         return self._cached
+
+    def _refresh(self) -> None:
+        read_at = time.monotonic()
+        self._cached = self._read_state()
+        self._read_at = read_at
+        self._cached_until = time.monotonic() + _STATE_TTL_SECONDS
+
+    def _refresh_off_the_loop(self) -> None:
+        """Read the next state on a thread of its own (one at a time; module docstring). The
+        loop never waits here for ``_lock``, which a read holds while it asks the database."""
+        if self._refreshing:
+            return
+        with self._refresh_lock:
+            if self._refreshing:
+                return
+            self._refreshing = True
+
+        def refresh() -> None:
+            try:
+                with self._lock:
+                    if time.monotonic() >= self._cached_until:
+                        self._refresh()
+            finally:
+                self._refreshing = False
+
+        threading.Thread(target=refresh, name="clock-state", daemon=True).start()
 
     def override(self, state: ClockState | None) -> None:
         """Set (or with ``None`` lift) an in-process clock that ignores the database."""
@@ -91,6 +135,15 @@ class Clock:
     def forget(self) -> None:
         """Drop the cached database state so the next read sees a change at once."""
         self._cached_until = 0.0
+        self._read_at = -math.inf
+
+
+def _on_event_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
 
 
 clock = Clock()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import struct
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -106,3 +108,47 @@ def test_id_photos_stored(client: TestClient, api: str, session: Session) -> Non
     assert res["code"] == 0
     account = session.query(Account).filter_by(broker_user_id=user.id).one()
     assert account.id_photo_front and account.id_photo_back
+
+
+def test_uploads_are_stored_off_the_event_loop(
+    client: TestClient,
+    api: str,
+    session: Session,
+    statements_on_the_loop: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The picture's check, the object store's write and the row (uploadOssResource,
+    antiMoney/upload) run on a worker thread."""
+    writes: list[bool] = []
+    real_put = LocalObjectStore.put
+
+    def put(self: LocalObjectStore, *args: Any, **kwargs: Any) -> Any:
+        try:
+            asyncio.get_running_loop()
+            writes.append(True)
+        except RuntimeError:
+            writes.append(False)
+        return real_put(self, *args, **kwargs)
+
+    monkeypatch.setattr(LocalObjectStore, "put", put)
+    user = make_user(session)
+    make_account(session, user=user)
+    headers = login(session, user)
+    res = client.post(
+        f"{api}/utils/uploadOssResource",
+        files={"file": ("a.png", png(64, 64), "image/png")},
+        data={"scene": "changeCard"},
+        headers=headers,
+    )
+    assert res.json()["code"] == 0
+    res = client.post(
+        f"{api}/account/antiMoney/upload",
+        files={
+            "idFront": ("f.png", png(856, 540), "image/png"),
+            "idBack": ("b.png", png(856, 540), "image/png"),
+        },
+        headers=headers,
+    )
+    assert res.json()["code"] == 0
+    assert writes == [False, False, False]
+    assert statements_on_the_loop == []

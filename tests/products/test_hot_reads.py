@@ -66,3 +66,27 @@ def test_a_revoked_token_reaches_product_reads_within_seconds(
     assert res.status_code == 401 and res.json()["error"] == "invalid_token"
     # account calls never rely on the memory
     assert client.get(API + "/private/list", headers=headers).status_code == 401
+
+
+def test_a_viewer_and_the_claimed_ids_are_read_off_the_event_loop(
+    client: TestClient, session: Session, statements_on_the_loop: list[str]
+) -> None:
+    """The token of a viewer not remembered (get_viewer) and the ids a request claims
+    (claimed_ids) are read on a worker thread: on the event loop each round trip would hold
+    every other request of the process."""
+    fund = make_fund(session, code="950003")
+    add_navs(session, fund, {date(2026, 11, 20): "1.0000"})
+    user = make_user(session)
+    headers = {"Authorization": f"Bearer {issue_token(session, user=user).access_token}"}
+    viewer_cache.clear()
+    path = API + "/product/performance"
+    assert client.get(path, params={"productCode": "950003"}, headers=headers).status_code == 200
+    survey = client.get(
+        API + "/account/getLatestSurveyInfo", params={"brokerUserId": user.id}, headers=headers
+    )
+    assert survey.status_code == 200
+    other = client.get(
+        API + "/account/getLatestSurveyInfo", params={"brokerUserId": user.id + 1}, headers=headers
+    )
+    assert other.status_code == 404
+    assert statements_on_the_loop == []
