@@ -27,7 +27,10 @@ export const productQuery = queryOptions({
   queryFn: () => get<MemberProduct>('/adviser/member/productInfo'),
 })
 
-export const useMemberStatus = () => useQuery(statusQuery)
+/** The user's status; ``enabled`` false holds its first fetch back (while a WeChat code is
+ * exchanged: a fetch that left before the exchange would answer 未授权, and an invalidation
+ * of a query with no data yet joins the fetch in flight instead of asking again). */
+export const useMemberStatus = (enabled = true) => useQuery({ ...statusQuery, enabled })
 export const useMemberProduct = () => useQuery(productQuery)
 
 /** GET /adviser/queryPayStatus: asked again every 2 s while the order is paying. */

@@ -139,10 +139,12 @@ const exchanges = new Map<string, Promise<unknown>>()
  * (identity check, WeChat authorization, WeChat Pay). */
 export default function MemberIndexPage() {
   const [params, setParams] = useSearchParams()
-  const status = useMemberStatus()
+  const code = params.get('code')
+  // back from WeChat's authorization: the status is asked once the code is exchanged (and the
+  // code taken off the address), so that it says 已授权
+  const status = useMemberStatus(!code)
   const product = useMemberProduct()
   const openId = useQueryOpenId()
-  const code = params.get('code')
   useEffect(() => {
     if (!code) return
     // One exchange per code, whatever the page's mounts: a remount during the round trip joins
