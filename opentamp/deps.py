@@ -33,7 +33,7 @@ from opentamp.db import db
 from opentamp.errors import AppError, InvalidToken, NotFound
 from opentamp.kit.envelope import ok
 from opentamp.kit.ownership import require_self
-from opentamp.kit.params import INT64_MAX, ExactJsonRoute
+from opentamp.kit.params import INT64_MAX, AnsweredFirstRoute
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 
@@ -376,26 +376,19 @@ async def remembered_answer(request: Request) -> bytes | None:
     return await store.get_async(key)  # Redis: its round trip on the loop too
 
 
-class RememberedRoute(ExactJsonRoute):
+class RememberedRoute(AnsweredFirstRoute):
     """The route of a hot signed-in read answered by ``owner_answer``: a remembered answer is
     served before FastAPI solves the route's dependencies and parameters
     (``remembered_answer``), with no worker thread and no SQLAlchemy. Where the app's read
     session is overridden (the tests' one shared connection, whose rows no other connection
     sees), the route's own path answers everything."""
 
-    def get_route_handler(self) -> Any:
-        handler = super().get_route_handler()
-
-        async def remembered(request: Request) -> Response:
-            overrides = getattr(request.scope.get("app"), "dependency_overrides", None) or {}
-            if get_read_session not in overrides:
-                body = await remembered_answer(request)
-                if body is not None:
-                    return Response(content=body, media_type="application/json")
-            answer: Response = await handler(request)
-            return answer
-
-        return remembered
+    async def answer_first(self, request: Request) -> Response | None:
+        overrides = getattr(request.scope.get("app"), "dependency_overrides", None) or {}
+        if get_read_session in overrides:
+            return None
+        body = await remembered_answer(request)
+        return None if body is None else Response(content=body, media_type="application/json")
 
 
 def remembered_get(

@@ -37,13 +37,13 @@ from typing import Any
 
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse, Response
-from fastapi.routing import APIRoute
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.config import Settings
 from opentamp.core.broker_watch import broker_watch
 from opentamp.kit.headers import csp
+from opentamp.kit.params import AnsweredFirstRoute
 from opentamp.models.platform import Broker, Team
 
 _NOT_BUILT = """<!doctype html><meta charset="utf-8"><title>OpenTAMP</title>
@@ -345,18 +345,9 @@ def mount_h5(
 
         return page(request, remembered)
 
-    class PageRoute(APIRoute):
-        def get_route_handler(self) -> Any:
-            handler = super().get_route_handler()
-
-            async def answer(request: Request) -> Response:
-                fast = page_from_memory(request)
-                if fast is not None:
-                    return fast
-                routed: Response = await handler(request)
-                return routed
-
-            return answer
+    class PageRoute(AnsweredFirstRoute):
+        async def answer_first(self, request: Request) -> Response | None:
+            return page_from_memory(request)
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     async def root() -> RedirectResponse:

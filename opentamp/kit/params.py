@@ -314,3 +314,25 @@ class ExactJsonRoute(APIRoute):
             return await handler(ExactJsonRequest(request.scope, request.receive))
 
         return exact
+
+
+class AnsweredFirstRoute(ExactJsonRoute):
+    """A route whose requests :meth:`answer_first` may answer before the route runs (before
+    FastAPI solves its dependencies and parameters and hops to a worker thread): a remembered
+    read (``deps.RememberedRoute``), the H5 page (``web.mount_h5``). None goes on to the
+    route."""
+
+    async def answer_first(self, request: Request) -> Response | None:
+        return None
+
+    def get_route_handler(self) -> Any:
+        handler = super().get_route_handler()
+
+        async def answer(request: Request) -> Response:
+            first = await self.answer_first(request)
+            if first is not None:
+                return first
+            routed: Response = await handler(request)
+            return routed
+
+        return answer
