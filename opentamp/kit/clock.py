@@ -75,8 +75,8 @@ class Clock:
         self._cached_until = 0.0
         #: When ``_cached`` was read (monotonic); -inf: never, or forgotten.
         self._read_at = -math.inf
-        self._refreshing = False
-        self._refresh_lock = threading.Lock()
+        #: Held while a thread of its own reads the next state (:meth:`_refresh_off_the_loop`).
+        self._refreshing = threading.Lock()
         self._lock = threading.Lock()
         self._read_state: Callable[[], ClockState] = ClockState
 
@@ -111,12 +111,8 @@ class Clock:
     def _refresh_off_the_loop(self) -> None:
         """Read the next state on a thread of its own (one at a time; module docstring). The
         loop never waits here for ``_lock``, which a read holds while it asks the database."""
-        if self._refreshing:
-            return
-        with self._refresh_lock:
-            if self._refreshing:
-                return
-            self._refreshing = True
+        if not self._refreshing.acquire(blocking=False):
+            return  # a read is under way
 
         def refresh() -> None:
             try:
@@ -124,7 +120,7 @@ class Clock:
                     if time.monotonic() >= self._cached_until:
                         self._refresh()
             finally:
-                self._refreshing = False
+                self._refreshing.release()
 
         threading.Thread(target=refresh, name="clock-state", daemon=True).start()
 
