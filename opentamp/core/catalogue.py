@@ -45,6 +45,7 @@ SIZE = 4096
 _lock = threading.Lock()
 _store: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
 _MISSING = object()
+_WORLD_VERSION = select(WORLD_VERSION)
 
 
 def world_version(session: Session) -> int | None:
@@ -54,7 +55,8 @@ def world_version(session: Session) -> int | None:
         return None
     version = session.info.get(CATALOGUE_VERSION_INFO)
     if version is None:
-        version = int(session.scalar(select(WORLD_VERSION)) or 0)
+        # by the transaction's connection: a Core statement, without the ORM's execution
+        version = int(session.connection().scalar(_WORLD_VERSION) or 0)
         session.info[CATALOGUE_VERSION_INFO] = version
     return version
 
