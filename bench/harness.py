@@ -241,10 +241,16 @@ class Case:
     outside_api: bool = False
     #: The server this case is sent to (``another_server``); by default the one compared.
     server: Server | None = None
+    #: Requests that differ by more than ``{n}`` (several investors, each their own token and
+    #: ids): each request takes the next (headers, body) of these in turn, in place of
+    #: ``headers`` and ``body``.
+    variants: list[tuple[dict[str, str], str]] = field(default_factory=list)
 
 
 def _lua(case: Case) -> str:
     headers = "".join(f'wrk.headers["{k}"] = {json.dumps(v)}\n' for k, v in case.headers.items())
+    if case.variants:
+        return _lua_variants(case)
     if case.body is None:
         return headers + f'wrk.method = "{case.method}"\n'
     template = json.dumps(case.body)
@@ -259,6 +265,28 @@ def _lua(case: Case) -> str:
         + "request = function()\n  n = n + 1\n"
         + f"  local body = string.gsub({template}, '{{n}}', run .. '-' .. tid .. '-' .. n)\n"
         + f'  return wrk.format("{case.method}", nil, nil, body)\nend\n'
+    )
+
+
+def _lua_variants(case: Case) -> str:
+    def table(headers: dict[str, str]) -> str:
+        every = {**headers, "Content-Type": "application/json"}
+        return (
+            "{" + ", ".join(f"[{json.dumps(k)}] = {json.dumps(v)}" for k, v in every.items()) + "}"
+        )
+
+    variants = ",\n".join(
+        f"  {{headers = {table(h)}, body = {json.dumps(b)}}}" for h, b in case.variants
+    )
+    return (
+        f"local variants = {{\n{variants}\n}}\n"
+        + f'local run = "{uuid.uuid4().hex[:12]}"\nlocal threads = 0\n'
+        + 'function setup(thread)\n  threads = threads + 1\n  thread:set("tid", threads)\nend\n'
+        + "local n = 0\n"
+        + "request = function()\n  n = n + 1\n"
+        + "  local v = variants[(n + tid) % #variants + 1]\n"
+        + "  local body = string.gsub(v.body, '{n}', run .. '-' .. tid .. '-' .. n)\n"
+        + f'  return wrk.format("{case.method}", nil, v.headers, body)\nend\n'
     )
 
 

@@ -1,9 +1,12 @@
 """The cost of placing a fund purchase: POST /trade/buyFund against the trivial
 GET /noauth/app/version, as throughput ratios under the same concurrent load.
 
-A server on a fresh SQLite database; one investor (C5, a bound card, the trade password set
-with the production argon2 strength) and one fund, made through the models; then wrk in
-interleaved rounds (bench/harness.py). Every buyFund request carries a fresh tradeUUID (the
+A server on a fresh SQLite database; 16 investors (``--investors``; each C5, a bound card, the
+trade password set with the production argon2 strength) and one fund, made through the models;
+then wrk in interleaved rounds (bench/harness.py). buyFund is measured twice: by the first
+investor alone (16 connections buying for one account, each purchase queued on the one
+before for that account's trade password) and spread over all of them in turn (many investors
+buying at once). Every buyFund request carries a fresh tradeUUID (the
 harness replaces ``{n}``), so each one really places an order: the checks, the order row, the
 card charge of the local gateway, the idempotency row and the commit.
 
@@ -35,9 +38,12 @@ from bench.harness import ROOT, Case, Server, auth, compare, resident_mib, run_w
 
 #: The server's resident memory after the load, at most (issue 19).
 MEMORY_GOAL_MIB = 200
+#: Investors the purchases are also spread over, by default: one per connection of wrk.
+INVESTORS = 16
 
 PREPARE = """
 import json
+INVESTORS = {investors}
 from datetime import date
 from decimal import Decimal
 from opentamp.accounts.trade_password import set_trade_password
@@ -58,23 +64,26 @@ with transaction() as s:
                purchase_discount=Decimal("0.1")))
     s.flush()
     s.add(FundFeeTier(fund_code="990001", kind="purchase", rate=Decimal("0.015")))
-    user = BrokerUser(broker_id=9001, phone="13900990001", nickname="压测")
-    s.add(user)
-    s.flush()
-    account = Account(broker_user_id=user.id, name="张三", id_no="110101199003071233",
-                      phone=user.phone, risk_grade5=5, risk_assessed_at=now())
-    s.add(account)
-    s.flush()
-    set_trade_password(account, password="135790")
-    fa = FinancialAccount(broker_user_id=user.id, account_id=account.id, name="默认账户",
-                          type="default")
-    card = PaymentMethod(broker_user_id=user.id, account_id=account.id, bank_no="002",
-                         card_tail="0001", card_fingerprint="bench", phone_tail="0001",
-                         gateway_token="loc_bench")
-    s.add_all([fa, card])
-    s.flush()
-    token = issue_token(s, user=user).access_token
-    print(json.dumps({"token": token, "fa": fa.id, "card": card.id}))
+    made = []
+    for i in range(1, INVESTORS + 1):
+        user = BrokerUser(broker_id=9001, phone=f"139009{i:05d}", nickname=f"压测{i}")
+        s.add(user)
+        s.flush()
+        account = Account(broker_user_id=user.id, name="张三", id_no="110101199003071233",
+                          phone=user.phone, risk_grade5=5, risk_assessed_at=now())
+        s.add(account)
+        s.flush()
+        set_trade_password(account, password="135790")
+        fa = FinancialAccount(broker_user_id=user.id, account_id=account.id, name="默认账户",
+                              type="default")
+        card = PaymentMethod(broker_user_id=user.id, account_id=account.id, bank_no="002",
+                             card_tail="0001", card_fingerprint=f"bench{i}", phone_tail="0001",
+                             gateway_token=f"loc_bench{i}")
+        s.add_all([fa, card])
+        s.flush()
+        token = issue_token(s, user=user).access_token
+        made.append({"token": token, "fa": fa.id, "card": card.id})
+    print(json.dumps(made))
 """
 
 
@@ -101,6 +110,13 @@ def main() -> None:
         type=Path,
         help="another checkout (the code before a change): buyFund on both, side by side",
     )
+    parser.add_argument(
+        "--investors",
+        type=int,
+        default=INVESTORS,
+        help=f"buyFund also spread over this many investors in turn (default {INVESTORS})",
+    )
+    parser.add_argument("--rounds", type=int, default=4, help="interleaved rounds (--before)")
     args = parser.parse_args()
     label = "PostgreSQL" if args.postgres else "SQLite"
     with ExitStack() as stack:
@@ -109,31 +125,56 @@ def main() -> None:
             return stack.enter_context(own_database(args.pg_url)) if args.postgres else None
 
         if args.before is None:
-            run(database(), label)
+            run(database(), label, args.investors)
         else:
-            side_by_side({"before": args.before, "after": ROOT}, database, label)
+            side_by_side(
+                {"before": args.before, "after": ROOT},
+                database,
+                label,
+                args.investors,
+                rounds=args.rounds,
+            )
 
 
-def _prepared(srv: Server) -> tuple[dict[str, str], str]:
-    """The investor's headers and a buyFund body (``{n}``: a fresh tradeUUID per request)."""
-    made = json.loads(srv.python(PREPARE).strip().splitlines()[-1])
-    body = json.dumps(
-        {
-            "financialAccountId": made["fa"],
-            "fundCode": "990001",
-            "amount": "100.00",
-            "payType": "card",
-            "paymentMethodId": made["card"],
-            "tradePassword": "135790",
-            "tradeUUID": "bench-{n}",
-        }
+def _prepared(srv: Server, investors: int) -> list[tuple[dict[str, str], str]]:
+    """Each investor's headers and buyFund body (``{n}``: a fresh tradeUUID per request)."""
+    made = json.loads(
+        srv.python(PREPARE.replace("{investors}", str(investors))).strip().splitlines()[-1]
     )
-    return auth(made["token"]), body
+    return [
+        (
+            auth(each["token"]),
+            json.dumps(
+                {
+                    "financialAccountId": each["fa"],
+                    "fundCode": "990001",
+                    "amount": "100.00",
+                    "payType": "card",
+                    "paymentMethodId": each["card"],
+                    "tradePassword": "135790",
+                    "tradeUUID": "bench-{n}",
+                }
+            ),
+        )
+        for each in made
+    ]
 
 
-def run(database_url: str | None, label: str) -> None:
+def _buy_cases(investors: list[tuple[dict[str, str], str]]) -> list[Case]:
+    """buyFund by the first investor alone (16 at a time on one account) and by all of them in
+    turn (the load of many investors buying at once)."""
+    headers, body = investors[0]
+    one = Case("buyFund, 1 investor", "/trade/buyFund", method="POST", headers=headers, body=body)
+    many = Case(
+        f"buyFund, {len(investors)} investors", "/trade/buyFund", method="POST", variants=investors
+    )
+    return [one, many] if len(investors) > 1 else [one]
+
+
+def run(database_url: str | None, label: str, investors: int) -> None:
     with server(database_url=database_url) as srv:
-        headers, body = _prepared(srv)
+        made = _prepared(srv, investors)
+        headers = made[0][0]
         print(f"Trade calls (uvicorn, 1 worker, {label}): a fresh tradeUUID per buyFund")
         compare(
             srv,
@@ -142,16 +183,12 @@ def run(database_url: str | None, label: str) -> None:
                 Case(
                     "GET /trade/getAllOrders", "/trade/getAllOrders?page=1&size=10", headers=headers
                 ),
-                Case(
-                    "POST /trade/buyFund",
-                    "/trade/buyFund",
-                    method="POST",
-                    headers=headers,
-                    body=body,
-                ),
+                *_buy_cases(made),
             ],
         )
-        total = srv.get_json("/trade/getAllOrders?size=1", headers)["data"]["total"]
+        total = sum(
+            srv.get_json("/trade/getAllOrders?size=1", h)["data"]["total"] for h, _body in made
+        )
         print(f"orders placed during the run: {total} (each buyFund request placed one)")
         print(
             f"opentamp serve resident memory after the load: {resident_mib(srv.pid):.0f} MiB "
@@ -160,7 +197,11 @@ def run(database_url: str | None, label: str) -> None:
 
 
 def side_by_side(
-    checkouts: dict[str, Path], database: Callable[[], str | None], label: str, rounds: int = 4
+    checkouts: dict[str, Path],
+    database: Callable[[], str | None],
+    label: str,
+    investors: int,
+    rounds: int = 4,
 ) -> None:
     """buyFund and the trivial call on one server per checkout at once, wrk's rounds
     interleaved over all of them, so that the codes are measured under the same noise."""
@@ -169,10 +210,9 @@ def side_by_side(
         cases: dict[str, tuple[Server, list[Case]]] = {}
         for name, code in checkouts.items():
             srv = stack.enter_context(server(database_url=database(), code=code))
-            headers, body = _prepared(srv)
-            buy = Case("buyFund", "/trade/buyFund", method="POST", headers=headers, body=body)
-            run_wrk(srv, buy, seconds=2, connections=4, threads=2)  # the routers' first requests
-            cases[name] = (srv, [Case("trivial", "/noauth/app/version"), buy])
+            buys = _buy_cases(_prepared(srv, investors))
+            run_wrk(srv, buys[0], seconds=2, connections=4, threads=2)  # the routers' first calls
+            cases[name] = (srv, [Case("trivial", "/noauth/app/version"), *buys])
         runs: dict[tuple[str, str], list[float]] = {}
         for _ in range(rounds):
             for name, (srv, each) in cases.items():
@@ -183,13 +223,13 @@ def side_by_side(
             f"buyFund side by side ({label}, {rounds} interleaved rounds, "
             f"load average {load:.1f} → {os.getloadavg()[0]:.1f})"
         )
-        for name, (srv, _each) in cases.items():
+        for name, (srv, each) in cases.items():
             trivial = statistics.median(runs[(name, "trivial")])
-            buys = statistics.median(runs[(name, "buyFund")])
-            print(
-                f"  {name:<7} trivial {trivial:6.0f} req/s   buyFund {buys:5.1f} req/s   "
-                f"{buys / trivial:.4f}×   resident {resident_mib(srv.pid):.0f} MiB"
-            )
+            line = f"  {name:<7} trivial {trivial:6.0f} req/s"
+            for case in each[1:]:
+                buys = statistics.median(runs[(name, case.name)])
+                line += f"   {case.name} {buys:5.1f} req/s = {buys / trivial:.4f}×"
+            print(f"{line}   resident {resident_mib(srv.pid):.0f} MiB")
 
 
 if __name__ == "__main__":

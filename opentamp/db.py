@@ -256,12 +256,21 @@ MARKET_DATE_INFO = "data_version.market_date"
 #: The financial account a read's token query found to be the owner's (core.answers), as
 #: ``{id: (id, broker_user_id, account_id)}``; forgotten as the market date is.
 OWNED_ACCOUNTS_INFO = "data_version.owned_accounts"
+#: The world's version as the transaction read it for catalogue rows (core.catalogue);
+#: forgotten when the transaction ends or writes anything tied to no user.
+CATALOGUE_VERSION_INFO = "data_version.catalogue"
 #: SQL text that reads (or sets a session parameter) and so bumps nothing.
 _READS = ("SELECT", "SET ", "SHOW", "EXPLAIN", "ANALYZE")
 _BUMP = text(
     "INSERT INTO data_version (scope_id, version) VALUES (:scope, 1) "
     "ON CONFLICT (scope_id) DO UPDATE SET version = data_version.version + 1"
 )
+
+
+def wrote_world(session: Session) -> bool:
+    """Whether the session's transaction wrote something tied to no user, which its commit
+    will bump the world's version for (until then the world's version does not show it)."""
+    return bool(session.info.get(_WORLD))
 
 
 def note_caller(session: Session, user_id: int) -> None:
@@ -297,6 +306,7 @@ def _note_flushed(session: Session, _context: UOWTransaction) -> None:
             users.add(owner)
         else:
             info[_WORLD] = True
+            info.pop(CATALOGUE_VERSION_INFO, None)
 
 
 @event.listens_for(Session, "do_orm_execute")
@@ -312,6 +322,7 @@ def _note_statement(state: ORMExecuteState) -> None:
     state.session.info.pop(OWNED_ACCOUNTS_INFO, None)
     state.session.info[_WROTE] = True
     state.session.info[_WORLD] = True
+    state.session.info.pop(CATALOGUE_VERSION_INFO, None)
 
 
 @event.listens_for(Session, "after_commit")
@@ -319,6 +330,7 @@ def _note_statement(state: ORMExecuteState) -> None:
 def _forget_world_read(session: Session) -> None:
     session.info.pop(MARKET_DATE_INFO, None)
     session.info.pop(OWNED_ACCOUNTS_INFO, None)
+    session.info.pop(CATALOGUE_VERSION_INFO, None)
 
 
 @event.listens_for(Session, "before_commit")

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 import opentamp.models  # noqa: F401
 from opentamp.app import create_app
 from opentamp.config import Settings
+from opentamp.core import catalogue
 from opentamp.core.calendar import ensure_calendar, invalidate_calendar
 from opentamp.core.tasks import force_runner
 from opentamp.db import READ_ONLY, Base, db, make_engine
@@ -111,6 +112,15 @@ def committed(engine: Engine) -> Iterator[Engine]:
         for table in reversed(Base.metadata.sorted_tables):
             if table.name not in REFERENCE_TABLES:
                 conn.execute(table.delete())
+
+
+@pytest.fixture(autouse=True)
+def _no_catalogue_remembered() -> Iterator[None]:
+    """Each test's database starts its versions afresh (rolled back or emptied), so catalogue
+    rows remembered by another test's version numbers must not be served (core.catalogue)."""
+    catalogue.forget_all()
+    yield
+    catalogue.forget_all()
 
 
 @pytest.fixture(autouse=True)

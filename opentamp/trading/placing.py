@@ -55,7 +55,6 @@ from opentamp.models.products import (
     Portfolio,
 )
 from opentamp.outside.payment import payment_gateway
-from opentamp.products import api as products
 from opentamp.rules.targets import TARGET_STRATEGY, purchase_trade_date
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
@@ -185,7 +184,7 @@ def check_buyable(
 ) -> None:
     if status in NO_BUY:
         raise PurchaseSuspended(f"{name}暂停申购，暂时无法购买" if name else None)
-    if broker.is_disable_buy or products.disabled_for_broker(session, user.broker_id, [code]):
+    if broker.is_disable_buy or repo.disables_buying(session, user.broker_id, code):
         raise BuyDisabled()
 
 
@@ -202,7 +201,7 @@ def check_trading_time(calendar: TradingCalendar, fund: Fund, moment: datetime) 
 def purchase_fee_of(session: Session, fund: Fund, amount: Decimal) -> rules.PurchaseFee:
     return rules.purchase_fee(
         amount,
-        repo.fee_tiers(session, fund.code, "purchase"),
+        repo.purchase_tiers(session, fund.code),
         discount=fund.purchase_discount,
         money_market=fund.is_money_market,
     )

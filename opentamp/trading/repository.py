@@ -11,6 +11,7 @@ from sqlalchemy import Select, func, inspect, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.util import identity_key
 
+from opentamp.core import catalogue
 from opentamp.kit.clock import as_beijing
 from opentamp.models.accounts import PaymentMethod
 from opentamp.models.catalogue import StrategyInfo, StrategyPhase
@@ -22,7 +23,7 @@ from opentamp.models.orders import (
     OrderLot,
     TradeOrder,
 )
-from opentamp.models.products import Fund, Portfolio, PortfolioComponent
+from opentamp.models.products import Fund, FundFeeTier, Portfolio, PortfolioComponent
 from opentamp.models.queries import fee_tiers as fee_tiers  # shared reads, re-exported
 from opentamp.products import api as products
 
@@ -35,11 +36,33 @@ WAITING_STATUSES = ("0", "W0", "P0", "P1")
 
 
 def fund(session: Session, code: str) -> Fund | None:
-    return session.get(Fund, code)
+    """A fund, from memory when the world's version read it before (core.catalogue)."""
+    return catalogue.row(session, Fund, code)
 
 
 def portfolio(session: Session, code: str) -> Portfolio | None:
-    return session.get(Portfolio, code)
+    return catalogue.row(session, Portfolio, code)
+
+
+def purchase_tiers(session: Session, fund_code: str) -> tuple[FundFeeTier, ...]:
+    """A fund's purchase fee tiers (``fee_tiers``), from memory per world version: copies no
+    session holds, to be read only."""
+    return catalogue.remembered(
+        session,
+        ("purchase_tiers", fund_code),
+        lambda: tuple(
+            catalogue.detached_copy(t) for t in fee_tiers(session, fund_code, "purchase")
+        ),
+    )
+
+
+def disables_buying(session: Session, broker_id: int, code: str) -> bool:
+    """Whether the broker's shelf disables buying ``code``, from memory per world version."""
+    return catalogue.remembered(
+        session,
+        ("shelf_no_buy", broker_id, code),
+        lambda: bool(products.disabled_for_broker(session, broker_id, [code])),
+    )
 
 
 def components(session: Session, po_code: str) -> list[tuple[PortfolioComponent, Fund]]:
