@@ -8,7 +8,7 @@ import { hideLoadingScreen } from '@/lib/loading-screen'
 import { runtimeConfig } from '@/lib/env'
 import { guardRoute } from './guard'
 import { PageLayout, PageLoading, type RouteHandle } from './layouts/page-layout'
-import { FALLBACK_PATH, ROUTES, type RouteDef } from './routes'
+import { FALLBACK_PATH, findRoute, type RouteDef } from './routes'
 
 // A route's error screen loads when a route fails, not with the first screen
 // (docs/architecture.md#first-load); if its code cannot be downloaded either, the chunk-load
@@ -63,20 +63,46 @@ function toRouteObject(def: RouteDef): RouteObject {
   }
 }
 
+/** The id of the layout route, under which each screen's route is added. */
+const LAYOUT = 'page'
+
+/** The screen's route of a path of the router (the base path included, matched as the router
+ * matches it: whatever the case), if there is one. */
+function routeOf(pathname: string, basename: string): RouteDef | undefined {
+  if (!pathname.toLowerCase().startsWith(basename.toLowerCase())) return undefined
+  return findRoute(pathname.slice(basename.length))
+}
+
+/**
+ * The router starts with the route of the page it opens on, the index and the fallback, not with
+ * all 280 screens: ranking them all is ~10 ms of the first screen's main thread
+ * (docs/architecture.md#first-load). A navigation to a path it does not know yet adds that
+ * path's route first (React Router's route discovery, `patchRoutesOnNavigation`); a path
+ * that has none stays with the fallback.
+ */
 export function createAppRouter() {
+  const basename = runtimeConfig().basePath
+  const first = routeOf(window.location.pathname, basename)
   return createBrowserRouter(
     [
       {
+        id: LAYOUT,
         element: <PageLayout />,
         hydrateFallbackElement: <PageLoading />,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
-          ...ROUTES.map(toRouteObject),
+          ...(first ? [toRouteObject(first)] : []),
           { path: '*', element: <Navigate to={`/${FALLBACK_PATH}`} replace /> },
         ],
       },
     ],
-    { basename: runtimeConfig().basePath },
+    {
+      basename,
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        const def = routeOf(path, basename)
+        if (def) patch(LAYOUT, [toRouteObject(def)])
+      },
+    },
   )
 }
