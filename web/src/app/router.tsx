@@ -5,6 +5,7 @@ import { clearRefreshMarker, importWithRetry, isChunkLoadError } from '@/lib/chu
 import { reporter } from '@/lib/error-report'
 import { loadToast } from '@/lib/toast'
 import { hideLoadingScreen } from '@/lib/loading-screen'
+import { nextTask } from '@/lib/next-task'
 import { runtimeConfig } from '@/lib/env'
 import { guardRoute } from './guard'
 import { PageLayout, PageLoading, type RouteHandle } from './layouts/page-layout'
@@ -51,8 +52,13 @@ function toRouteObject(def: RouteDef): RouteObject {
       // A chunk that fails to download is retried 3 times (docs/api.md#limits) before the route
       // shows the chunk-load failure screen. (A route whose lazy() rejects renders nothing in
       // react-router, not its error element, so the failure becomes the route's screen.)
+      // Each step in a task of its own (docs/architecture.md#first-load): the requests for the
+      // screen's code and styles (after the router's start-up), the code's evaluation, then
+      // the screen's first render.
+      await nextTask()
       try {
         const module = await importWithRetry(def.screen)
+        await nextTask()
         screenLoaded()
         return { Component: module.default }
       } catch (error) {
@@ -66,12 +72,8 @@ function toRouteObject(def: RouteDef): RouteObject {
 /** The id of the layout route, under which each screen's route is added. */
 const LAYOUT = 'page'
 
-/** The screen's route of a path of the router (the base path included, matched as the router
- * matches it: whatever the case), if there is one. */
-function routeOf(pathname: string, basename: string): RouteDef | undefined {
-  if (!pathname.toLowerCase().startsWith(basename.toLowerCase())) return undefined
-  return findRoute(pathname.slice(basename.length))
-}
+/** The screen's route of a path of the router (it begins with the base path), if it has one. */
+const routeOf = (pathname: string, basename: string) => findRoute(pathname.slice(basename.length))
 
 /**
  * The router starts with the route of the page it opens on, the index and the fallback, not with
