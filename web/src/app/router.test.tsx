@@ -1,12 +1,18 @@
 import type { DataRouteObject } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runtimeConfig } from '@/lib/env'
 import { createAppRouter } from './router'
-import { ROUTES } from './routes'
+import { ROUTES, findRoute } from './routes'
 
 const base = runtimeConfig().basePath
 
 /** The paths of the screens' routes the router holds (the layout's children). */
+/** Whatever the promises already settled have to run, within this task. */
+async function settle() {
+  for (let i = 0; i < 50; i++) await Promise.resolve()
+}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 const held = (router: ReturnType<typeof createAppRouter>) =>
   (router.routes[0].children as DataRouteObject[]).map((r) => (r.index ? '(index)' : r.path))
 
@@ -19,6 +25,7 @@ describe('the router (docs/architecture.md#first-load)', () => {
   afterEach(() => {
     router?.dispose()
     router = undefined
+    vi.restoreAllMocks()
   })
 
   it('starts with the route of the page it opens on, not the whole table', () => {
@@ -56,5 +63,23 @@ describe('the router (docs/architecture.md#first-load)', () => {
     await router.navigate('/neither/here')
     expect(router.state.matches.at(-1)?.route.path).toBe('*')
     expect(held(router)).toEqual(['(index)', '*'])
+  })
+
+  it("cuts the first screen's start in tasks: the router, its code's request, its render", async () => {
+    const screen = vi
+      .spyOn(findRoute('error')!, 'screen')
+      .mockResolvedValue({ default: () => null })
+    window.history.replaceState(null, '', `${base}/error`)
+    router = createAppRouter()
+    await settle()
+    expect(screen).not.toHaveBeenCalled()
+    await nextTask()
+    expect(screen).toHaveBeenCalledOnce()
+    await settle()
+    expect(router.state.initialized).toBe(false)
+    await nextTask()
+    await settle()
+    expect(router.state.initialized).toBe(true)
+    expect(router.state.matches.at(-1)?.route.path).toBe('error')
   })
 })
