@@ -9,6 +9,7 @@ import { runtimeConfig } from '@/lib/env'
 import { recordEntry } from '@/lib/entry'
 import { installGlobalErrorHandlers } from '@/lib/global-errors'
 import { setNavigator } from '@/lib/navigation'
+import { nextTask } from '@/lib/next-task'
 import './index.css'
 
 // antd-mobile's imperative pop-ups (Toast, Dialog) need a renderer on React 19.
@@ -32,11 +33,10 @@ recordEntry(path.startsWith(base) ? path.slice(base.length) : path, window.locat
 installGlobalErrorHandlers()
 void ensureBrokerInfo()
 
-/** The rest of start-up waits for the next task: the page's main-thread work is cut in three
- * (these modules, the router with its 280 routes, the first render), so no one task blocks
- * the phone for long (docs/architecture.md#first-load). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
+/** The rest of start-up waits for the next task: the page's main-thread work is cut in tasks
+ * (these modules, the router, the first render; then the first screen's requests, its code,
+ * its render: app/router.tsx), so no one task blocks the phone for long
+ * (docs/architecture.md#first-load). */
 async function start() {
   await nextTask()
   // the router starts the first screen's checks and the download of its code

@@ -5,10 +5,11 @@ import { clearRefreshMarker, importWithRetry, isChunkLoadError } from '@/lib/chu
 import { reporter } from '@/lib/error-report'
 import { loadToast } from '@/lib/toast'
 import { hideLoadingScreen } from '@/lib/loading-screen'
+import { nextTask } from '@/lib/next-task'
 import { runtimeConfig } from '@/lib/env'
 import { guardRoute } from './guard'
 import { PageLayout, PageLoading, type RouteHandle } from './layouts/page-layout'
-import { FALLBACK_PATH, ROUTES, type RouteDef } from './routes'
+import { FALLBACK_PATH, findRoute, type RouteDef } from './routes'
 
 // A route's error screen loads when a route fails, not with the first screen
 // (docs/architecture.md#first-load); if its code cannot be downloaded either, the chunk-load
@@ -51,8 +52,13 @@ function toRouteObject(def: RouteDef): RouteObject {
       // A chunk that fails to download is retried 3 times (docs/api.md#limits) before the route
       // shows the chunk-load failure screen. (A route whose lazy() rejects renders nothing in
       // react-router, not its error element, so the failure becomes the route's screen.)
+      // Each step in a task of its own (docs/architecture.md#first-load): the requests for the
+      // screen's code and styles (after the router's start-up), the code's evaluation, then
+      // the screen's first render.
+      await nextTask()
       try {
         const module = await importWithRetry(def.screen)
+        await nextTask()
         screenLoaded()
         return { Component: module.default }
       } catch (error) {
@@ -63,20 +69,42 @@ function toRouteObject(def: RouteDef): RouteObject {
   }
 }
 
+/** The id of the layout route, under which each screen's route is added. */
+const LAYOUT = 'page'
+
+/** The screen's route of a path of the router (it begins with the base path), if it has one. */
+const routeOf = (pathname: string, basename: string) => findRoute(pathname.slice(basename.length))
+
+/**
+ * The router starts with the route of the page it opens on, the index and the fallback, not with
+ * all 282 screens: flattening and ranking them all (two regular expressions compiled for each)
+ * was ≈ 6 ms of a 15–20 ms task before the first screen (docs/architecture.md#first-load). A navigation to a path it does not know yet adds that
+ * path's route first (React Router's route discovery, `patchRoutesOnNavigation`); a path
+ * that has none stays with the fallback.
+ */
 export function createAppRouter() {
+  const basename = runtimeConfig().basePath
+  const first = routeOf(window.location.pathname, basename)
   return createBrowserRouter(
     [
       {
+        id: LAYOUT,
         element: <PageLayout />,
         hydrateFallbackElement: <PageLoading />,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
-          ...ROUTES.map(toRouteObject),
+          ...(first ? [toRouteObject(first)] : []),
           { path: '*', element: <Navigate to={`/${FALLBACK_PATH}`} replace /> },
         ],
       },
     ],
-    { basename: runtimeConfig().basePath },
+    {
+      basename,
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        const def = routeOf(path, basename)
+        if (def) patch(LAYOUT, [toRouteObject(def)])
+      },
+    },
   )
 }

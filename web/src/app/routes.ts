@@ -1033,7 +1033,9 @@ export const FALLBACK_PATH = 'mine'
 
 export const TAB_PATHS = ROUTES.filter((r) => r.tab).map((r) => r.path)
 
+/** The route of a path relative to the base path, matched as the router matches it: without the
+ * slashes around it and whatever its letters' case. */
 export function findRoute(path: string): RouteDef | undefined {
-  const clean = path.replace(/^\/+|\/+$/g, '')
-  return ROUTES.find((r) => r.path === clean)
+  const clean = path.replace(/^\/+|\/+$/g, '').toLowerCase()
+  return ROUTES.find((r) => r.path.toLowerCase() === clean)
 }
