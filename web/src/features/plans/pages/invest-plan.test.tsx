@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { noteServerTime, resetServerClock } from '@/lib/server-clock'
@@ -7,9 +7,6 @@ import { API, envelope, failure, http, recorder, server } from '@/test/msw'
 import { renderAt } from '@/test/render'
 import { detailOf, planOf, PREVIEW } from './fixtures'
 import InvestPlanPage from './invest-plan'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 const toasts = vi.hoisted(() => [] as string[])
 vi.mock('@/lib/toast', () => ({
