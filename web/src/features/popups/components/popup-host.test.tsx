@@ -161,7 +161,10 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
     clearCache()
     return host()
   }
+  /** The pop-up answered closes (after its write is answered, and its closing animation), and
+   * no other follows it in this app open. */
   const nothingMore = async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await new Promise((r) => setTimeout(r, 80))
     expect(screen.queryByRole('dialog')).toBeNull()
   }
