@@ -22,7 +22,9 @@ def run(tmp_path: Path):  # type: ignore[no-untyped-def]
             env=env,
             capture_output=True,
             text=True,
-            timeout=120,
+            # a bound on a hung command, not a timing check: seeding the demo world took over
+            # 120 s on a loaded 2-core machine (as in tests/accounts/test_demo_accounts.py)
+            timeout=600,
         )
         if ok:
             assert result.returncode == 0, result.stderr

@@ -1,6 +1,6 @@
 /** The error page's four types and rules, the chunk-load failure screen, the store-link check
  * and the preview banner, in the built app against the demo world
-  * (docs/product.md#screens-and-routes, docs/api.md#errors). */
+ * (docs/product.md#screens-and-routes, docs/api.md#errors). */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPhone, shot, type Phone } from './browser'
 import { signIn } from './session'

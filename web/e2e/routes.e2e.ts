@@ -519,7 +519,10 @@ describe('every route', () => {
       const page = phone.page
       // the network may be quiet before the error screen's own chunk has drawn (a loaded machine)
       const saying = page.getByText(/^(链接不完整或已失效|内容不存在或已下架)$/)
-      await saying.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+      await saying
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined)
       const said = await saying.count()
       const back = await page.getByRole('button', { name: '返回' }).count()
       const network = await page.getByText(/网络不稳定|加载失败/).count()

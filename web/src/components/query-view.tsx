@@ -55,7 +55,11 @@ export function QueryView<T>({
   if (query.isError) {
     return (
       <div className="query-error">
-        <ErrorBlock status="default" title="加载失败，请刷新重试" description={query.error.message} />
+        <ErrorBlock
+          status="default"
+          title="加载失败，请刷新重试"
+          description={query.error.message}
+        />
         <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
           重试
         </Button>

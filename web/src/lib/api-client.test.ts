@@ -258,6 +258,22 @@ describe('the GET cache (docs/api.md#transport, docs/api.md#requests-in-flight)'
     expect(mock.calls.filter((c) => c.method === 'GET')).toHaveLength(3)
   })
 
+  it('keeps no answer of a GET that left before a write and came back after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+08:00'))
+    mock.ok('GET', '/trade/investPlan/detail', { status: 'A' }, 40)
+    mock.ok('POST', '/trade/investPlan/pause', null)
+    const before = get('/trade/investPlan/detail')
+    await post('/trade/investPlan/pause', {})
+    await before
+    // asked after the write: the earlier answer predates it, so the GET is sent again
+    await get('/trade/investPlan/detail')
+    expect(mock.calls.filter((c) => c.method === 'GET')).toHaveLength(2)
+    // and an answer of after the write is cached as usual
+    await get('/trade/investPlan/detail')
+    expect(mock.calls.filter((c) => c.method === 'GET')).toHaveLength(2)
+  })
+
   it('is cleared by any write, unless the write keeps it', async () => {
     mock.ok('GET', '/a', 1)
     mock.ok('POST', '/w', null)

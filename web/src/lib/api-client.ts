@@ -308,12 +308,16 @@ export function cacheKey(pagePath: string, url: string, params: object): string 
 
 const cache = new Map<string, { expires: number; data: unknown }>()
 const inflight = new Map<string, Promise<unknown>>()
+/** Counts the clearings: a GET answered after one that came after it left is not cached. */
+let generation = 0
 
 /** Forgets the cached answers and the GETs in flight: a GET asked after a write is sent anew
- * rather than joining one that left before the write (whose answer predates it). */
+ * rather than joining one that left before the write (whose answer predates it), and the
+ * answer of one that left before is not kept for those asked later. */
 export function clearCache(): void {
   cache.clear()
   inflight.clear()
+  generation += 1
 }
 
 // -- identity and authorisation -----------------------------------------------------------
@@ -537,9 +541,11 @@ export async function request<T>(config: RequestConfig): Promise<T> {
   if (maxAge > 0 && hit && hit.expires > Date.now()) return hit.data as T
   const pending = inflight.get(key)
   if (pending) return pending as Promise<T>
+  const sentIn = generation
   const call = send<T>(config, method, url)
     .then((data) => {
-      if (maxAge > 0) cache.set(key, { expires: Date.now() + maxAge, data })
+      if (maxAge > 0 && sentIn === generation)
+        cache.set(key, { expires: Date.now() + maxAge, data })
       return data
     })
     .finally(() => {

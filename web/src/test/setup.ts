@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { createRequire } from 'node:module'
+import { configure } from '@testing-library/react'
+
+// A loaded shared machine (CI's) can take several seconds to render a screen or an antd-mobile
+// pop-up: every findBy…/waitFor waits up to 5 s (testing-library's default is 1 s). A limit, not a
+// timing test.
+configure({ asyncUtilTimeout: 5000 })
 
 // The tests run on preact/compat, as the app ships (vitest.config.ts): a file that loaded React
 // or React DOM after all (a package left to Node's require) fails here.

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
@@ -9,9 +9,6 @@ import type { AssetList } from '../api/types'
 import { assetListCacheKey, saveAssetList } from '../lib/asset-cache'
 import { assetGroup, assetItem, assetList } from '../testing'
 import { HoldingsSection } from './holdings-section'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 // The list's pre-checks have their own tests (features/popups).
 vi.mock('@/features/popups', () => ({ HoldingsPreChecks: () => null }))

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -8,9 +8,6 @@ import AssetsTransactionRecordPage from './assets-transaction-record'
 import ClearOutAssetsPage from './clear-out-assets'
 import ProfitAnalysisPage from './profit-analysis'
 import ProfitDetailPage from './profit-detail'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 // the charts draw on a canvas jsdom does not have
 vi.mock('@/components/charts/line-chart', () => ({ LineChart: () => <div data-testid="chart" /> }))

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -8,9 +8,6 @@ import type { ConvertEstimate, ConvertPrepare } from '../api/types'
 import ConvertRecordPage from './convert-record'
 import ConvertShelfPage from './convert-shelf'
 import ConvertTradePage from './convert-trade'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 let calls: ReturnType<typeof recorder>
 const prepareCalls = () => calls.filter((c) => c.path === '/trade/convert/prepare')

@@ -62,7 +62,7 @@ afterEach(() => {
 describe('会员中心 back from WeChat authorization', () => {
   it('asks the status once the code is exchanged, and shows 已授权', async () => {
     renderAt(<MemberIndexPage />, { path: '/member/index', at: '/member/index?code=c1&state=s' })
-    expect(await screen.findByText('已授权', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByText('已授权')).toBeInTheDocument()
     const paths = calls.map((c) => `${c.method} ${c.path}`)
     const exchange = paths.indexOf('POST /adviser/queryOpenId')
     expect(exchange).toBeGreaterThanOrEqual(0)

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -7,8 +7,6 @@ import { renderAt } from '@/test/render'
 import type { PensionAccount } from '../api/types'
 import PensionDepositPage from './deposit'
 import PensionHomePage from './pension-home'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const toasts = vi.hoisted(() => [] as string[])
 vi.mock('@/lib/toast', () => ({

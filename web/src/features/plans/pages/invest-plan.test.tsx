@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { noteServerTime, resetServerClock } from '@/lib/server-clock'
@@ -7,9 +7,6 @@ import { API, envelope, failure, http, recorder, server } from '@/test/msw'
 import { renderAt } from '@/test/render'
 import { detailOf, planOf, PREVIEW } from './fixtures'
 import InvestPlanPage from './invest-plan'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 const toasts = vi.hoisted(() => [] as string[])
 vi.mock('@/lib/toast', () => ({
@@ -173,6 +170,13 @@ async function typePassword(password = '135790') {
 const open = (query = 'productCode=003304&productType=fund&financialAccountId=1') =>
   renderAt(<InvestPlanPage />, { path: '/investPlan', at: `/investPlan?${query}` })
 
+/** The form is ready to submit: the preview's first date shown, and a way to pay chosen (the
+ * payment methods are read beside the preview, and may come after it). */
+async function ready() {
+  await screen.findByTestId('plan-first-date')
+  await waitFor(() => expect(document.querySelector('.adm-radio-checked')).not.toBeNull())
+}
+
 const agree = () =>
   fireEvent.click(document.querySelector('.protocol-agreement .adm-checkbox') as HTMLElement)
 
@@ -190,16 +194,18 @@ describe('定投 (investPlan): a new plan', () => {
       financialAccountId: '1',
     })
     expect(screen.getByText('后续扣款日 2026-12-09、2026-12-16、2026-12-23')).toBeInTheDocument()
-    // the plan agreement first, then the product's documents
-    expect(document.querySelector('.protocol-agreement')?.textContent).toContain(
-      '《定投服务协议》《恒信均衡优选混合基金合同》',
+    // the plan agreement first, then the product's documents (read beside the preview)
+    await waitFor(() =>
+      expect(document.querySelector('.protocol-agreement')?.textContent).toContain(
+        '《定投服务协议》《恒信均衡优选混合基金合同》',
+      ),
     )
   })
 
   it('creates a weekly 500 元 plan by card with the trade password, then shows the result', async () => {
     handlers()
     const { router } = open()
-    await screen.findByTestId('plan-first-date')
+    await ready()
     fireEvent.click(screen.getByText('500'))
     fireEvent.click(screen.getByText('周五'))
     await waitFor(() => expect(previews().at(-1)?.query.periodDay).toBe('5'))
@@ -240,7 +246,7 @@ describe('定投 (investPlan): a new plan', () => {
   it('a smart monthly plan from the wallet: the day picker, the bands, the multiplier', async () => {
     handlers()
     open('productCode=005601&productType=fund&financialAccountId=1')
-    await screen.findByTestId('plan-first-date')
+    await ready()
     fireEvent.click(screen.getByText('每月'))
     // 25 November: the 25th of each month
     await waitFor(() =>
@@ -275,7 +281,7 @@ describe('定投 (investPlan): a new plan', () => {
   it('a take-profit plan sends its target and action', async () => {
     handlers({ smartSupported: false })
     open()
-    await screen.findByTestId('plan-first-date')
+    await ready()
     expect(screen.queryByTestId('plan-smart')).toBeNull()
     fireEvent.click(screen.getByText('300'))
     fireEvent.click(screen.getByRole('switch', { name: '目标止盈' }))
@@ -297,7 +303,7 @@ describe('定投 (investPlan): a new plan', () => {
   it('refuses before the password: no amount, below the minimum, no agreement', async () => {
     handlers()
     open()
-    await screen.findByTestId('plan-first-date')
+    await ready()
     fireEvent.click(screen.getByTestId('plan-submit'))
     expect(toasts.at(-1)).toBe('请输入定投金额')
     fireEvent.click(screen.getByTestId('trade-amount'))
@@ -321,7 +327,7 @@ describe('定投 (investPlan): a new plan', () => {
   it('a product paused for purchase takes no plan: its notice, and 暂停申购 on submit', async () => {
     handlers({ suspended: true })
     open()
-    await screen.findByTestId('plan-first-date')
+    await ready()
     expect(screen.getByText('本基金暂停申购，恢复日期另行公告')).toBeInTheDocument()
     fireEvent.click(screen.getByText('500'))
     agree()
@@ -334,7 +340,7 @@ describe('定投 (investPlan): a new plan', () => {
   it('a refusal of the server shows its message and keeps the form', async () => {
     handlers({ createFails: true })
     open()
-    await screen.findByTestId('plan-first-date')
+    await ready()
     fireEvent.click(screen.getByText('500'))
     agree()
     fireEvent.click(screen.getByTestId('plan-submit'))
@@ -347,7 +353,7 @@ describe('定投 (investPlan): a new plan', () => {
   it('a wallet plan is paid by card only and has no take-profit', async () => {
     handlers({ smartSupported: false })
     open('productCode=000509&productType=wallet')
-    await screen.findByTestId('plan-first-date')
+    await ready()
     expect(previews()[0].query).toMatchObject({ productType: 'wallet', productCode: '000509' })
     expect(screen.queryByText('活期宝')).toBeNull()
     expect(screen.queryByTestId('plan-target')).toBeNull()

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -9,9 +9,6 @@ import PlanDetailPage from './plan-detail'
 import PlanListPage from './plan-list'
 import PlanRecordPage from './plan-record'
 import TargetKeepOnRulePage from './target-keep-on-rule'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 const toasts = vi.hoisted(() => [] as string[])
 vi.mock('@/lib/toast', () => ({

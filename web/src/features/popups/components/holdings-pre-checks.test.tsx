@@ -115,7 +115,8 @@ describe('the holdings list pre-checks (docs/product.md#states)', () => {
       requiredSignList: [{ poCode: 'ZH002', fileIdList: ['ZH002-f'], isTransferProd: false }],
       terminalType: 2,
     })
-    expect(toasts).toContain('已签署成功')
+    // the request is recorded when it leaves, the toast comes with its answer
+    await waitFor(() => expect(toasts).toContain('已签署成功'))
 
     // 3. The strategy-manual change, re-signing.
     await screen.findByText('策略说明书变更提示')

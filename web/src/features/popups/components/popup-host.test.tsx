@@ -161,7 +161,18 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
     clearCache()
     return host()
   }
+  /** The pop-up's step is over (for a declaration: once its write is answered), before the
+   * next app open starts with a fresh sessionStorage. */
+  const stepDone = (step: string) =>
+    waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('opentamp.popupsDone') ?? '{}').value).toContain(
+        step,
+      ),
+    )
+  /** The pop-up answered closes (after its write is answered, and its closing animation), and
+   * no other follows it in this app open. */
   const nothingMore = async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await new Promise((r) => setTimeout(r, 80))
     expect(screen.queryByRole('dialog')).toBeNull()
   }
@@ -200,6 +211,7 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
     fireEvent.click(agree())
     await waitFor(() => expect(posted('/account/submitNonAmerican')).toHaveLength(1))
     expect(posted('/account/submitNonAmerican')[0].body).toMatchObject({ nonAmerican: true })
+    await stepDone('nonAmerican')
     await nothingMore()
 
     // 3. Next open: payment re-sign (the scene could not be fetched, which means re-sign).
@@ -210,6 +222,7 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
     await waitFor(() => expect(posted('/account/popupScene')).toHaveLength(1))
     expect(posted('/account/popupScene')[0].body).toMatchObject({ popupScene: 'PAYMENT_RESIGN' })
     expect(isResignDisabled(USER)).toBe(true)
+    await stepDone('paymentResign')
     await nothingMore()
 
     // 4. Next open: risk-test expiry; 暂不测评 ignores it for 1 month.
@@ -218,6 +231,7 @@ describe('the pop-ups of the tab pages, in order (docs/product.md#states)', () =
     fireEvent.click(screen.getByText('暂不测评'))
     await waitFor(() => expect(posted('/toast/ignoreRiskToast')).toHaveLength(1))
     expect(posted('/toast/ignoreRiskToast')[0].body).toMatchObject({ ignoreMonths: 1 })
+    await stepDone('riskExpiry')
     await nothingMore()
 
     // 5. Next open: the broker's operation pop-up of 首页, meant for account holders.

@@ -56,7 +56,7 @@ afterEach(() => {
   server.events.removeAllListeners()
 })
 
-const answer = (result: string) => screen.findByText(`result:${result}`, {}, { timeout: 5000 })
+const answer = (result: string) => screen.findByText(`result:${result}`)
 
 describe('the non-US declaration in trade mode (docs/product.md#states)', () => {
   it('passes silently when the user has declared', async () => {

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
 import { API, envelope, http, server } from '@/test/msw'
 import { renderAt } from '@/test/render'
 import Home from './home'
-
-// a loaded shared machine can take over a second to render a screen; a limit, not a timing test
-configure({ asyncUtilTimeout: 5000 })
 
 const TEAM = { teamId: 9154, name: '开源财富', slogan: '稳健理财', brief: '', logo: '' }
 

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -6,8 +6,6 @@ import { API, envelope, http, server } from '@/test/msw'
 import { renderAt } from '@/test/render'
 import { writeDraft } from '../lib/draft'
 import ConfirmPage from './confirm'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const account = (id: number, name: string) => ({
   financialAccountId: id,
