@@ -443,14 +443,22 @@ function unexplained(failures: string[], allowed?: RegExp): string[] {
 
 /** Failing requests and console errors from now on, and the requests still under way. */
 function watch(page: Page) {
-  const seen = { failures: [] as string[], pending: new Set<string>() }
-  page.on('request', (r) => seen.pending.add(r.url() + '#' + r.method()))
-  const done = (r: { url: () => string; method: () => string }) =>
-    seen.pending.delete(r.url() + '#' + r.method())
+  const seen = {
+    failures: [] as string[],
+    pending: new Set<string>(),
+    // the previous page's requests still under way when the next one was opened
+    leftBehind: new Set<string>(),
+  }
+  const key = (r: { url: () => string; method: () => string }) => r.url() + '#' + r.method()
+  page.on('request', (r) => seen.pending.add(key(r)))
+  const done = (r: { url: () => string; method: () => string }) => seen.pending.delete(key(r))
   page.on('requestfinished', done)
   page.on('requestfailed', (r) => {
     done(r)
-    seen.failures.push(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`)
+    const error = r.failure()?.errorText ?? ''
+    // the navigation itself cancels what the page before had under way (a loaded machine)
+    if (error.includes('ERR_ABORTED') && seen.leftBehind.delete(key(r))) return
+    seen.failures.push(`failed ${r.url()} ${error}`)
   })
   page.on('response', (r) => {
     if (r.status() >= 400) seen.failures.push(`${r.status()} ${r.request().method()} ${r.url()}`)
@@ -465,6 +473,7 @@ function watch(page: Page) {
 /** Open a route and wait until no request has been under way for a moment. */
 async function visit(page: Page, seen: ReturnType<typeof watch>, url: string) {
   seen.failures.length = 0
+  seen.leftBehind = new Set(seen.pending)
   await page.goto(url)
   let quiet = 0
   for (let i = 0; i < 100 && quiet < 4; i++) {
