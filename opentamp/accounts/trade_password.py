@@ -227,9 +227,10 @@ class Proof:
 
 
 _STRIPES = [threading.Lock() for _ in range(64)]
-#: Wrong tries this process has recorded (under a stripe): an account read before its stripe
-#: was taken is read again when a failure was recorded meanwhile (:func:`compare_first`).
+#: Wrong tries this process has recorded (counted once committed): an account read before its
+#: stripe was taken is read again when a failure was recorded meanwhile (:func:`compare_first`).
 _failures_recorded = 0
+_failures_lock = threading.Lock()
 
 #: The token's owner, the token's expiry and revocation, and the owner's account, in one
 #: round trip (the request's look-up, ``core.tokens``, with the account joined).
@@ -272,6 +273,7 @@ def compare_first(raw_token: str, password: str) -> FirstLook:
         first = _compared(owner, account, password)
         if first is not None:
             return first
+        counted = False
         with transaction() as session:
             fresh = session.get(Account, account.id)
             assert fresh is not None
@@ -281,6 +283,12 @@ def compare_first(raw_token: str, password: str) -> FirstLook:
                 error: AppError = TradePasswordLocked(until=f"{locked_until:%Y-%m-%d %H:%M}")
             else:
                 error = _failure(fresh, moment)
+                counted = True
+        if counted:
+            # Told once committed, not before: a try that read the account before this commit
+            # then sees the change of the count and reads it again; told before the commit, a
+            # try reading in between read the count before it and compared once too often.
+            with _failures_lock:
                 _failures_recorded += 1
         raise error
 
