@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
 from typing import Annotated, Any
@@ -13,7 +13,7 @@ from anyio import CapacityLimiter, to_thread
 from fastapi import APIRouter, Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.security.utils import get_authorization_scheme_param
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
@@ -33,7 +33,7 @@ from opentamp.db import db
 from opentamp.errors import AppError, InvalidToken, NotFound
 from opentamp.kit.envelope import ok
 from opentamp.kit.ownership import require_self
-from opentamp.kit.params import INT64_MAX, AnsweredFirstRoute
+from opentamp.kit.params import INT64_MAX, JSON_BODY_KEY, AnsweredFirstRoute
 from opentamp.models.accounts import Account
 from opentamp.models.auth import BrokerUser
 
@@ -415,21 +415,27 @@ def remembered_get(
 CLAIM_KEYS = ("brokerUserId", "accountId")
 
 
+def claims_of(query: Mapping[str, str], body: object) -> dict[str, Any]:
+    """The ids a request claims (``CLAIM_KEYS``): from the query string, then from a JSON
+    write's parsed ``body`` (None for any other request)."""
+    claims: dict[str, Any] = {k: query[k] for k in CLAIM_KEYS if query.get(k) is not None}
+    if isinstance(body, dict):
+        for key in CLAIM_KEYS:
+            if body.get(key) is not None:
+                claims.setdefault(key, body[key])
+    return claims
+
+
 async def claimed_ids(request: Request, session: SessionDep) -> None:
     """Requests naming neither id pass untouched (sign-in and public calls)."""
-    claims: dict[str, Any] = {
-        k: request.query_params[k] for k in CLAIM_KEYS if request.query_params.get(k) is not None
-    }
+    body = None
     content_type = request.headers.get("content-type", "")
     if request.method in ("POST", "PUT", "DELETE") and content_type.startswith("application/json"):
         try:
             body = await request.json()
         except ValueError:
             body = None
-        if isinstance(body, dict):
-            for key in CLAIM_KEYS:
-                if body.get(key) is not None:
-                    claims.setdefault(key, body[key])
+    claims = claims_of(request.query_params, body)
     if not claims:
         return
     header = request.headers.get("authorization", "")
@@ -453,3 +459,106 @@ def _check_claims(session: Session, raw: str | None, claims: dict[str, Any]) -> 
             same = False
         if not same:
             raise NotFound()
+
+
+# -- a trade write in one worker-thread hop (docs/scale.md#the-purchase-in-one-hop) ----------
+
+#: The threads of the writes answered in one hop (``OneHopWrite``), apart from the handlers'
+#: pool: such a write never waits for a thread while it holds a lock, and a generic write that
+#: holds SQLite's write lock while it waits for a thread of the pool is not kept waiting by
+#: these, queued on that lock.
+ONE_HOP_THREADS = CapacityLimiter(16)
+
+
+class OneHopWrite(AnsweredFirstRoute):
+    """The route of a hot trade write (``POST /trade/buyFund``) answered in one hop to a
+    worker thread: what the generic path does in four (the trade password's comparison before
+    the transaction, ``CurrentUser``, the endpoint, the session's commit, each a hop of its
+    own, with FastAPI's dependency solving and the answer's validation on the event loop
+    between them), and with the transaction's first statement and its commit on one thread
+    with no wait for the event loop between (on SQLite the write lock was held across those
+    waits).
+
+    The steps are the generic path's, in its order, each by the same function: ``before``
+    (the router's first dependency, the trade password compared before the transaction), the
+    ids the request claims (``claimed_ids``), the token (``CurrentUser``), the service
+    (``write``), the commit or rollback (``get_session``: ``_end``, a failure counter kept).
+    What the generic path would answer differently is left to it, before anything is done: a
+    body that is not a JSON object or fails the body's schema (its 400 after the token's
+    checks), no bearer token, and any request where the app's session is overridden (the
+    tests' one rolled-back connection)."""
+
+    #: The body's schema, the route's endpoint's ``body`` parameter.
+    body_model: type[BaseModel]
+    #: The router's dependency run first (on the thread): (session, Authorization, body).
+    before: Callable[[Session, str, object], None]
+    #: The service: (session, the token's owner, the validated body) → the answer's data.
+    write: Callable[[Session, BrokerUser, Any], BaseModel]
+
+    async def answer_first(self, request: Request) -> Response | None:
+        overrides = getattr(request.scope.get("app"), "dependency_overrides", None) or {}
+        if get_session in overrides:
+            return None
+        if not request.headers.get("content-type", "").startswith("application/json"):
+            return None
+        body = request.scope.get(JSON_BODY_KEY)
+        authorization = request.headers.get("authorization", "")
+        scheme, raw = get_authorization_scheme_param(authorization)
+        if scheme.lower() != "bearer" or not raw or raw != raw.strip():
+            return None
+        if not isinstance(body, dict):
+            return None
+        try:
+            parsed = self.body_model.model_validate(body)
+        except ValidationError:
+            return None
+        claims = claims_of(request.query_params, body)
+        data = await to_thread.run_sync(
+            self._run, authorization, raw, body, parsed, claims, limiter=ONE_HOP_THREADS
+        )
+        return Response(
+            content=ok(data).model_dump_json().encode("utf-8"), media_type="application/json"
+        )
+
+    def _run(
+        self, authorization: str, raw: str, body: object, parsed: BaseModel, claims: dict[str, Any]
+    ) -> BaseModel:
+        session = db.session(write=True)
+        try:
+            type(self).before(session, authorization, body)
+            if claims:
+                _check_claims(session, raw, claims)
+            user = user_for_token(session, raw)
+            data = type(self).write(session, user, parsed)
+        except BaseException as exc:
+            _finish(session, exc)
+            raise
+        _finish(session, None)
+        return data
+
+
+def one_hop_post(
+    router: APIRouter,
+    path: str,
+    *,
+    body: type[BaseModel],
+    before: Callable[[Session, str, object], None],
+    write: Callable[[Session, BrokerUser, Any], BaseModel],
+    **kwargs: Any,
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``@router.post(path, ...)`` for a trade write answered in one hop (``OneHopWrite``) on
+    a router whose dependencies are ``before`` and ``claimed_ids``; the endpoint stays the
+    generic path (and the operation the API document shows)."""
+
+    def register(endpoint: Callable[..., Any]) -> Callable[..., Any]:
+        route_class = type(
+            "OneHopWrite",
+            (OneHopWrite,),
+            {"body_model": body, "before": staticmethod(before), "write": staticmethod(write)},
+        )
+        router.add_api_route(
+            path, endpoint, methods=["POST"], route_class_override=route_class, **kwargs
+        )
+        return endpoint
+
+    return register

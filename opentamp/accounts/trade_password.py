@@ -227,9 +227,10 @@ class Proof:
 
 
 _STRIPES = [threading.Lock() for _ in range(64)]
-#: Wrong tries this process has recorded (under a stripe): an account read before its stripe
-#: was taken is read again when a failure was recorded meanwhile (:func:`compare_first`).
+#: Wrong tries this process has recorded (counted once committed): an account read before its
+#: stripe was taken is read again when a failure was recorded meanwhile (:func:`compare_first`).
 _failures_recorded = 0
+_failures_lock = threading.Lock()
 
 #: The token's owner, the token's expiry and revocation, and the owner's account, in one
 #: round trip (the request's look-up, ``core.tokens``, with the account joined).
@@ -272,6 +273,7 @@ def compare_first(raw_token: str, password: str) -> FirstLook:
         first = _compared(owner, account, password)
         if first is not None:
             return first
+        counted = False
         with transaction() as session:
             fresh = session.get(Account, account.id)
             assert fresh is not None
@@ -281,6 +283,12 @@ def compare_first(raw_token: str, password: str) -> FirstLook:
                 error: AppError = TradePasswordLocked(until=f"{locked_until:%Y-%m-%d %H:%M}")
             else:
                 error = _failure(fresh, moment)
+                counted = True
+        if counted:
+            # Told once committed, not before: a try that read the account before this commit
+            # then sees the change of the count and reads it again; told before the commit, a
+            # try reading in between read the count before it and compared once too often.
+            with _failures_lock:
                 _failures_recorded += 1
         raise error
 
@@ -348,6 +356,40 @@ def _proven_and_clean(proof: object, account: Account, password: str) -> bool:
     )
 
 
+def password_to_compare(authorization: str, body: object) -> tuple[str, str] | None:
+    """The bearer token and the ``tradePassword`` of a JSON write's parsed ``body`` when the
+    password is to be compared before the request's write transaction (module docstring): a
+    token is sent and the password is six digits. Anything else is left to
+    :func:`verify_trade_password`, inside the transaction."""
+    raw = authorization[7:] if authorization.lower().startswith("bearer ") else ""
+    if not raw:
+        return None
+    password = body.get("tradePassword") if isinstance(body, dict) else None
+    if not isinstance(password, str) or not re.fullmatch(r"\d{6}", password):
+        return None
+    return raw, password
+
+
+def compare_into(session: Session, raw_token: str, password: str) -> None:
+    """:func:`compare_first`, its findings left for the request's ``session``: the token's
+    owner (``core.tokens.hand_over_owner``) and the proof, which waits for
+    :func:`verify_trade_password`. Blocking: call it on a worker thread."""
+    first = compare_first(raw_token, password)
+    if first.owner is not None:
+        hand_over_owner(session, raw_token, first.owner)
+    if first.proof is not None:
+        session.info[PROOF_KEY] = first.proof
+
+
+def compare_before_transaction(session: Session, authorization: str, body: object) -> None:
+    """What :func:`check_trade_password_first` does, on the caller's thread, for a JSON POST
+    whose body was parsed already (the purchase answered in one worker-thread hop,
+    ``deps.OneHopWrite``)."""
+    found = password_to_compare(authorization, body)
+    if found is not None:
+        compare_into(session, *found)
+
+
 async def check_trade_password_first(request: Request, session: SessionDep) -> None:
     """A router dependency (listed before any other that reads the database): a JSON write
     carrying ``tradePassword`` has it compared before the request's write transaction opens
@@ -357,22 +399,15 @@ async def check_trade_password_first(request: Request, session: SessionDep) -> N
         return
     if not request.headers.get("content-type", "").startswith("application/json"):
         return
-    header = request.headers.get("authorization", "")
-    raw = header[7:] if header.lower().startswith("bearer ") else ""
-    if not raw:
+    if not request.headers.get("authorization", ""):
         return
     try:
         body = await request.json()
     except ValueError:
         return
-    password = body.get("tradePassword") if isinstance(body, dict) else None
-    if not isinstance(password, str) or not re.fullmatch(r"\d{6}", password):
-        return
-    first = await run_in_threadpool(compare_first, raw, password)
-    if first.owner is not None:
-        hand_over_owner(session, raw, first.owner)
-    if first.proof is not None:
-        session.info[PROOF_KEY] = first.proof
+    found = password_to_compare(request.headers.get("authorization", ""), body)
+    if found is not None:
+        await run_in_threadpool(compare_into, session, *found)
 
 
 def needs_trade_sms(account: Account) -> bool:

@@ -7,13 +7,14 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Query, Response
 
-from opentamp.accounts.api import check_trade_password_first
+from opentamp.accounts.api import check_trade_password_first, compare_before_transaction
 from opentamp.deps import (
     Bearer,
     CurrentUser,
     ReadSessionDep,
     SessionDep,
     claimed_ids,
+    one_hop_post,
     owner_answer,
     remembered_get,
 )
@@ -110,9 +111,16 @@ def get_trade_date(
     return ok(estimates.get_trade_date(session, product_code=product_code))
 
 
-@router.post("/trade/buyFund")
+@one_hop_post(
+    router,
+    "/trade/buyFund",
+    body=BuyFundIn,
+    before=compare_before_transaction,
+    write=lambda session, user, body: buying.buy_fund(session, user=user, body=body),
+)
 def buy_fund(body: BuyFundIn, user: CurrentUser, session: SessionDep) -> Envelope[OrderOut]:
-    """Buy a fund, paid by card (022) or from the wallet (W04)."""
+    """Buy a fund, paid by card (022) or from the wallet (W04). Served in one worker-thread
+    hop (``deps.OneHopWrite``): this is the path of what that leaves to the route."""
     return ok(buying.buy_fund(session, user=user, body=body))
 
 
