@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, NoticeBar, Popup, Skeleton } from 'antd-mobile'
 import { ProductCard } from '@/components/product-card'
+import { Deferred } from '@/components/deferred'
 import { MountWhenShown } from '@/components/mount-when-shown'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
@@ -183,5 +184,11 @@ function TeamHome({ team }: { team: Team }) {
 export default function Home() {
   const link = useStoreLink()
   const team = useTeam(link)
-  return <QueryView query={team}>{(t) => <TeamHome team={t} />}</QueryView>
+  // drawn a task after the header and tab bar, which come with the screen's first render
+  // (docs/architecture.md#first-load)
+  return (
+    <Deferred>
+      <QueryView query={team}>{(t) => <TeamHome team={t} />}</QueryView>
+    </Deferred>
+  )
 }
