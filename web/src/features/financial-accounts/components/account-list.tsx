@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ActionSheet, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { MountWhenShown } from '@/components/mount-when-shown'
 import { QueryView } from '@/components/query-view'
 import { accountDetailPath } from '@/lib/account-paths'
 import { useFinancialAccounts, type FinancialAccount } from '../api/get-financial-accounts'
@@ -73,20 +74,24 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
               >
                 + 新增理财账户
               </button>
-              <ActionSheet
-                visible={sheet}
-                onClose={() => setSheet(false)}
-                cancelText="取消"
-                actions={[
-                  { key: 'create', text: '创建账户', onClick: create },
-                  {
-                    key: 'manage',
-                    text: '管理账户',
-                    onClick: () => navigate('/financialAccountVisibility'),
-                  },
-                ]}
-                onAction={() => setSheet(false)}
-              />
+              <MountWhenShown visible={sheet}>
+                {(shown) => (
+                  <ActionSheet
+                    visible={shown}
+                    onClose={() => setSheet(false)}
+                    cancelText="取消"
+                    actions={[
+                      { key: 'create', text: '创建账户', onClick: create },
+                      {
+                        key: 'manage',
+                        text: '管理账户',
+                        onClick: () => navigate('/financialAccountVisibility'),
+                      },
+                    ]}
+                    onAction={() => setSheet(false)}
+                  />
+                )}
+              </MountWhenShown>
             </>
           )
         }}

@@ -10,6 +10,7 @@ import {
   DownlandOutline,
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
+import { Deferred } from '@/components/deferred'
 import { QueryView } from '@/components/query-view'
 import { ShowTogether } from '@/components/show-together'
 import { saveRedirect } from '@/lib/redirect'
@@ -27,7 +28,9 @@ import '../mine.css'
 /** 我的 (tab): the user, total assets, 理财账户, 账户持仓 (the trading feature's section) and
  * the menu. A user without an account is offered to open one; a visitor to sign in. */
 export default function MinePage() {
-  return getSession()?.visitor ? <VisitorMine /> : <SignedInMine />
+  // drawn a task after the header and tab bar, which come with the screen's first render
+  // (docs/architecture.md#first-load)
+  return <Deferred>{getSession()?.visitor ? <VisitorMine /> : <SignedInMine />}</Deferred>
 }
 
 /** A visitor has no assets to read: a sign-in card, then the menu (each item asks to sign in). */
@@ -106,7 +109,10 @@ function SignedInMine() {
               </QueryView>
               <AccountList hideAmounts={hideAmounts} />
               <HoldingsSection hideAmounts={hideAmounts} />
-              <MineMenu signedIn />
+              {/* the last section, static: drawn in a task of its own (docs/architecture.md#first-load) */}
+              <Deferred>
+                <MineMenu signedIn />
+              </Deferred>
             </ShowTogether>
           ) : (
             <>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Ellipsis, Popup } from 'antd-mobile'
 import { SearchOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
+import { MountWhenShown } from '@/components/mount-when-shown'
 import type { Team } from '../api/get-team'
 import { useBriefInfo } from '../api/get-brief-info'
 
@@ -26,25 +27,29 @@ export function TeamHeader({ team }: { team: Team }) {
       <div className="store-search" role="search" onClick={() => navigate('/search')}>
         <SearchOutline /> 搜索基金、组合名称或代码
       </div>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
-      >
-        <div className="team-header__name" style={{ marginBottom: 8 }}>
-          {team.name}
-        </div>
-        {intro.length > 100 ? (
-          <Ellipsis rows={4} content={intro} expandText="展开" collapseText="收起" />
-        ) : (
-          <div>{intro}</div>
+      <MountWhenShown visible={open}>
+        {(shown) => (
+          <Popup
+            visible={shown}
+            onMaskClick={() => setOpen(false)}
+            bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
+          >
+            <div className="team-header__name" style={{ marginBottom: 8 }}>
+              {team.name}
+            </div>
+            {intro.length > 100 ? (
+              <Ellipsis rows={4} content={intro} expandText="展开" collapseText="收起" />
+            ) : (
+              <div>{intro}</div>
+            )}
+            {brief.data && (
+              <div className="pd-muted" style={{ marginTop: 12 }}>
+                在售产品 {brief.data.productCount} 个 · 投顾观点 {brief.data.articleCount} 篇
+              </div>
+            )}
+          </Popup>
         )}
-        {brief.data && (
-          <div className="pd-muted" style={{ marginTop: 12 }}>
-            在售产品 {brief.data.productCount} 个 · 投顾观点 {brief.data.articleCount} 篇
-          </div>
-        )}
-      </Popup>
+      </MountWhenShown>
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Button, NoticeBar, Popup, Skeleton } from 'antd-mobile'
 import { ProductCard } from '@/components/product-card'
+import { Deferred } from '@/components/deferred'
+import { MountWhenShown } from '@/components/mount-when-shown'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
 import { ShowTogether } from '@/components/show-together'
@@ -29,24 +31,28 @@ function Notices({ teamId }: { teamId: number }) {
       <div className="store-notice" onClick={() => setOpen(true)} data-testid="notice-bar">
         <NoticeBar content={list.map((a) => a.title).join('　　')} color="alert" />
       </div>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        bodyStyle={{
-          maxHeight: '70vh',
-          overflowY: 'auto',
-          padding: 16,
-          borderRadius: '12px 12px 0 0',
-        }}
-      >
-        {list.map((a) => (
-          <div key={a.id} style={{ marginBottom: 16 }}>
-            <div style={{ fontWeight: 600, marginBottom: 4 }}>{a.title}</div>
-            <div className="pd-muted">{a.publishedAt.slice(0, 10)}</div>
-            <RichText text={a.content} />
-          </div>
-        ))}
-      </Popup>
+      <MountWhenShown visible={open}>
+        {(shown) => (
+          <Popup
+            visible={shown}
+            onMaskClick={() => setOpen(false)}
+            bodyStyle={{
+              maxHeight: '70vh',
+              overflowY: 'auto',
+              padding: 16,
+              borderRadius: '12px 12px 0 0',
+            }}
+          >
+            {list.map((a) => (
+              <div key={a.id} style={{ marginBottom: 16 }}>
+                <div style={{ fontWeight: 600, marginBottom: 4 }}>{a.title}</div>
+                <div className="pd-muted">{a.publishedAt.slice(0, 10)}</div>
+                <RichText text={a.content} />
+              </div>
+            ))}
+          </Popup>
+        )}
+      </MountWhenShown>
     </>
   )
 }
@@ -178,5 +184,11 @@ function TeamHome({ team }: { team: Team }) {
 export default function Home() {
   const link = useStoreLink()
   const team = useTeam(link)
-  return <QueryView query={team}>{(t) => <TeamHome team={t} />}</QueryView>
+  // drawn a task after the header and tab bar, which come with the screen's first render
+  // (docs/architecture.md#first-load)
+  return (
+    <Deferred>
+      <QueryView query={team}>{(t) => <TeamHome team={t} />}</QueryView>
+    </Deferred>
+  )
 }
