@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import sqlite3
 import threading
+import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -62,21 +63,26 @@ _WRITE_BEGINS = frozenset({"IMMEDIATE", "EXCLUSIVE"})
 
 
 class WriteGate:
-    """A first-come, first-served queue of one process's SQLite writers
-    (docs/scale.md#sqlite-writers).
+    """The writers of one process in front of SQLite's ``BEGIN IMMEDIATE``
+    (docs/scale.md#sqlite-writers): none waits for ever behind the others.
 
     A writer passes the gate before its ``BEGIN IMMEDIATE`` and gives it back once its
-    ``COMMIT`` or ``ROLLBACK`` is done, handing it straight to the writer that has waited
-    longest, so that within the process no writer is overtaken and none sleeps in SQLite's busy
-    handler behind a lock another thread of the process holds. The holder is the DBAPI
-    connection, not the thread: a request's transaction may begin on one worker thread and
-    commit on another (``deps._end_in_thread``).
+    ``COMMIT`` or ``ROLLBACK`` is done. A free gate is taken by whoever asks: the writer that
+    is running takes it at once, which keeps the lock busy on a loaded machine (a strict queue
+    leaves it idle while the next writer's thread waits to be scheduled). The writer that has
+    waited longest is woken at each release to try too, and once it has waited ``patience``
+    seconds the gate is handed to it directly, in arrival order, so that a writer waits about
+    ``patience`` plus the queue before it at most, never until its busy timeout runs out. The
+    holder is the DBAPI connection, not the thread: a request's transaction may begin on one
+    worker thread and commit on another (``deps._end_in_thread``).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, patience: float) -> None:
+        self.patience = patience
         self._mutex = threading.Lock()
         self._holder: object | None = None
-        self._waiting: deque[tuple[object, threading.Event]] = deque()
+        #: Waiting writers, longest first: (owner, its wake-up, when it began to wait).
+        self._waiting: deque[tuple[object, threading.Event, float]] = deque()
 
     @property
     def holder(self) -> object | None:
@@ -84,31 +90,42 @@ class WriteGate:
 
     def acquire(self, owner: object, *, timeout: float) -> bool:
         """Wait (at most ``timeout`` seconds) for the gate; True once ``owner`` holds it."""
+        began = time.monotonic()
         with self._mutex:
             if self._holder is None:
                 self._holder = owner
                 return True
-            turn = threading.Event()
-            entry = (owner, turn)
+            entry = (owner, threading.Event(), began)
             self._waiting.append(entry)
-        if turn.wait(timeout):
-            return True
-        with self._mutex:
-            if self._holder is owner:  # handed over just as the wait ran out
-                return True
-            self._waiting.remove(entry)
-            return False
+        turn = entry[1]
+        while True:
+            woken = turn.wait(max(0.0, began + timeout - time.monotonic()))
+            with self._mutex:
+                if self._holder is owner:  # handed over
+                    return True
+                if woken and self._holder is None:  # free: taken before anyone else does
+                    self._waiting.remove(entry)
+                    self._holder = owner
+                    return True
+                if not woken:
+                    self._waiting.remove(entry)
+                    return False
+                turn.clear()  # another writer took it first: wait for the next release
 
     def release(self, owner: object) -> None:
-        """Give the gate to the longest waiting writer, if ``owner`` holds it (else nothing)."""
+        """Give the gate back if ``owner`` holds it (else nothing): to the longest waiting
+        writer if it has waited ``patience``, else to whoever asks first, that writer woken."""
         with self._mutex:
             if self._holder is not owner:
                 return
-            if self._waiting:
-                self._holder, turn = self._waiting.popleft()
-                turn.set()
-            else:
-                self._holder = None
+            self._holder = None
+            if not self._waiting:
+                return
+            first, turn, began = self._waiting[0]
+            if time.monotonic() - began >= self.patience:
+                self._waiting.popleft()
+                self._holder = first
+            turn.set()
 
 
 def _dbapi(conn: Any) -> sqlite3.Connection | None:
@@ -121,7 +138,8 @@ def _dbapi(conn: Any) -> sqlite3.Connection | None:
 
 
 def _configure_sqlite(engine: Engine) -> None:
-    gate = WriteGate()
+    # A writer that has waited a tenth of the busy timeout is served in arrival order.
+    gate = WriteGate(patience=SQLITE_BUSY_TIMEOUT_MS / 10_000)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
