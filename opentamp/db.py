@@ -88,6 +88,11 @@ class WriteGate:
     def holder(self) -> object | None:
         return self._holder
 
+    @property
+    def waiting(self) -> int:
+        """How many writers wait."""
+        return len(self._waiting)
+
     def acquire(self, owner: object, *, timeout: float) -> bool:
         """Wait (at most ``timeout`` seconds) for the gate; True once ``owner`` holds it."""
         began = time.monotonic()
@@ -109,6 +114,8 @@ class WriteGate:
                     return True
                 if not woken:
                     self._waiting.remove(entry)
+                    if self._holder is None and self._waiting:
+                        self._waiting[0][1].set()  # the wake-up this writer may have missed
                     return False
                 turn.clear()  # another writer took it first: wait for the next release
 

@@ -17,7 +17,7 @@ from sqlalchemy.exc import OperationalError
 
 import opentamp.models  # noqa: F401
 from opentamp import db as db_module
-from opentamp.db import Base, Database, make_engine
+from opentamp.db import Base, Database, WriteGate, make_engine
 
 WRITERS = 6
 ROUNDS = 40
@@ -112,3 +112,25 @@ def test_a_writer_of_another_process_is_waited_for(database: Database, tmp_path:
     finally:
         other.close()
     assert _count(database.engine) == 2
+
+
+def test_a_writer_that_has_waited_its_patience_is_handed_the_gate() -> None:
+    gate = WriteGate(patience=0.0)
+    first, waiter, newcomer = object(), object(), object()
+    assert gate.acquire(first, timeout=0)
+    assert not gate.acquire(newcomer, timeout=0)  # taken: the newcomer gives up at once
+    passed = threading.Event()
+    thread = threading.Thread(target=lambda: gate.acquire(waiter, timeout=10) and passed.set())
+    thread.start()
+    while gate.waiting == 0:
+        time.sleep(0.001)
+    gate.release(newcomer)  # not the holder's: nothing happens
+    assert gate.holder is first
+    gate.release(first)
+    # Handed over at the release, before the waiting thread even runs: no one overtakes it.
+    assert gate.holder is waiter
+    assert not gate.acquire(newcomer, timeout=0)
+    thread.join(10)
+    assert passed.is_set()
+    gate.release(waiter)
+    assert gate.holder is None and gate.acquire(newcomer, timeout=0)
