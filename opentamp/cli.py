@@ -83,6 +83,9 @@ def serve(
         # The app reads X-Forwarded-For itself, only from Settings.trusted_proxies
         # (kit/terminal.py); uvicorn's default would believe it from 127.0.0.1.
         proxy_headers=False,
+        # The app has no WebSocket route: without this uvicorn imports a WebSocket library
+        # (about 1 MiB of the process's memory, docs/scale.md#memory).
+        ws="none",
     )
 
 

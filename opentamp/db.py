@@ -4,15 +4,22 @@ One owner of the transaction (STYLE): the request dependency (`deps.get_session`
 job/CLI wrapper (`transaction()`) commits; services only ``flush()``.
 
 SQLite is the embedded default. Its writers are serialised with ``BEGIN IMMEDIATE`` so that
-two concurrent writes queue on the database lock (busy timeout) instead of failing when a
-read transaction tries to become a write one; readers never block in WAL mode. PostgreSQL
-runs at READ COMMITTED with its own row locks.
+two concurrent writes queue on the database lock instead of failing when a read transaction
+tries to become a write one; readers never block in WAL mode. Within a process the writers
+queue first, in arrival order, at a gate (:class:`WriteGate`) in front of ``BEGIN IMMEDIATE``:
+SQLite's own busy handler polls a taken lock with sleeps of up to 100 ms, so under load a
+writer could lose every poll to writers that came after it and fail with "database is
+locked" while the others went on. Other processes (the CLI, a worker) still wait on the
+database lock by the busy timeout. PostgreSQL runs at READ COMMITTED with its own row locks.
 """
 
 from __future__ import annotations
 
 import random
+import sqlite3
 import threading
+import time
+from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -28,6 +35,7 @@ from sqlalchemy import (
     event,
     text,
 )
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import DeclarativeBase, ORMExecuteState, Session, UOWTransaction, sessionmaker
 from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.types import TypeDecorator
@@ -50,9 +58,96 @@ class Base(DeclarativeBase):
 
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
+#: ``sqlite_begin`` modes that take the database's write lock at ``BEGIN``.
+_WRITE_BEGINS = frozenset({"IMMEDIATE", "EXCLUSIVE"})
+
+
+class WriteGate:
+    """The writers of one process in front of SQLite's ``BEGIN IMMEDIATE``
+    (docs/scale.md#sqlite-writers): none waits for ever behind the others.
+
+    A writer passes the gate before its ``BEGIN IMMEDIATE`` and gives it back once its
+    ``COMMIT`` or ``ROLLBACK`` is done. A free gate is taken by whoever asks: the writer that
+    is running takes it at once, which keeps the lock busy on a loaded machine (a strict queue
+    leaves it idle while the next writer's thread waits to be scheduled). The writer that has
+    waited longest is woken at each release to try too, and once it has waited ``patience``
+    seconds the gate is handed to it directly, in arrival order, so that a writer waits about
+    ``patience`` plus the queue before it at most, never until its busy timeout runs out. The
+    holder is the DBAPI connection, not the thread: a request's transaction may begin on one
+    worker thread and commit on another (``deps._end_in_thread``).
+    """
+
+    def __init__(self, *, patience: float) -> None:
+        self.patience = patience
+        self._mutex = threading.Lock()
+        self._holder: object | None = None
+        #: Waiting writers, longest first: (owner, its wake-up, when it began to wait).
+        self._waiting: deque[tuple[object, threading.Event, float]] = deque()
+
+    @property
+    def holder(self) -> object | None:
+        return self._holder
+
+    @property
+    def waiting(self) -> int:
+        """How many writers wait."""
+        return len(self._waiting)
+
+    def acquire(self, owner: object, *, timeout: float) -> bool:
+        """Wait (at most ``timeout`` seconds) for the gate; True once ``owner`` holds it."""
+        began = time.monotonic()
+        with self._mutex:
+            if self._holder is None:
+                self._holder = owner
+                return True
+            entry = (owner, threading.Event(), began)
+            self._waiting.append(entry)
+        turn = entry[1]
+        while True:
+            woken = turn.wait(max(0.0, began + timeout - time.monotonic()))
+            with self._mutex:
+                if self._holder is owner:  # handed over
+                    return True
+                if woken and self._holder is None:  # free: taken before anyone else does
+                    self._waiting.remove(entry)
+                    self._holder = owner
+                    return True
+                if not woken:
+                    self._waiting.remove(entry)
+                    if self._holder is None and self._waiting:
+                        self._waiting[0][1].set()  # the wake-up this writer may have missed
+                    return False
+                turn.clear()  # another writer took it first: wait for the next release
+
+    def release(self, owner: object) -> None:
+        """Give the gate back if ``owner`` holds it (else nothing): to the longest waiting
+        writer if it has waited ``patience``, else to whoever asks first, that writer woken."""
+        with self._mutex:
+            if self._holder is not owner:
+                return
+            self._holder = None
+            if not self._waiting:
+                return
+            first, turn, began = self._waiting[0]
+            if time.monotonic() - began >= self.patience:
+                self._waiting.popleft()
+                self._holder = first
+            turn.set()
+
+
+def _dbapi(conn: Any) -> sqlite3.Connection | None:
+    """The DBAPI connection under a SQLAlchemy connection; None once it is invalidated."""
+    try:
+        dbapi_connection: sqlite3.Connection = conn.connection.dbapi_connection
+    except Exception:
+        return None
+    return dbapi_connection
 
 
 def _configure_sqlite(engine: Engine) -> None:
+    # A writer that has waited a tenth of the busy timeout is served in arrival order.
+    gate = WriteGate(patience=SQLITE_BUSY_TIMEOUT_MS / 10_000)
+
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         # Let SQLAlchemy, not pysqlite, decide when a transaction begins (and how).
@@ -69,7 +164,66 @@ def _configure_sqlite(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
         mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
-        conn.exec_driver_sql(f"BEGIN {mode}")
+        if mode not in _WRITE_BEGINS:
+            conn.exec_driver_sql(f"BEGIN {mode}")
+            return
+        owner = _dbapi(conn)
+        assert owner is not None  # a transaction begins on a valid connection
+        # The gate waits as long as the busy timeout would; then BEGIN waits, by the busy
+        # timeout, only for a writer of another process.
+        if not gate.acquire(owner, timeout=SQLITE_BUSY_TIMEOUT_MS / 1000):
+            raise OperationalError(
+                f"BEGIN {mode}", None, sqlite3.OperationalError("database is locked")
+            )
+        try:
+            conn.exec_driver_sql(f"BEGIN {mode}")
+        except BaseException:
+            gate.release(owner)
+            raise
+
+    # The gate is given back after the transaction's end, not before it: SQLAlchemy's commit
+    # and rollback events run before its own COMMIT or ROLLBACK, so these end the transaction
+    # themselves (the DBAPI's own call after them then finds none and does nothing). A COMMIT
+    # that fails keeps the gate and the transaction: SQLAlchemy's own call fails the same way
+    # and reports it, and the rollback that follows gives the gate back.
+    @event.listens_for(engine, "commit")
+    def _on_commit(conn: Any) -> None:
+        owner = _dbapi(conn)
+        if owner is None or gate.holder is not owner:
+            return
+        try:
+            owner.commit()
+        except sqlite3.Error:
+            return
+        gate.release(owner)
+
+    @event.listens_for(engine, "rollback")
+    def _on_rollback(conn: Any) -> None:
+        owner = _dbapi(conn)
+        if owner is None or gate.holder is not owner:
+            return
+        try:
+            owner.rollback()
+        except sqlite3.Error:
+            pass
+        finally:
+            gate.release(owner)
+
+    # A connection given back to the pool (its reset rolled back), invalidated or closed holds
+    # no transaction any more.
+    @event.listens_for(engine, "checkin")
+    def _on_checkin(dbapi_connection: Any, _record: Any) -> None:
+        if dbapi_connection is not None:
+            gate.release(dbapi_connection)
+
+    @event.listens_for(engine, "invalidate")
+    def _on_invalidate(dbapi_connection: Any, _record: Any, _exception: Any) -> None:
+        if dbapi_connection is not None:
+            gate.release(dbapi_connection)
+
+    @event.listens_for(engine, "close")
+    def _on_close(dbapi_connection: Any, _record: Any) -> None:
+        gate.release(dbapi_connection)
 
 
 def make_engine(url: str, *, echo: bool = False, pool_size: int = 20) -> Engine:

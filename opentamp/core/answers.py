@@ -28,16 +28,17 @@ from collections import OrderedDict, deque, namedtuple
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
-import psycopg
-from psycopg.rows import namedtuple_row
 from sqlalchemy import Engine, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
 from opentamp.core.market_day import MARKET_DATE_KEY, parse_market_date
 from opentamp.core.tokens import ACTIVE_ONLY, hash_token
+
+if TYPE_CHECKING:
+    import psycopg
 from opentamp.db import (
     MARKET_DATE_INFO,
     OWNED_ACCOUNTS_INFO,
@@ -255,9 +256,17 @@ class PgTokenReader:
     SIZE = 8
 
     def __init__(self, engine: Engine) -> None:
+        # psycopg is imported here, on PostgreSQL only: on SQLite it would be some MiBs of
+        # every process's memory (docs/scale.md#memory).
+        import psycopg
+        from psycopg.rows import namedtuple_row
+
         cargs, cparams = engine.dialect.create_connect_args(engine.url)
         cparams.pop("context", None)  # SQLAlchemy's own adapters: the driver's types here
         self._cargs, self._cparams = cargs, cparams
+        self._connect = psycopg.AsyncConnection.connect
+        self._row_factory = namedtuple_row
+        self._closed_by_server = psycopg.OperationalError
         self._queries = {
             False: compiled(engine, _OWNER_AND_VERSIONS)[:2],
             True: compiled(engine, _OWNER_VERSIONS_AND_ACCOUNT)[:2],
@@ -282,7 +291,7 @@ class PgTokenReader:
                     self.asked += 1
                     cursor = await conn.execute(sql, params, prepare=True)
                     row = await cursor.fetchone()
-                except psycopg.OperationalError:
+                except self._closed_by_server:
                     # closed by the server: so may be the idle ones beside it
                     await conn.close()
                     while mine.idle:
@@ -303,8 +312,8 @@ class PgTokenReader:
             if time.monotonic() - born < POOL_RECYCLE_SECONDS and not conn.closed:
                 return born, conn
             await conn.close()
-        conn = await psycopg.AsyncConnection.connect(
-            *self._cargs, **self._cparams, autocommit=True, row_factory=namedtuple_row
+        conn = await self._connect(
+            *self._cargs, **self._cparams, autocommit=True, row_factory=self._row_factory
         )
         return time.monotonic(), conn
 

@@ -35,9 +35,8 @@ import logging
 import sqlite3
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import psycopg
 from sqlalchemy import Engine, select
 
 from opentamp.core.answers import (
@@ -53,6 +52,9 @@ logger = logging.getLogger(__name__)
 
 #: The channel the triggers of ``broker`` and ``team`` notify.
 CHANNEL = "opentamp_brokers"
+
+if TYPE_CHECKING:
+    import psycopg
 
 _stamps = itertools.count(1)
 
@@ -100,6 +102,8 @@ class PgBrokerWatch:
         return of_running_loop(self._loops, _Listener, _let_go)
 
     async def _listen(self, mine: _Listener) -> None:
+        import psycopg  # PostgreSQL only (docs/scale.md#memory)
+
         try:
             mine.conn = await asyncio.wait_for(
                 psycopg.AsyncConnection.connect(*self._cargs, **self._cparams, autocommit=True),

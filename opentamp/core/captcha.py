@@ -14,8 +14,8 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from captcha.image import ImageCaptcha
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
@@ -24,6 +24,9 @@ from opentamp.core import throttle
 from opentamp.errors import AppError, TooManyRequests
 from opentamp.kit.clock import now
 from opentamp.models.verification import Captcha
+
+if TYPE_CHECKING:
+    from captcha.image import ImageCaptcha
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 LENGTH = 4
@@ -66,6 +69,10 @@ class IssuedCaptcha:
 
 @lru_cache(maxsize=1)
 def _painter() -> ImageCaptcha:
+    # Imported on first use: the captcha package and Pillow are a few MiB of every process's
+    # memory, and most processes draw no captcha (docs/scale.md#memory).
+    from captcha.image import ImageCaptcha
+
     return ImageCaptcha(width=128, height=48, font_sizes=(32, 35, 38))
 
 

@@ -33,18 +33,19 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-import procrastinate
-import psycopg
-from procrastinate.exceptions import AlreadyEnqueued
-from procrastinate.schema import SchemaManager
 from sqlalchemy import make_url, select, text
 from sqlalchemy.orm import Session
 
 from opentamp.db import db, transaction
 from opentamp.kit.clock import now
 from opentamp.models.tasks import TASK_FAILED, TASK_SUCCEEDED, TaskRun
+
+if TYPE_CHECKING:
+    # procrastinate and psycopg are imported where the queue is used (PostgreSQL only): on
+    # SQLite they would be some 12 MiB of every process's memory (docs/scale.md#memory).
+    import procrastinate
 
 log = logging.getLogger(__name__)
 
@@ -216,6 +217,8 @@ _schema_ready: set[str] = set()
 
 
 def _build_app() -> procrastinate.App:
+    import procrastinate
+
     app = procrastinate.App(connector=procrastinate.PsycopgConnector(conninfo=queue_conninfo()))
     for definition in definitions().values():
         _register(app, definition)
@@ -241,6 +244,8 @@ def reset_queue_app() -> None:
 
 
 def _register(app: procrastinate.App, definition: TaskDef) -> None:
+    import procrastinate
+
     def run(**kwargs: Any) -> None:
         with transaction() as session:
             definition.fn(session, **kwargs)
@@ -267,6 +272,8 @@ def ensure_queue_schema() -> None:
         if exists is None:
             conn.execute(text(f"CREATE SCHEMA IF NOT EXISTS {QUEUE_SCHEMA}"))
             conn.execute(text(f"SET LOCAL search_path = {QUEUE_SCHEMA}"))
+            from procrastinate.schema import SchemaManager
+
             schema_sql = SchemaManager.get_schema()
             conn.exec_driver_sql(schema_sql.replace("%", "%%"))
     _schema_ready.add(url)
@@ -283,14 +290,18 @@ def _queue_search_path(session: Session) -> Iterator[Any]:
     )
     raw = connection.connection.driver_connection
     assert raw is not None
+    from psycopg.pq import TransactionStatus
+
     try:
         yield raw
     finally:
-        if raw.info.transaction_status != psycopg.pq.TransactionStatus.INERROR:
+        if raw.info.transaction_status != TransactionStatus.INERROR:
             connection.execute(text("SELECT set_config('search_path', :p, true)"), {"p": previous})
 
 
 def _enqueue(session: Session, definition: TaskDef, key: str, kwargs: dict[str, Any]) -> Deferred:
+    from procrastinate.exceptions import AlreadyEnqueued
+
     ensure_queue_schema()
     app = queue_app()
     try:

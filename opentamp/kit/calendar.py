@@ -20,8 +20,6 @@ from collections.abc import Iterable
 from datetime import date, timedelta
 from pathlib import Path
 
-import holidays
-
 log = logging.getLogger(__name__)
 
 SEED_START = date(2005, 1, 1)
@@ -31,6 +29,10 @@ SEED_START = date(2005, 1, 1)
 def estimated_closures(year: int) -> frozenset[date]:
     """The weekdays the exchange is closed in ``year`` by the ``holidays`` package's XSHG
     financial calendar (empty for a year it does not know, where weekdays count)."""
+    # Imported on first use: only a day past the known range asks (the package's calendars
+    # are a few MiB of every process's memory, docs/scale.md#memory).
+    import holidays
+
     try:
         days = holidays.financial_holidays("XSHG", years=year)
     except (NotImplementedError, ValueError, KeyError):  # pragma: no cover - defensive

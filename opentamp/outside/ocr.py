@@ -7,8 +7,6 @@ from __future__ import annotations
 import io
 import shutil
 
-from PIL import Image, ImageOps, UnidentifiedImageError
-
 #: Screens of phones are at most a few thousand pixels tall; bigger pictures are scaled down
 #: before reading so that one upload cannot hold a worker for long.
 MAX_SIDE = 4000
@@ -30,7 +28,10 @@ def available() -> bool:
 def read_text(data: bytes) -> str:
     """The text of a PNG or JPEG, line by line as the engine reads it (page segmentation 6: one
     block of text, which keeps each row of a holdings table on one line)."""
+    # Imported on first use, as pytesseract: only a transfer-in screenshot needs Pillow
+    # (docs/scale.md#memory).
     import pytesseract
+    from PIL import Image, ImageOps, UnidentifiedImageError
 
     try:
         opened = Image.open(io.BytesIO(data))
