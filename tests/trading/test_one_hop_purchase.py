@@ -51,6 +51,19 @@ def _body(trader: Trader, fund_code: str, uuid: str, **extra: Any) -> dict[str, 
     }
 
 
+def _orders_of(trader: Trader) -> int:
+    """How many orders the trader has, committed."""
+    with transaction() as s:
+        return (
+            s.scalar(
+                select(func.count())
+                .select_from(TradeOrder)
+                .where(TradeOrder.broker_user_id == trader.user.id)
+            )
+            or 0
+        )
+
+
 def _world() -> tuple[Trader, Trader, str]:
     with transaction() as s:
         me, other = make_trader(s), make_trader(s)
@@ -85,13 +98,7 @@ def test_a_purchase_takes_one_worker_thread_hop(
     assert {k: v for k, v in fast.items() if k not in VARYING} == {
         k: v for k, v in generic.items() if k not in VARYING
     }
-    with transaction() as s:
-        orders = s.scalar(
-            select(func.count())
-            .select_from(TradeOrder)
-            .where(TradeOrder.broker_user_id == me.user.id)
-        )
-        assert orders == 3
+    assert _orders_of(me) == 3
 
 
 def test_the_one_hop_answers_as_the_generic_path(
@@ -149,10 +156,4 @@ def test_a_repeated_trade_uuid_is_answered_from_the_first_call_by_either_path(
     assert first.json() == again.json() == generic.json()
     changed = served.post(url, json=_body(me, code, "r", amount="200.00"), headers=me.headers)
     assert changed.status_code == 422 and changed.json()["error"] == "trade_uuid_mismatch"
-    with transaction() as s:
-        orders = s.scalar(
-            select(func.count())
-            .select_from(TradeOrder)
-            .where(TradeOrder.broker_user_id == me.user.id)
-        )
-        assert orders == 1
+    assert _orders_of(me) == 1
