@@ -36,9 +36,6 @@ from sqlalchemy.orm import Session
 from opentamp.config import get_settings
 from opentamp.core.market_day import MARKET_DATE_KEY, parse_market_date
 from opentamp.core.tokens import ACTIVE_ONLY, hash_token
-
-if TYPE_CHECKING:
-    import psycopg
 from opentamp.db import (
     MARKET_DATE_INFO,
     OWNED_ACCOUNTS_INFO,
@@ -52,6 +49,9 @@ from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import AuthToken, BrokerUser
 from opentamp.models.platform import AppState
 from opentamp.models.versions import DataVersion
+
+if TYPE_CHECKING:
+    import psycopg
 
 logger = logging.getLogger(__name__)
 
