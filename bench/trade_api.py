@@ -17,6 +17,10 @@ card charge of the local gateway, the idempotency row and the commit.
 ``--pg-url`` (default postgresql+psycopg://postgres@127.0.0.1:5432/postgres) names the server;
 the benchmark creates a database of its own there and drops it afterwards.
 
+``--before`` also prints each case's CPU per request: the server's user and system time over
+the requests it answered in each round (median of the rounds), steadier than throughput on a
+shared machine.
+
 After the rounds it prints the server's resident memory (``/proc``, the serve process and any
 worker processes), which the password checks of the purchases grow (docs/architecture.md).
 """
