@@ -202,6 +202,20 @@ def resident_mib(pid: int) -> float:
     return total / 1024
 
 
+def cpu_seconds(pid: int) -> float:
+    """The user and system CPU time a process and the processes it started have used, in
+    seconds, from /proc (to give a server's CPU per request over a wrk run)."""
+    total = 0
+    for each in [pid, *_children(pid)]:
+        try:
+            fields = Path(f"/proc/{each}/stat").read_text(encoding="utf-8").rsplit(")", 1)[1]
+        except OSError:
+            continue
+        utime, stime = fields.split()[11:13]
+        total += int(utime) + int(stime)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def _children(pid: int) -> list[int]:
     try:
         listed = Path(f"/proc/{pid}/task/{pid}/children").read_text(encoding="utf-8").split()
@@ -292,6 +306,13 @@ def _lua_variants(case: Case) -> str:
 
 def run_wrk(srv: Server, case: Case, *, seconds: int, connections: int, threads: int) -> float:
     """Requests per second of one wrk run; non-2xx answers make the run fail."""
+    return run_wrk_counted(srv, case, seconds=seconds, connections=connections, threads=threads)[0]
+
+
+def run_wrk_counted(
+    srv: Server, case: Case, *, seconds: int, connections: int, threads: int
+) -> tuple[float, int]:
+    """:func:`run_wrk`'s requests per second, and the number of requests answered."""
     srv = case.server or srv
     script = srv.workdir / f"case-{abs(hash(case.name))}.lua"
     script.write_text(_lua(case), encoding="utf-8")
@@ -306,9 +327,10 @@ def run_wrk(srv: Server, case: Case, *, seconds: int, connections: int, threads:
     if bad and not case.expect_errors:
         raise RuntimeError(f"{case.name}: {bad.group(1)} failed responses\n{out}")
     match = re.search(r"Requests/sec:\s+([\d.]+)", out)
-    if not match:
+    answered = re.search(r"(\d+) requests in", out)
+    if not match or not answered:
         raise RuntimeError(f"unreadable wrk output:\n{out}")
-    return float(match.group(1))
+    return float(match.group(1)), int(answered.group(1))
 
 
 def compare(

@@ -17,6 +17,10 @@ card charge of the local gateway, the idempotency row and the commit.
 ``--pg-url`` (default postgresql+psycopg://postgres@127.0.0.1:5432/postgres) names the server;
 the benchmark creates a database of its own there and drops it afterwards.
 
+``--before`` also prints each case's CPU per request: the server's user and system time over
+the requests it answered in each round (median of the rounds), steadier than throughput on a
+shared machine.
+
 After the rounds it prints the server's resident memory (``/proc``, the serve process and any
 worker processes), which the password checks of the purchases grow (docs/architecture.md).
 """
@@ -34,7 +38,18 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, make_url, text
 
-from bench.harness import ROOT, Case, Server, auth, compare, resident_mib, run_wrk, server
+from bench.harness import (
+    ROOT,
+    Case,
+    Server,
+    auth,
+    compare,
+    cpu_seconds,
+    resident_mib,
+    run_wrk,
+    run_wrk_counted,
+    server,
+)
 
 #: The server's resident memory after the load, at most (issue 19).
 MEMORY_GOAL_MIB = 200
@@ -214,11 +229,15 @@ def side_by_side(
             run_wrk(srv, buys[0], seconds=2, connections=4, threads=2)  # the routers' first calls
             cases[name] = (srv, [Case("trivial", "/noauth/app/version"), *buys])
         runs: dict[tuple[str, str], list[float]] = {}
+        cpu: dict[tuple[str, str], list[float]] = {}
         for _ in range(rounds):
             for name, (srv, each) in cases.items():
                 for case in each:
-                    rps = run_wrk(srv, case, seconds=5, connections=16, threads=2)
+                    used = cpu_seconds(srv.pid)
+                    rps, answered = run_wrk_counted(srv, case, seconds=5, connections=16, threads=2)
+                    used = cpu_seconds(srv.pid) - used
                     runs.setdefault((name, case.name), []).append(rps)
+                    cpu.setdefault((name, case.name), []).append(1000 * used / max(answered, 1))
         print(
             f"buyFund side by side ({label}, {rounds} interleaved rounds, "
             f"load average {load:.1f} → {os.getloadavg()[0]:.1f})"
@@ -230,6 +249,14 @@ def side_by_side(
                 buys = statistics.median(runs[(name, case.name)])
                 line += f"   {case.name} {buys:5.1f} req/s = {buys / trivial:.4f}×"
             print(f"{line}   resident {resident_mib(srv.pid):.0f} MiB")
+            # The server's CPU (user + system) over the requests it answered in each round:
+            # steadier than throughput on a shared machine.
+            print(
+                "          CPU per request (ms, median of the rounds): "
+                + ", ".join(
+                    f"{case.name} {statistics.median(cpu[(name, case.name)]):.2f}" for case in each
+                )
+            )
 
 
 if __name__ == "__main__":

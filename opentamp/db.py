@@ -226,6 +226,29 @@ def _configure_sqlite(engine: Engine) -> None:
         gate.release(dbapi_connection)
 
 
+def _plain_savepoints(engine: Engine) -> Engine:
+    """``SAVEPOINT``, ``RELEASE SAVEPOINT`` and ``ROLLBACK TO SAVEPOINT`` sent as the driver's
+    SQL: SQLAlchemy's own make a clause object each time, with its cache key and compilation,
+    which cost a purchase (one savepoint, ``core.idempotency``) as much as one of its queries
+    (docs/scale.md#the-purchases-own-cost-the-hash-the-reads-by-key-the-savepoint). The names
+    are SQLAlchemy's (``sa_savepoint_N``)."""
+    dialect = engine.dialect
+
+    def do_savepoint(connection: Any, name: str) -> None:
+        connection.exec_driver_sql(f"SAVEPOINT {name}")
+
+    def do_release_savepoint(connection: Any, name: str) -> None:
+        connection.exec_driver_sql(f"RELEASE SAVEPOINT {name}")
+
+    def do_rollback_to_savepoint(connection: Any, name: str) -> None:
+        connection.exec_driver_sql(f"ROLLBACK TO SAVEPOINT {name}")
+
+    dialect.do_savepoint = do_savepoint  # type: ignore[method-assign]
+    dialect.do_release_savepoint = do_release_savepoint  # type: ignore[method-assign]
+    dialect.do_rollback_to_savepoint = do_rollback_to_savepoint  # type: ignore[method-assign]
+    return engine
+
+
 def make_engine(url: str, *, echo: bool = False, pool_size: int = 20) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(
@@ -236,19 +259,21 @@ def make_engine(url: str, *, echo: bool = False, pool_size: int = 20) -> Engine:
             max_overflow=pool_size,
         )
         _configure_sqlite(engine)
-        return engine
+        return _plain_savepoints(engine)
     # No pre-ping (a round trip before every request's first statement): a connection the
     # server closed is replaced when its first statement fails (SQLAlchemy invalidates the
     # pool on a disconnect; ``deps.owner_answer`` and ``core.answers.PgTokenReader`` ask their
     # read once more), and connections are renewed after ``POOL_RECYCLE_SECONDS`` before an
     # idle timeout can cut them.
-    return create_engine(
-        url,
-        echo=echo,
-        pool_size=pool_size,
-        max_overflow=pool_size,
-        pool_recycle=POOL_RECYCLE_SECONDS,
-        pool_use_lifo=True,
+    return _plain_savepoints(
+        create_engine(
+            url,
+            echo=echo,
+            pool_size=pool_size,
+            max_overflow=pool_size,
+            pool_recycle=POOL_RECYCLE_SECONDS,
+            pool_use_lifo=True,
+        )
     )
 
 

@@ -12,11 +12,24 @@ writing request holds the database lock, which serialises them the same way.
 A six-digit secret has a million candidates: no hashing cost protects a stolen table of them.
 What protects it is a server-side pepper (docs/accounts.md#security): the password is first
 keyed with HMAC-SHA256 under a key that lives in the settings or a key file, never in the
-database, and that digest is hashed with argon2id at a small cost (2 MiB, two passes, one
-lane: about 2 ms, where the 19 MiB of the OWASP figures cost 20 ms and kept a 19 MiB buffer
-per worker thread). A stored hash says whether it is peppered (``PEPPERED`` prefix); one made
-without the pepper or with other parameters still verifies, and is re-hashed on the next
-success.
+database, and that digest is hashed with argon2id at a small cost: 1 MiB, one pass, one lane,
+0.45 ms of CPU a verify on the 2-core machine of docs/scale.md (2 MiB and two passes cost
+1.65 ms, the 19 MiB of the OWASP figures 20 ms and a 19 MiB buffer per worker thread).
+
+The cost is what it is because it buys nothing more for a PIN (issue 19's decision: with the
+pepper, a verify under about 3 ms). Without the pepper a stolen hash is an HMAC under an
+unknown 256-bit key: no cost is needed to keep it. With the pepper stolen too, the million
+candidates take 7.5 minutes of one core at 1 MiB/one pass, and 27 minutes at 2 MiB/two
+passes: no cost a purchase can pay makes a six-digit PIN survive that, and the online guesses
+are stopped by the lockout (five tries), not by the hash. What the memory-hard hash still
+gives is that a stolen table with its pepper costs real work per account, not a look-up
+table. A verify is paid by every purchase (a quarter of its CPU at the former cost), so the
+cost is kept at the small end of that; the verified password itself is never remembered.
+
+A stored hash says whether it is peppered (``PEPPERED`` prefix); one made without the pepper
+or with other parameters (the former 2 MiB and two passes) still verifies, and is re-hashed at
+today's parameters on the next success (:func:`verify_trade_password`: such an account has a
+hash to renew, so its purchase takes the account's row lock once and writes the new hash).
 
 The comparison is made before the request's write transaction
 (:func:`check_trade_password_first`, a dependency of the routers whose calls carry
@@ -66,8 +79,8 @@ from opentamp.models.auth import BrokerUser
 
 MAX_FAILURES = 5
 LOCK_FOR = timedelta(hours=24)
-#: argon2id over the peppered digest: 2 MiB, two passes, one lane (module docstring).
-_hasher = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
+#: argon2id over the peppered digest: 1 MiB, one pass, one lane (module docstring).
+_hasher = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 #: The prefix of a hash made over the peppered digest.
 PEPPERED = "hmac-sha256$"
 #: Where the request's session keeps the proof of a comparison made before its transaction.

@@ -42,7 +42,11 @@ def require_account(
     query = select(Account).where(Account.broker_user_id == user.id)
     if lock:
         query = query.with_for_update()
-    account = session.scalar(query)
+    return checked_account(session.scalar(query), allow_institution=allow_institution)
+
+
+def checked_account(account: Account | None, *, allow_institution: bool = False) -> Account:
+    """:func:`require_account`'s checks of an account read already (None: the user has none)."""
     if account is None:
         raise AccountRequired()
     if account.status == "closed":

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from opentamp.accounts.api import needs_trade_sms
 from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
-from opentamp.core.caller import require_account
+from opentamp.core.caller import checked_account, require_account
 from opentamp.core.tickets import spend_ticket
 from opentamp.errors import InvalidParams
 from opentamp.kit.clock import now
@@ -42,6 +42,7 @@ from opentamp.models.products import (
 )
 from opentamp.pension import api as pension
 from opentamp.suitability.api import judge_risk
+from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
     AmountBelowMinimum,
     BuyVerifyRequired,
@@ -67,6 +68,7 @@ from opentamp.trading.placing import (
     strategy_pricing,
     tradable_fund,
     tradable_portfolio,
+    verified,
     verified_account,
     wallet_fund_of,
 )
@@ -151,11 +153,20 @@ def _service_strategy(session: Session, fa: FinancialAccount) -> str | None:
 def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut:
     """POST /trade/buyFund: a fund purchase paid by card (022), from the wallet (W04) or from
     the pension account (022 with the pension payment method, docs/pension.md)."""
+    by_card = body.pay_type == PAY_CARD
+    # The financial account, the card, the account and the broker in one statement; the
+    # checks below find them by key in the session, in their order (repository.purchase_rows).
+    found = repo.purchase_rows(
+        session,
+        user,
+        financial_account_id=body.financial_account_id,
+        payment_method_id=body.payment_method_id if by_card else None,
+    )
     fa = financial_account_of(session, user, body.financial_account_id)
     if _service_strategy(session, fa) is not None:
         raise ServiceAccountOnly()
-    card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
-    account = verified_account(session, user, body.trade_password)
+    card = paying_card(session, user, body.payment_method_id) if by_card else None
+    account = verified(session, checked_account(found.account), body.trade_password)
 
     def place() -> OrderOut:
         require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)

@@ -284,6 +284,11 @@ def charge_token(token: str, amount: Decimal, order_no: str) -> None:
 
 
 def verified_account(session: Session, user: BrokerUser, password: str) -> Account:
-    account = require_account(session, user)
+    return verified(session, require_account(session, user), password)
+
+
+def verified(session: Session, account: Account, password: str) -> Account:
+    """``account`` (the caller's, read in this transaction) once ``password`` is its trade
+    password."""
     verify_trade_password(session, account, password=password)
     return account

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from sqlalchemy import Select, func, inspect, select
+from sqlalchemy import Select, bindparam, func, inspect, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.util import identity_key
 
 from opentamp.core import catalogue
 from opentamp.kit.clock import as_beijing
-from opentamp.models.accounts import PaymentMethod
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import StrategyInfo, StrategyPhase
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
@@ -23,6 +25,7 @@ from opentamp.models.orders import (
     OrderLot,
     TradeOrder,
 )
+from opentamp.models.platform import Broker
 from opentamp.models.products import Fund, FundFeeTier, Portfolio, PortfolioComponent
 from opentamp.models.queries import fee_tiers as fee_tiers  # shared reads, re-exported
 from opentamp.products import api as products
@@ -63,6 +66,50 @@ def disables_buying(session: Session, broker_id: int, code: str) -> bool:
         ("shelf_no_buy", broker_id, code),
         lambda: bool(products.disabled_for_broker(session, broker_id, [code])),
     )
+
+
+#: :func:`purchase_rows`' statements, built once (not at each purchase), with and without the
+#: card.
+_PURCHASE_ROWS = (
+    select(FinancialAccount, Account, Broker)
+    .select_from(FinancialAccount)
+    .outerjoin(Account, Account.broker_user_id == bindparam("user_id"))
+    .outerjoin(Broker, Broker.id == bindparam("broker_id"))
+    .where(FinancialAccount.id == bindparam("fa_id"))
+)
+_PURCHASE_ROWS_AND_CARD = _PURCHASE_ROWS.add_columns(PaymentMethod).outerjoin(
+    PaymentMethod, PaymentMethod.id == bindparam("card_id")
+)
+
+
+@dataclass(frozen=True)
+class PurchaseRows:
+    """What :func:`purchase_rows` read (None: no such row)."""
+
+    financial_account: FinancialAccount | None
+    card: PaymentMethod | None
+    account: Account | None
+    broker: Broker | None
+
+
+def purchase_rows(
+    session: Session, user: BrokerUser, *, financial_account_id: int, payment_method_id: int | None
+) -> PurchaseRows:
+    """The rows a purchase's checks read by key, in one statement: the financial account, the
+    card (``payment_method_id``; None: not paid by card), the user's account and broker. The
+    session's identity map holds them while the caller holds the answer (it keeps its rows
+    weakly), and the checks' own look-ups by key (``Session.get``) find them there without
+    SQL, each check unchanged and in its order; a row the session held already is kept as it
+    is, as ``Session.get`` would. Nothing is found when there is no such financial account."""
+    query = _PURCHASE_ROWS if payment_method_id is None else _PURCHASE_ROWS_AND_CARD
+    params = {"fa_id": financial_account_id, "user_id": user.id, "broker_id": user.broker_id}
+    if payment_method_id is not None:
+        params["card_id"] = payment_method_id
+    row = session.execute(query, params).first()
+    if row is None:
+        return PurchaseRows(None, None, None, None)
+    card = row.PaymentMethod if payment_method_id is not None else None
+    return PurchaseRows(row.FinancialAccount, card, row.Account, row.Broker)
 
 
 def components(session: Session, po_code: str) -> list[tuple[PortfolioComponent, Fund]]:

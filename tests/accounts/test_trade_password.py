@@ -107,7 +107,7 @@ def test_the_hash_is_peppered_and_cheap(session: Session, monkeypatch: pytest.Mo
     stored = account.trade_password_hash or ""
     assert stored.startswith(trade_password.PEPPERED)
     params = extract_parameters(stored[len(trade_password.PEPPERED) :])
-    assert (params.type, params.memory_cost, params.time_cost) == (Type.ID, 2048, 2)
+    assert (params.type, params.memory_cost, params.time_cost) == (Type.ID, 1024, 1)
     # The same hash under another pepper (a stolen table without the key) matches nothing.
     monkeypatch.setattr(
         trade_password, "get_settings", lambda: Settings(trade_password_pepper="another key")
@@ -148,3 +148,21 @@ def test_a_hash_made_before_the_pepper_is_upgraded_on_success(session: Session) 
     assert account.trade_password_hash == upgraded  # upgraded once
     with pytest.raises(TradePasswordWrong):
         verify_trade_password(session, account, password="000000")
+
+
+def test_a_peppered_hash_of_the_former_cost_is_upgraded_on_success(session: Session) -> None:
+    """2 MiB and two passes (the cost before issue 19's decision): renewed at today's."""
+    account = make_account(session)
+    former = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
+    old = trade_password.PEPPERED + former.hash(trade_password._peppered("135790"))
+    account.trade_password_hash = old
+    with pytest.raises(TradePasswordWrong):  # a wrong try leaves it as it was
+        verify_trade_password(session, account, password="000000")
+    assert account.trade_password_hash == old
+    verify_trade_password(session, account, password="135790")
+    upgraded = account.trade_password_hash or ""
+    assert upgraded != old and upgraded.startswith(trade_password.PEPPERED)
+    params = extract_parameters(upgraded[len(trade_password.PEPPERED) :])
+    assert (params.memory_cost, params.time_cost) == (1024, 1)
+    verify_trade_password(session, account, password="135790")
+    assert account.trade_password_hash == upgraded

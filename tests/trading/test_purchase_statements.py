@@ -1,8 +1,10 @@
 """The statements of one fund purchase (docs/scale.md#transport-and-purchases), counted on
 committed data through the app as it serves: the token read once (with the account, by the
 trade password's comparison, and handed to the route), the idempotency row inserted in one
-savepoint without a read before it, the catalogue rows (the fund, its fee tiers, the shelf)
-from memory by the world's version, and the answer built from the rows the checks loaded."""
+savepoint without a read before it, the rows read by key (the financial account, the card,
+the account and the broker) in one statement, the catalogue rows (the fund, its fee tiers, the
+shelf) from memory by the world's version, and the answer built from the rows the checks
+loaded."""
 
 from __future__ import annotations
 
@@ -23,8 +25,9 @@ from tests.trading.conftest import Api, make_trader
 #: PostgreSQL before: two token reads, a second session for the account, the idempotency
 #: row read and two savepoints, the fund and card read again for the answer; then 16 and 14
 #: with the fund, its fee tiers and the shelf read each time instead of from memory by the
-#: world's version, core.catalogue).
-MOST = {"sqlite": 14, "postgresql": 12}
+#: world's version, core.catalogue; then 14 and 12 with the financial account, the card, the
+#: account and the broker read one statement each instead of together).
+MOST = {"sqlite": 11, "postgresql": 9}
 
 
 def test_one_purchase_sends_few_statements_and_reads_the_token_once(
@@ -56,6 +59,12 @@ def test_one_purchase_sends_few_statements_and_reads_the_token_once(
     assert len(sent) <= MOST[committed.dialect.name], "\n".join(sent)
     assert sum("FROM auth_token" in s or "JOIN auth_token" in s for s in sent) == 1
     assert sum(s.startswith("SAVEPOINT") for s in sent) == 1
+    # the rows the checks read by key, in one statement (trading.repository.purchase_rows)
+    by_key = [s for s in sent if s.startswith("SELECT") and "FROM financial_account" in s]
+    assert len(by_key) == 1 and all(
+        f"JOIN {table} ON" in by_key[0] for table in ("payment_method", "account", "broker")
+    )
+    assert not any(s.startswith("SELECT") and "FROM broker \n" in s for s in sent)
     assert not any(s.startswith("SELECT") and "FROM trade_request" in s for s in sent)
     for table in ("fund", "fund_fee_tier", "product_shelf"):  # from memory (core.catalogue)
         assert not any(f"FROM {table} \n" in s or s.endswith(f"FROM {table}") for s in sent), table

@@ -14,6 +14,7 @@ from decimal import Decimal
 
 import httpx
 import pytest
+from argon2 import PasswordHasher, extract_parameters
 from fastapi import FastAPI
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
@@ -200,3 +201,43 @@ def test_a_burst_of_wrong_tries_locks_after_five_on_either_database(
         assert account is not None and account.trade_password_locked_until is not None
         assert s.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all() == []
     assert gateway.calls == []
+
+
+@pytest.mark.concurrent
+def test_a_purchase_renews_a_hash_of_the_former_cost_once(
+    committed: Engine, app: FastAPI, api: str, gateway: RecordingGateway
+) -> None:
+    """An account hashed at 2 MiB and two passes (before issue 19's cheaper cost) buys as
+    before; its first purchase renews the hash at today's cost, the next leaves it."""
+    account_id, user_id, headers, body = _world(committed)
+    former = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
+    old = PEPPERED + former.hash(trade_password._peppered(PASSWORD))
+    with Session(committed) as s:
+        account = s.get(Account, account_id)
+        assert account is not None
+        account.trade_password_hash = old
+        s.commit()
+
+    def stored() -> str:
+        with Session(committed) as s:
+            account = s.get(Account, account_id)
+            assert account is not None
+            return account.trade_password_hash or ""
+
+    with live_server(app) as base, httpx.Client(base_url=base, headers=headers) as http:
+        first = http.post(
+            f"{api}/trade/buyFund", json=body | {"tradePassword": PASSWORD, "tradeUUID": "1"}
+        ).json()
+        assert first["code"] == 0, first
+        renewed = stored()
+        assert renewed != old and renewed.startswith(PEPPERED)
+        params = extract_parameters(renewed[len(PEPPERED) :])
+        assert (params.memory_cost, params.time_cost) == (1024, 1)
+        second = http.post(
+            f"{api}/trade/buyFund", json=body | {"tradePassword": PASSWORD, "tradeUUID": "2"}
+        ).json()
+        assert second["code"] == 0, second
+        assert stored() == renewed
+    with Session(committed) as s:
+        orders = s.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all()
+        assert len(orders) == 2
