@@ -60,11 +60,6 @@ _OPTIONS = {
     for name, p in inspect.signature(APIRoute.__init__).parameters.items()
     if p.kind is inspect.Parameter.KEYWORD_ONLY
 }
-#: What an inclusion and the matching read of a route without building it: its declared
-#: options, and these, computed as APIRoute computes them.
-_EAGER = frozenset(
-    {"path", "endpoint", "name", "methods", "path_regex", "path_format", "param_convertors"}
-)
 _BUILD_LOCK = threading.RLock()
 
 
@@ -76,21 +71,18 @@ class BuiltOnUseRoute(APIRoute):
         unknown = set(options) - set(_OPTIONS)
         if unknown:
             raise TypeError(f"unexpected route options {sorted(unknown)}")
-        declared = {**_OPTIONS, **options}
-        for name, value in declared.items():
-            setattr(self, name, value)
+        # what FastAPI's copy and the matching read: the options as declared, and these as
+        # APIRoute computes them
+        for name, default in _OPTIONS.items():
+            setattr(self, name, options.get(name, default))
         self.path = path
         self.endpoint = endpoint
         self.name = get_name(endpoint) if options.get("name") is None else options["name"]
         self.methods = {m.upper() for m in options.get("methods") or ["GET"]}
         self.path_regex, self.path_format, self.param_convertors = compile_path(path)
         self.form_limits = validate_form_limits(options.get("form_limits"))
-        self.stream_item_type = None
+        self.stream_item_type = None  # found from the endpoint by FastAPI's copy
         self._declared = (path, endpoint, options)
-
-    @property
-    def built(self) -> bool:
-        return "_declared" not in self.__dict__
 
     def __getattr__(self, name: str) -> Any:
         # only for attributes not set: a declared route builds itself, once, then reads again
