@@ -19,6 +19,7 @@ from opentamp.dictionary.routes import router as dictionary
 from opentamp.errors import install_error_handlers
 from opentamp.kit.headers import SecurityHeadersMiddleware
 from opentamp.kit.params import CleanParamsMiddleware
+from opentamp.kit.routing import dispatch_exact_paths
 from opentamp.kit.server_time import ServerTimeMiddleware
 from opentamp.kit.terminal import ClientAddressMiddleware
 from opentamp.kit.unknown_paths import UnknownPathMiddleware
@@ -105,6 +106,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     mount_h5(app, settings, read_session=get_read_session)
     for router in feature_routers():
         app.include_router(router, prefix=prefix)
+    # An exact API path is found in a table, not by asking the routes in turn (kit/routing.py).
+    dispatch_exact_paths(app.router)
     # Innermost: an unknown path is answered without asking every route.
     app.add_middleware(UnknownPathMiddleware, router=app.router)
     app.add_middleware(

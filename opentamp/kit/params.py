@@ -34,12 +34,12 @@ from urllib.parse import unquote_to_bytes, urlencode
 
 from annotated_types import Ge, Le
 from fastapi import Request, Response
-from fastapi.routing import APIRoute
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from opentamp.errors import AppError, MalformedRequest, PayloadTooLarge
+from opentamp.kit.routing import BuiltOnUseRoute
 
 BLANK_STRINGS = frozenset({"", "undefined", "null", "Null", "NaN"})
 
@@ -304,8 +304,9 @@ class ExactJsonRequest(Request):
         return self._json
 
 
-class ExactJsonRoute(APIRoute):
-    """The route class of every router: endpoints and dependencies see :class:`ExactJsonRequest`."""
+class ExactJsonRoute(BuiltOnUseRoute):
+    """The route class of every router: endpoints and dependencies see :class:`ExactJsonRequest`.
+    Built when first used (``kit.routing.BuiltOnUseRoute``: each route built once)."""
 
     def get_route_handler(self) -> Any:
         handler = super().get_route_handler()

@@ -45,3 +45,33 @@ def test_the_app_loads_without_the_libraries_of_rare_work() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_each_route_is_built_once() -> None:
+    """FastAPI builds each route of an included router again, under the inclusion's prefix,
+    when the router is first used; the router's own routes are built on use only
+    (kit/routing.py: BuiltOnUseRoute), so every route of the app, all of them used, is built
+    once (docs/scale.md#memory)."""
+    code = (
+        "import fastapi.routing as r\n"
+        "built = []\n"
+        "real = r._populate_api_route_state\n"
+        "def spy(route, path, *args, **kwargs):\n"
+        "    built.append(path)\n"
+        "    return real(route, path, *args, **kwargs)\n"
+        "r._populate_api_route_state = spy\n"
+        "import opentamp.app\n"
+        "app = opentamp.app.create_app()\n"
+        "routes = [c for c in r.iter_route_contexts(app.router.routes)\n"
+        "          if isinstance(c.original_route, r.APIRoute)]\n"
+        "assert len(routes) > 400\n"
+        "assert all(c.dependant is not None for c in routes)  # the app's own, built on use\n"
+        "served = sorted(c.path for c in routes)\n"
+        "print(len(built), len(routes), sorted(built) == served)\n"
+    )
+    env = {**os.environ, "OPENTAMP_DATABASE_URL": "sqlite:///unused.db"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    ).stdout
+    built, routes, same = out.split()
+    assert built == routes and same == "True", out
