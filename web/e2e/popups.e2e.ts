@@ -53,7 +53,7 @@ describe('pop-ups of a signed-in visit', () => {
     await phone.page.close()
     phone.page = await phone.context.newPage()
     await phone.page.goto(`${base}/${path}`)
-    await phone.page.locator('.adm-tab-bar-item').first().waitFor()
+    await phone.page.locator('.app-tab-bar__item').first().waitFor()
     return phone.page
   }
 
@@ -87,7 +87,7 @@ describe('pop-ups of a signed-in visit', () => {
     await page.getByTestId('plan-card').first().waitFor()
     await shot(page, 'plans-from-popup')
     await page.goto(`${base}/home`)
-    await page.locator('.adm-tab-bar-item').first().waitFor()
+    await page.locator('.app-tab-bar__item').first().waitFor()
     await nothingElse(page)
     await page.getByText('我的', { exact: true }).last().click()
     await page.waitForURL(`${base}/mine`)

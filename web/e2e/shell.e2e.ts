@@ -28,8 +28,8 @@ describe('app shell', () => {
     await signIn(page)
     await page.goto(new URL(base).origin + '/')
     await page.waitForURL(`${base}/home`)
-    await page.locator('.adm-tab-bar-item').first().waitFor()
-    await expect(page.locator('.adm-tab-bar-item').allInnerTexts()).resolves.toEqual([
+    await page.locator('.app-tab-bar__item').first().waitFor()
+    await expect(page.locator('.app-tab-bar__item').allInnerTexts()).resolves.toEqual([
       '首页',
       '我的',
     ])
@@ -97,7 +97,7 @@ describe('the floating tab bar', () => {
       await signIn(page)
       await page.goto(`${base}/home`)
       await page.locator('.app-tab-float').waitFor()
-      await expect(page.locator('.adm-tab-bar').count()).resolves.toBe(0)
+      await expect(page.locator('.app-tab-bar').count()).resolves.toBe(0)
       await shot(page, 'shell-tab-floating')
       await page.locator('.app-tab-float').getByText('我的').click()
       await page.waitForURL(`${base}/mine`)

@@ -1,4 +1,3 @@
-import { TabBar } from 'antd-mobile'
 import { AppOutline, UserOutline } from 'antd-mobile-icons'
 import { useLocation, useNavigate } from 'react-router'
 import type { Environment } from '@/lib/env'
@@ -20,7 +19,10 @@ export function tabBarStyle(env: Environment, isH5BottomNavEnabled: boolean): Ta
   return isH5BottomNavEnabled ? 'bottom' : 'floating'
 }
 
-/** Bottom tabs 首页 and 我的 (docs/product.md#screens-and-routes). */
+/** Bottom tabs 首页 and 我的 (docs/product.md#screens-and-routes). The bottom bar is drawn as
+ * antd-mobile's TabBar draws it (its look is in index.css), without its props machinery, badges
+ * and safe-area component: it comes with every tab page's first render
+ * (docs/architecture.md#first-load). */
 export function AppTabBar({ variant = 'bottom' }: { variant?: TabBarStyle }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -43,11 +45,18 @@ export function AppTabBar({ variant = 'bottom' }: { variant?: TabBarStyle }) {
   }
   return (
     <div className="app-tab-bar">
-      <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
+      <div className="app-tab-bar__wrap">
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} />
+          <div
+            key={tab.key}
+            className={`app-tab-bar__item${pathname === tab.key ? ' is-active' : ''}`}
+            onClick={() => navigate(tab.key)}
+          >
+            <div className="app-tab-bar__icon">{tab.icon}</div>
+            <div className="app-tab-bar__title">{tab.title}</div>
+          </div>
         ))}
-      </TabBar>
+      </div>
     </div>
   )
 }

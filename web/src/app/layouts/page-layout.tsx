@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { DotLoading } from 'antd-mobile'
 import { Outlet, useLocation, useMatches } from 'react-router'
+import { Deferred } from '@/components/deferred'
 import { PageHeader } from '@/components/page-header'
 import { PreviewBanner } from '@/components/preview-banner'
 import { AppTabBar, tabBarStyle } from '@/components/tab-bar'
@@ -11,7 +12,9 @@ import { isPreviewMode } from '@/lib/entry'
 import { useRouteEffects } from '@/lib/route-effects'
 import { routeTitle, type RouteDef } from '../routes'
 
-// The pop-ups of a visit come with their own chunk, after the screen (docs/architecture.md#first-load).
+// The pop-ups of a visit come with their own chunk, after the screen; their import (which adds a
+// <link> for each of their style sheets) starts a task after the layout's first render
+// (docs/architecture.md#first-load).
 const PopupHost = lazy(() =>
   import('@/features/popups/components/popup-host').then((m) => ({ default: m.PopupHost })),
 )
@@ -61,9 +64,11 @@ export function PageLayout() {
         </Suspense>
       </main>
       {def && (
-        <Suspense fallback={null}>
-          <PopupHost def={def} pathname={pathname} />
-        </Suspense>
+        <Deferred>
+          <Suspense fallback={null}>
+            <PopupHost def={def} pathname={pathname} />
+          </Suspense>
+        </Deferred>
       )}
       {def?.tab && <AppTabBar variant={style} />}
     </div>
