@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import puppeteer, { type Browser } from 'puppeteer-core'
+import { type IssuedSession, VISIT_POPUPS, storedSession } from './stored-session'
 
 const LONG_TASK_CPU_MS = 12.5
 const SLOWDOWN = 4
@@ -80,21 +81,7 @@ function issueSession() {
     encoding: 'utf-8',
   })
   if (run.status !== 0) throw new Error(`opentamp token issue failed:\n${run.stderr}`)
-  const issued = JSON.parse(run.stdout) as {
-    accessToken: string
-    expiresIn: number
-    brokerUserId: number
-    brokerId: number
-    accountId: number | null
-  }
-  return {
-    accessToken: issued.accessToken,
-    brokerUserId: issued.brokerUserId,
-    accountId: issued.accountId,
-    brokerId: issued.brokerId,
-    visitor: false,
-    expiresAt: Date.now() + (issued.expiresIn - 300) * 1000,
-  }
+  return storedSession(JSON.parse(run.stdout) as IssuedSession)
 }
 
 /** Inner work worth naming when it is inside script (a forced layout, style, compilation, GC). */
@@ -240,25 +227,16 @@ async function measure(
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   })
   if (session) {
-    await page.evaluateOnNewDocument((s: string) => {
-      localStorage.setItem('opentamp.session', s)
-      const brokerUserId = (JSON.parse(s) as { brokerUserId: number }).brokerUserId
-      sessionStorage.setItem('opentamp.privacySigned', `${brokerUserId}:e2e`)
-      sessionStorage.setItem(
-        'opentamp.popupsDone',
-        JSON.stringify({
-          value: [
-            'nonAmerican',
-            'paymentResign',
-            'riskExpiry',
-            'operation:HOME',
-            'operation:MINE',
-            'push:HOME',
-          ],
-          expires: null,
-        }),
-      )
-    }, session)
+    await page.evaluateOnNewDocument(
+      (s: string, done: string) => {
+        localStorage.setItem('opentamp.session', s)
+        const brokerUserId = (JSON.parse(s) as { brokerUserId: number }).brokerUserId
+        sessionStorage.setItem('opentamp.privacySigned', `${brokerUserId}:e2e`)
+        sessionStorage.setItem('opentamp.popupsDone', done)
+      },
+      session,
+      JSON.stringify({ value: VISIT_POPUPS, expires: null }),
+    )
   }
   await page.tracing.start({
     categories: [

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { issueToken } from './session'
+import { VISIT_POPUPS, storedSession } from './stored-session'
 
 const base = inject('baseURL')
 const MIN_SCORE = 0.95
@@ -107,25 +108,8 @@ describe('accessibility (Lighthouse)', () => {
           )
           sessionStorage.setItem('opentamp.popupsDone', done)
         },
-        JSON.stringify({
-          accessToken: issued.accessToken,
-          brokerUserId: issued.brokerUserId,
-          accountId: issued.accountId,
-          brokerId: issued.brokerId,
-          visitor: false,
-          expiresAt: Date.now() + (issued.expiresIn - 300) * 1000,
-        }),
-        JSON.stringify({
-          value: [
-            'nonAmerican',
-            'paymentResign',
-            'riskExpiry',
-            'operation:HOME',
-            'operation:MINE',
-            'push:HOME',
-          ],
-          expires: null,
-        }),
+        JSON.stringify(storedSession(issued)),
+        JSON.stringify({ value: VISIT_POPUPS, expires: null }),
       )
       const result = await lighthouse(
         `${base}/${path}`,

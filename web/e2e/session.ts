@@ -8,14 +8,9 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import type { Page } from 'playwright-core'
+import { type IssuedSession, VISIT_POPUPS, storedSession } from './stored-session'
 
-export interface IssuedSession {
-  accessToken: string
-  expiresIn: number
-  brokerUserId: number
-  brokerId: number
-  accountId: number | null
-}
+export type { IssuedSession }
 
 export function issueToken(phone = '13800138000'): IssuedSession {
   const run = spawnSync(inject('opentampBin'), ['token', 'issue', '--phone', phone], {
@@ -32,36 +27,22 @@ export async function signIn(
   options: { quiet?: boolean; phone?: string; showPopups?: string[] } = {},
 ): Promise<IssuedSession> {
   const issued = issueToken(options.phone)
-  const session = {
-    accessToken: issued.accessToken,
-    brokerUserId: issued.brokerUserId,
-    accountId: issued.accountId,
-    brokerId: issued.brokerId,
-    visitor: false,
-    expiresAt: Date.now() + (issued.expiresIn - 300) * 1000,
-  }
+  const session = storedSession(issued)
   await page.addInitScript(
-    ({ session, quiet, show }) => {
+    ({ session, quiet, show, steps }) => {
       // the app's page only, not a document framed in it (a PDF has no storage)
       if (window !== window.top) return
       localStorage.setItem('opentamp.session', JSON.stringify(session))
       if (quiet) {
         sessionStorage.setItem('opentamp.privacySigned', `${session.brokerUserId}:e2e`)
-        const done = [
-          'nonAmerican',
-          'paymentResign',
-          'riskExpiry',
-          'operation:HOME',
-          'operation:MINE',
-          'push:HOME',
-        ].filter((step) => !show.includes(step))
+        const done = steps.filter((step) => !show.includes(step))
         sessionStorage.setItem(
           'opentamp.popupsDone',
           JSON.stringify({ value: done, expires: null }),
         )
       }
     },
-    { session, quiet: options.quiet ?? true, show: options.showPopups ?? [] },
+    { session, quiet: options.quiet ?? true, show: options.showPopups ?? [], steps: VISIT_POPUPS },
   )
   return issued
 }
