@@ -27,6 +27,14 @@ def test_an_operators_cap_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     assert os.environ["MALLOC_ARENA_MAX"] == "4"
 
 
+def _in_a_fresh_process(code: str) -> str:
+    """What ``code`` prints, run by a Python of its own (nothing imported by the tests)."""
+    env = {**os.environ, "OPENTAMP_DATABASE_URL": "sqlite:///unused.db"}
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    ).stdout
+
+
 def test_the_app_loads_without_the_libraries_of_rare_work() -> None:
     """PyPortfolioOpt (cvxpy, scipy, pandas) and fpdf2 (numpy) are imported when a plan is
     computed or a document rendered, Pillow and the captcha package when a picture is read or
@@ -40,10 +48,7 @@ def test_the_app_loads_without_the_libraries_of_rare_work() -> None:
         "         'holidays', 'psycopg', 'procrastinate')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
-    env = {**os.environ, "OPENTAMP_DATABASE_URL": "sqlite:///unused.db"}
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-    ).stdout
+    out = _in_a_fresh_process(code)
     assert out.strip() == "[]"
 
 
@@ -69,9 +74,6 @@ def test_each_route_is_built_once() -> None:
         "served = sorted(c.path for c in routes)\n"
         "print(len(built), len(routes), sorted(built) == served)\n"
     )
-    env = {**os.environ, "OPENTAMP_DATABASE_URL": "sqlite:///unused.db"}
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-    ).stdout
+    out = _in_a_fresh_process(code)
     built, routes, same = out.split()
     assert built == routes and same == "True", out
