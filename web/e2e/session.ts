@@ -63,19 +63,13 @@ export function lastSmsCode(phone: string): string {
  * screens and are not about pop-ups). The privacy consent is the server's state: a new user
  * still meets it and the test answers it. */
 export async function quietTabPopups(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window !== window.top) return
-    const done = [
-      'nonAmerican',
-      'paymentResign',
-      'riskExpiry',
-      'operation:HOME',
-      'operation:MINE',
-      'push:HOME',
-      'noticeConfirm',
-    ]
-    sessionStorage.setItem('opentamp.popupsDone', JSON.stringify({ value: done, expires: null }))
-  })
+  await page.addInitScript(
+    (done) => {
+      if (window !== window.top) return
+      sessionStorage.setItem('opentamp.popupsDone', JSON.stringify({ value: done, expires: null }))
+    },
+    [...VISIT_POPUPS, 'noticeConfirm'],
+  )
 }
 
 /** A signed-in read through the API (`data` of its envelope; any other code throws). A
