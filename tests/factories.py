@@ -6,8 +6,10 @@ import itertools
 from datetime import date
 from decimal import Decimal
 
+from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
+from opentamp.accounts import trade_password
 from opentamp.core.tokens import issue_token
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -313,3 +315,10 @@ def make_id_photos(session: Session, user: BrokerUser, *, width: int = 800) -> d
         keys[field] = row.key
     session.flush()
     return keys
+
+
+def peppered_hash_of_the_former_cost(password: str) -> str:
+    """A trade password hashed over the peppered digest at 2 MiB and two passes, the cost
+    before issue 19's decision (accounts/trade_password.py): renewed on the next success."""
+    former = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
+    return trade_password.PEPPERED + former.hash(trade_password._peppered(password))

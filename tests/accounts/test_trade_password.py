@@ -28,7 +28,12 @@ from opentamp.kit.clock import BEIJING, frozen
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.schema import CamelModel
 from opentamp.models.accounts import Account
-from tests.factories import login, make_account, make_user
+from tests.factories import (
+    login,
+    make_account,
+    make_user,
+    peppered_hash_of_the_former_cost,
+)
 
 
 def test_set_and_verify(session: Session) -> None:
@@ -140,13 +145,7 @@ def _unpeppered(password: str) -> str:
     return PasswordHasher(time_cost=2, memory_cost=19456, parallelism=1).hash(password)
 
 
-def _peppered_former_cost(password: str) -> str:
-    """2 MiB and two passes over the peppered digest (the cost before issue 19's decision)."""
-    former = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
-    return trade_password.PEPPERED + former.hash(trade_password._peppered(password))
-
-
-@pytest.mark.parametrize("made", [_unpeppered, _peppered_former_cost])
+@pytest.mark.parametrize("made", [_unpeppered, peppered_hash_of_the_former_cost])
 def test_a_hash_of_another_kind_is_renewed_at_todays_cost_on_success(
     session: Session, made: Callable[[str], str]
 ) -> None:

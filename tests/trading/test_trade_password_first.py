@@ -14,7 +14,7 @@ from decimal import Decimal
 
 import httpx
 import pytest
-from argon2 import PasswordHasher, extract_parameters
+from argon2 import extract_parameters
 from fastapi import FastAPI
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
@@ -24,7 +24,7 @@ from opentamp.accounts.trade_password import MAX_FAILURES, PEPPERED
 from opentamp.models.accounts import Account
 from opentamp.models.orders import TradeOrder
 from opentamp.outside.payment import PaymentResult, use_payment_gateway
-from tests.factories import make_fund
+from tests.factories import make_fund, peppered_hash_of_the_former_cost
 from tests.live import live_server
 from tests.trading.conftest import PASSWORD, RecordingGateway, make_trader
 from tests.trading.test_lockout_races import GUESSES, WRONG, Counter, CountingHasher, burst
@@ -210,8 +210,7 @@ def test_a_purchase_renews_a_hash_of_the_former_cost_once(
     """An account hashed at 2 MiB and two passes (before issue 19's cheaper cost) buys as
     before; its first purchase renews the hash at today's cost, the next leaves it."""
     account_id, user_id, headers, body = _world(committed)
-    former = PasswordHasher(time_cost=2, memory_cost=2048, parallelism=1)
-    old = PEPPERED + former.hash(trade_password._peppered(PASSWORD))
+    old = peppered_hash_of_the_former_cost(PASSWORD)
     with Session(committed) as s:
         account = s.get(Account, account_id)
         assert account is not None
