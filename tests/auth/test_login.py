@@ -48,9 +48,10 @@ def test_a_new_phone_signs_in_and_is_registered(
     assert data["expiresIn"] == 7 * 24 * 3600 and data["broker"] == broker.id
     user = session.get(BrokerUser, data["brokerUserId"])
     assert user is not None and user.phone == "13911112222" and user.last_login_at == T0
-    me = client.get(
-        f"{api}/app/customer", headers={"Authorization": f"Bearer {data['accessToken']}"}
-    ).json()["data"]
+    with frozen(T0 + timedelta(days=1)):
+        me = client.get(
+            f"{api}/app/customer", headers={"Authorization": f"Bearer {data['accessToken']}"}
+        ).json()["data"]
     assert me["phone"] == "139****2222" and me["accountId"] is None
 
 
