@@ -467,16 +467,30 @@ def _refuse_read_only(session: Session, _context: UOWTransaction, _objects: Any)
         raise ReadOnlySession("a read-only session would flush changes")
 
 
+def note_user_rows(session: Session, user_id: int) -> None:
+    """The session's transaction wrote rows of ``user_id``: its commit bumps their version.
+    What a flush notes of each row it writes (``_note_flushed``); a caller that writes a user's
+    row by a Core statement on the session's connection, which no event of the session sees,
+    says so here (``core.idempotency.run_once``)."""
+    _wrote(session.info).add(user_id)
+
+
+def _wrote(info: dict[Any, Any]) -> set[int]:
+    """Note in a session's ``info`` that its transaction wrote; the users whose rows it wrote."""
+    info[_WROTE] = True
+    info.pop(MARKET_DATE_INFO, None)
+    info.pop(OWNED_ACCOUNTS_INFO, None)
+    users: set[int] = info.setdefault(_USERS, set())
+    return users
+
+
 @event.listens_for(Session, "after_flush")
 def _note_flushed(session: Session, _context: UOWTransaction) -> None:
     changed = [*session.new, *session.dirty, *session.deleted]
     if not changed:
         return
     info = session.info
-    info[_WROTE] = True
-    info.pop(MARKET_DATE_INFO, None)
-    info.pop(OWNED_ACCOUNTS_INFO, None)
-    users: set[int] = info.setdefault(_USERS, set())
+    users = _wrote(info)
     for obj in changed:
         owner = getattr(obj, "broker_user_id", None)
         if owner is None and getattr(obj, "__tablename__", None) == "broker_user":

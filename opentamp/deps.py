@@ -31,7 +31,7 @@ from opentamp.core.answers import (
 from opentamp.core.tokens import ACTIVE_OR_VISITOR, hash_token, user_for_token
 from opentamp.db import db
 from opentamp.errors import AppError, InvalidToken, NotFound
-from opentamp.kit.envelope import ok
+from opentamp.kit.envelope import ok, ok_json
 from opentamp.kit.ownership import require_self
 from opentamp.kit.params import INT64_MAX, JSON_BODY_KEY, AnsweredFirstRoute
 from opentamp.models.accounts import Account
@@ -516,9 +516,7 @@ class OneHopWrite(AnsweredFirstRoute):
         data = await to_thread.run_sync(
             self._run, authorization, raw, body, parsed, claims, limiter=ONE_HOP_THREADS
         )
-        return Response(
-            content=ok(data).model_dump_json().encode("utf-8"), media_type="application/json"
-        )
+        return Response(content=ok_json(data), media_type="application/json")
 
     def _run(
         self, authorization: str, raw: str, body: object, parsed: BaseModel, claims: dict[str, Any]

@@ -61,6 +61,16 @@ def world_version(session: Session) -> int | None:
     return version
 
 
+def read_with(session: Session, version: int | None) -> None:
+    """The world's version as a statement of the caller's own read it (``WORLD_VERSION`` as
+    one of its columns, ``trading.repository.purchase_rows``): :func:`world_version` takes it
+    for the rest of the transaction instead of asking again. Nothing is noted once the session
+    has written, as :func:`world_version` would read nothing then."""
+    if session.new or session.dirty or session.deleted or wrote_world(session):
+        return
+    session.info.setdefault(CATALOGUE_VERSION_INFO, int(version or 0))
+
+
 def remembered(session: Session, key: tuple[Hashable, ...], compute: Callable[[], T]) -> T:
     """``compute()`` (a read through ``session`` of catalogue data only), remembered under the
     world's version and ``key``."""

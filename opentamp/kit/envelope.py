@@ -41,6 +41,17 @@ def ok(data: T) -> Envelope[T]:
     return Envelope[T](data=data)
 
 
+#: The success envelope's JSON before its data and after it, as ``Envelope`` writes them.
+_OK_HEAD, _NULL, _OK_TAIL = Envelope[Any](data=None).model_dump_json().rpartition("null")
+
+
+def ok_json(data: BaseModel) -> bytes:
+    """``ok(data).model_dump_json()``, encoded, without building the envelope around ``data``
+    (a generic model built and validated for each answer): the body of an answer given before
+    FastAPI's route (``deps.OneHopWrite``)."""
+    return f"{_OK_HEAD}{data.model_dump_json()}{_OK_TAIL}".encode()
+
+
 def _header(description: str, type_: str = "string") -> dict[str, Any]:
     return {"description": description, "schema": {"type": type_}}
 

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.util import identity_key
 
 from opentamp.core import catalogue
+from opentamp.core.answers import WORLD_VERSION
 from opentamp.kit.clock import as_beijing
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -71,7 +72,7 @@ def disables_buying(session: Session, broker_id: int, code: str) -> bool:
 #: :func:`purchase_rows`' statements, built once (not at each purchase), with and without the
 #: card.
 _PURCHASE_ROWS = (
-    select(FinancialAccount, Account, Broker)
+    select(FinancialAccount, Account, Broker, WORLD_VERSION.label("world_version"))
     .select_from(FinancialAccount)
     .outerjoin(Account, Account.broker_user_id == bindparam("user_id"))
     .outerjoin(Broker, Broker.id == bindparam("broker_id"))
@@ -100,7 +101,9 @@ def purchase_rows(
     session's identity map holds them while the caller holds the answer (it keeps its rows
     weakly), and the checks' own look-ups by key (``Session.get``) find them there without
     SQL, each check unchanged and in its order; a row the session held already is kept as it
-    is, as ``Session.get`` would. Nothing is found when there is no such financial account."""
+    is, as ``Session.get`` would. Nothing is found when there is no such financial account.
+    The world's version comes with them, for the catalogue rows the purchase reads next from
+    memory (``core.catalogue.read_with``): one statement less."""
     query = _PURCHASE_ROWS if payment_method_id is None else _PURCHASE_ROWS_AND_CARD
     params = {"fa_id": financial_account_id, "user_id": user.id, "broker_id": user.broker_id}
     if payment_method_id is not None:
@@ -108,6 +111,7 @@ def purchase_rows(
     row = session.execute(query, params).first()
     if row is None:
         return PurchaseRows(None, None, None, None)
+    catalogue.read_with(session, row.world_version)
     card = row.PaymentMethod if payment_method_id is not None else None
     return PurchaseRows(row.FinancialAccount, card, row.Account, row.Broker)
 

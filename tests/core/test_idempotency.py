@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import BigInteger, Engine, MetaData, String, func, select, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from opentamp.core.answers import WORLD_VERSION
 from opentamp.core.idempotency import request_fingerprint, run_once
 from opentamp.deps import CurrentUser, SessionDep
 from opentamp.errors import AppError, TradeUUIDMismatch
@@ -24,6 +25,7 @@ from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.money import Money
 from opentamp.kit.schema import CamelModel, TradeWriteIn
 from opentamp.models.auth import TradeRequest
+from opentamp.models.versions import DataVersion
 from tests.factories import login, make_user
 from tests.live import live_server
 
@@ -136,6 +138,14 @@ def probe_table(engine: Engine, app: FastAPI, api: str) -> Iterator[None]:
     ProbeBase.metadata.drop_all(engine)
 
 
+def _version(session: Session, scope: int) -> int:
+    return session.scalar(select(DataVersion.version).where(DataVersion.scope_id == scope)) or 0
+
+
+def _world(session: Session) -> int:
+    return session.scalar(select(WORLD_VERSION)) or 0
+
+
 def count_orders(session: Session, user_id: int) -> int:
     return session.scalar(select(func.count()).where(ProbeOrder.broker_user_id == user_id)) or 0
 
@@ -150,6 +160,36 @@ def test_the_same_uuid_twice_gives_the_first_result(session: Session) -> None:
     assert count_orders(session, user.id) == 1
     other = place(session, user_id=user.id, trade_uuid="u-2", amount=Decimal("5.00"))
     assert other.order_no != first.order_no and count_orders(session, user.id) == 2
+
+
+def test_the_row_and_its_answer_are_the_users_writes(session: Session) -> None:
+    """The row and its stored answer are written by Core statements, which no event of the
+    session sees: the commit still bumps the user's version (and not the world's), and the
+    answer is stored for the retry, for a run that writes nothing else."""
+    user = make_user(session)
+    session.commit()
+    mine, world = _version(session, user.id), _world(session)
+
+    def run() -> BuyOut:
+        return BuyOut(order_no=7, amount=Decimal("1.50"))
+
+    def call() -> BuyOut:
+        return run_once(
+            session,
+            user_id=user.id,
+            trade_uuid="v-1",
+            action="test.buy",
+            request=BuyIn.model_construct(trade_uuid="v-1", amount=Decimal("1.50")),
+            schema=BuyOut,
+            run=run,
+        )
+
+    first = call()
+    session.commit()
+    assert (_version(session, user.id), _world(session)) == (mine + 1, world)
+    row = session.scalar(select(TradeRequest).where(TradeRequest.broker_user_id == user.id))
+    assert row is not None and row.response == {"orderNo": 7, "amount": "1.50"}
+    assert call() == first
 
 
 def test_the_same_uuid_with_another_body_is_refused(session: Session) -> None:
