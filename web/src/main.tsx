@@ -24,24 +24,29 @@ unstableSetRender((node, container) => {
   }
 })
 
-// The first page of the visit (store parameters, client marker, preview), the error
-// listeners and reporter, and the broker of this visit (docs/product.md#screens-and-routes,
-// docs/product.md#entities, docs/product.md#states).
+// The first page of the visit (store parameters, client marker, preview) and the error
+// listeners and reporter (docs/product.md#screens-and-routes, docs/product.md#states).
 const base = runtimeConfig().basePath
 const path = window.location.pathname
 recordEntry(path.startsWith(base) ? path.slice(base.length) : path, window.location.search)
 installGlobalErrorHandlers()
-void ensureBrokerInfo()
 
 /** The rest of start-up waits for the next task: the page's main-thread work is cut in tasks
- * (these modules, the router, the first render; then the first screen's requests, its code,
- * its render: app/router.tsx), so no one task blocks the phone for long
+ * (these modules, the broker's call, the router made, then started, the first render; then the first screen's
+ * requests, its code, its render: app/router.tsx), so no one task blocks the phone for long
  * (docs/architecture.md#first-load). */
 async function start() {
   await nextTask()
-  // the router starts the first screen's checks and the download of its code
+  // the broker of this visit (docs/product.md#entities): its call, the first use of the API
+  // client's code, was a third of the task that evaluates the modules
+  void ensureBrokerInfo()
+  await nextTask()
   const router = createAppRouter()
   setNavigator((to, options) => void router.navigate(to, options))
+  await nextTask()
+  // started, the router matches the page and starts the first screen's checks and the
+  // download of its code
+  router.initialize()
   await nextTask()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

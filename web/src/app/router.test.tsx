@@ -30,14 +30,14 @@ describe('the router (docs/architecture.md#first-load)', () => {
 
   it('starts with the route of the page it opens on, not the whole table', () => {
     window.history.replaceState(null, '', `${base}/error?type=load`)
-    router = createAppRouter()
+    router = createAppRouter().initialize()
     expect(ROUTES.length).toBeGreaterThan(200)
     expect(held(router)).toEqual(['(index)', 'error', '*'])
   })
 
   it('adds a route when it is first navigated to, and opens its screen', async () => {
     window.history.replaceState(null, '', `${base}/error`)
-    router = createAppRouter()
+    router = createAppRouter().initialize()
     await router.navigate('/sms?phone=13800138000')
     expect(router.state.location.pathname).toBe(`${base}/sms`)
     expect(router.state.matches.at(-1)?.route.path).toBe('sms')
@@ -50,7 +50,7 @@ describe('the router (docs/architecture.md#first-load)', () => {
 
   it('matches a deep link whatever its case, as the route table did', async () => {
     window.history.replaceState(null, '', `${base}/SMS/`)
-    router = createAppRouter()
+    router = createAppRouter().initialize()
     expect(held(router)).toEqual(['(index)', 'sms', '*'])
     await router.navigate('/Error')
     expect(router.state.matches.at(-1)?.route.path).toBe('error')
@@ -58,11 +58,31 @@ describe('the router (docs/architecture.md#first-load)', () => {
 
   it('leaves a path without a route to the fallback', async () => {
     window.history.replaceState(null, '', `${base}/nowhere`)
-    router = createAppRouter()
+    router = createAppRouter().initialize()
     expect(held(router)).toEqual(['(index)', '*'])
     await router.navigate('/neither/here')
     expect(router.state.matches.at(-1)?.route.path).toBe('*')
     expect(held(router)).toEqual(['(index)', '*'])
+  })
+
+  it('is made without starting: the first screen loads once it is started', async () => {
+    const screen = vi
+      .spyOn(findRoute('error')!, 'screen')
+      .mockResolvedValue({ default: () => null })
+    window.history.replaceState(null, '', `${base}/error`)
+    router = createAppRouter()
+    await settle()
+    await nextTask()
+    expect(screen).not.toHaveBeenCalled()
+    expect(router.state.initialized).toBe(false)
+    router.initialize()
+    await nextTask()
+    expect(screen).toHaveBeenCalledOnce()
+    await settle()
+    await nextTask()
+    await settle()
+    expect(router.state.initialized).toBe(true)
+    expect(router.state.matches.at(-1)?.route.path).toBe('error')
   })
 
   it("cuts the first screen's start in tasks: the router, its code's request, its render", async () => {
@@ -70,7 +90,7 @@ describe('the router (docs/architecture.md#first-load)', () => {
       .spyOn(findRoute('error')!, 'screen')
       .mockResolvedValue({ default: () => null })
     window.history.replaceState(null, '', `${base}/error`)
-    router = createAppRouter()
+    router = createAppRouter().initialize()
     await settle()
     expect(screen).not.toHaveBeenCalled()
     await nextTask()
