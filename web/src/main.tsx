@@ -32,9 +32,9 @@ recordEntry(path.startsWith(base) ? path.slice(base.length) : path, window.locat
 installGlobalErrorHandlers()
 
 /** The rest of start-up waits for the next task: the page's main-thread work is cut in tasks
- * (these modules, the broker's call, the router made, then started, the first render; then the first screen's
- * requests, its code, its render: app/router.tsx), so no one task blocks the phone for long
- * (docs/architecture.md#first-load). */
+ * (these modules, the broker's call, the router made, then started, the first render; then
+ * the first screen's requests, its code, its render: app/router.tsx), so no one task blocks the
+ * phone for long (docs/architecture.md#first-load). */
 async function start() {
   await nextTask()
   // the broker of this visit (docs/product.md#entities): its call, the first use of the API
