@@ -19,44 +19,33 @@ export function tabBarStyle(env: Environment, isH5BottomNavEnabled: boolean): Ta
   return isH5BottomNavEnabled ? 'bottom' : 'floating'
 }
 
-/** Bottom tabs 首页 and 我的 (docs/product.md#screens-and-routes). The bottom bar is drawn as
- * antd-mobile's TabBar draws it (its look is in index.css), without its props machinery, badges
- * and safe-area component: it comes with every tab page's first render
+/** Bottom tabs 首页 and 我的 (docs/product.md#screens-and-routes), buttons in a navigation
+ * landmark in both styles (the current one marked for screen readers). The bottom bar is drawn
+ * as antd-mobile's TabBar draws it (its look is in index.css), without its props machinery,
+ * badges and safe-area component: it comes with every tab page's first render
  * (docs/architecture.md#first-load). */
 export function AppTabBar({ variant = 'bottom' }: { variant?: TabBarStyle }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  if (variant === 'floating') {
+  const block = variant === 'floating' ? 'app-tab-float' : 'app-tab-bar'
+  const items = TABS.map((tab) => {
+    const current = pathname === tab.key
     return (
-      <nav className="app-tab-float" aria-label="底部导航">
-        {TABS.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            className={`app-tab-float__item ${pathname === tab.key ? 'is-active' : ''}`}
-            onClick={() => navigate(tab.key)}
-          >
-            {tab.icon}
-            <span>{tab.title}</span>
-          </button>
-        ))}
-      </nav>
+      <button
+        key={tab.key}
+        type="button"
+        className={`${block}__item${current ? ' is-active' : ''}`}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => navigate(tab.key)}
+      >
+        <span className={`${block}__icon`}>{tab.icon}</span>
+        <span className={`${block}__title`}>{tab.title}</span>
+      </button>
     )
-  }
+  })
   return (
-    <div className="app-tab-bar">
-      <div className="app-tab-bar__wrap">
-        {TABS.map((tab) => (
-          <div
-            key={tab.key}
-            className={`app-tab-bar__item${pathname === tab.key ? ' is-active' : ''}`}
-            onClick={() => navigate(tab.key)}
-          >
-            <div className="app-tab-bar__icon">{tab.icon}</div>
-            <div className="app-tab-bar__title">{tab.title}</div>
-          </div>
-        ))}
-      </div>
-    </div>
+    <nav className={block} aria-label="底部导航">
+      {variant === 'floating' ? items : <div className="app-tab-bar__wrap">{items}</div>}
+    </nav>
   )
 }

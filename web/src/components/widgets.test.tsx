@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderAt } from '@/test/render'
 import { AlertModal } from './alert-modal'
@@ -14,7 +14,7 @@ import {
   type Protocol,
 } from './protocol-agreement'
 import { SCROLL_READ_UNLOCK_MS, ScrollReadModal } from './scroll-read-modal'
-import { tabBarStyle } from './tab-bar'
+import { AppTabBar, tabBarStyle } from './tab-bar'
 
 afterEach(() => vi.useRealTimers())
 
@@ -179,6 +179,21 @@ describe('tab bar styles (docs/product.md#screens-and-routes)', () => {
     expect(tabBarStyle('miniProgram', true)).toBe('floating')
     expect(tabBarStyle('iframe', true)).toBe('floating')
   })
+
+  it.each(['bottom', 'floating'] as const)(
+    'the %s bar is a navigation of buttons, the current tab marked, each one going to its page',
+    (variant) => {
+      const { router } = renderAt(<AppTabBar variant={variant} />, { path: '/home' })
+      const nav = screen.getByRole('navigation', { name: '底部导航' })
+      const tabs = within(nav).getAllByRole('button')
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '我的'])
+      expect(tabs.map((tab) => tab.getAttribute('aria-current'))).toEqual(['page', null])
+      tabs[1].focus()
+      expect(document.activeElement).toBe(tabs[1])
+      fireEvent.click(tabs[1])
+      expect(router.state.location.pathname).toBe('/mine')
+    },
+  )
 })
 
 describe('banners and footer', () => {
