@@ -48,10 +48,16 @@ _MISSING = object()
 _WORLD_VERSION = select(WORLD_VERSION)
 
 
+def _has_written(session: Session) -> bool:
+    """Whether the session holds or has sent a write not yet committed: then the world's
+    version it would read does not show it, and nothing is remembered."""
+    return bool(session.new or session.dirty or session.deleted or wrote_world(session))
+
+
 def world_version(session: Session) -> int | None:
     """The world's version as this transaction sees it (read once per transaction), or None
     when the session has written anything not yet committed: then nothing is remembered."""
-    if session.new or session.dirty or session.deleted or wrote_world(session):
+    if _has_written(session):
         return None
     version = session.info.get(CATALOGUE_VERSION_INFO)
     if version is None:
@@ -66,7 +72,7 @@ def read_with(session: Session, version: int | None) -> None:
     one of its columns, ``trading.repository.purchase_rows``): :func:`world_version` takes it
     for the rest of the transaction instead of asking again. Nothing is noted once the session
     has written, as :func:`world_version` would read nothing then."""
-    if session.new or session.dirty or session.deleted or wrote_world(session):
+    if _has_written(session):
         return
     session.info.setdefault(CATALOGUE_VERSION_INFO, int(version or 0))
 
