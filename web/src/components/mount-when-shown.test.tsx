@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Popup } from 'antd-mobile'
 import { describe, expect, it, vi } from 'vitest'
+import { LazyPopup, loadPopup } from './lazy-popup'
 import { MountWhenShown } from './mount-when-shown'
 
 /** A pop-up that records each mount and the `visible` of each render. */
@@ -60,6 +61,61 @@ describe('MountWhenShown', () => {
     render(<Screen log={log} initial />)
     expect(screen.getByText('sheet')).toBeTruthy()
     expect(log[0]).toBe('true')
+  })
+
+  it('with `load`, mounts the pop-up once its code is there, hidden, then shows it', async () => {
+    const log: string[] = []
+    let arrive!: () => void
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)))
+    function Sheet() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <MountWhenShown visible={open} load={load}>
+            {(shown) => <Recorder visible={shown} log={log} />}
+          </MountWhenShown>
+        </>
+      )
+    }
+    render(<Sheet />)
+    // nothing asked for while the pop-up was never shown
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByText('open'))
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await new Promise((r) => setTimeout(r, 10))
+    expect(log).toEqual([])
+    arrive()
+    await screen.findByText('sheet')
+    expect(log.filter((e) => e !== 'mount').slice(0, 2)).toEqual(['false', 'true'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("opens antd-mobile's Popup brought by loadPopup (LazyPopup)", async () => {
+    const afterShow = vi.fn()
+    function Sheet() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <MountWhenShown visible={open} load={loadPopup}>
+            {(shown) => (
+              <LazyPopup visible={shown} afterShow={afterShow}>
+                公告
+              </LazyPopup>
+            )}
+          </MountWhenShown>
+        </>
+      )
+    }
+    render(<Sheet />)
+    fireEvent.click(screen.getByText('open'))
+    await screen.findByText('公告')
+    await waitFor(() => expect(afterShow).toHaveBeenCalledTimes(1))
   })
 
   it("opens and closes antd-mobile's Popup with its callbacks", async () => {

@@ -6,23 +6,36 @@ import { useEffect, useState, type ReactNode } from 'react'
  * spring and its drag gesture: 6–13 ms of the render of 首页's and 我的's sections on this
  * machine, for sheets most visits never open. The first time `visible` turns true the pop-up is
  * mounted hidden, then shown in the next task, so it slides in as it always did; once shown it
- * stays mounted, so it slides out and its `afterClose` runs.
+ * stays mounted, so it slides out and its `afterClose` runs. With `load`, the pop-up's code is
+ * brought first (`loadPopup` of components/lazy-popup.tsx), so it is not part of the screen's.
  */
 export function MountWhenShown({
   visible,
+  load,
   children,
 }: {
   visible: boolean
+  /** Brings the pop-up's code; the pop-up is mounted once it has. */
+  load?: () => Promise<void>
   /** The pop-up, given whether to show it now. */
   children: (visible: boolean) => ReactNode
 }) {
-  const [shown, setShown] = useState(visible)
+  const [loaded, setLoaded] = useState(!load)
+  const [shown, setShown] = useState(visible && !load)
   useEffect(() => {
-    if (!visible || shown) return
+    if (!visible || loaded || !load) return
+    let live = true
+    void load().then(() => live && setLoaded(true))
+    return () => {
+      live = false
+    }
+  }, [visible, loaded, load])
+  useEffect(() => {
+    if (!visible || !loaded || shown) return
     // shown in a task after the one that mounted it hidden, so its spring starts from hidden
     const show = setTimeout(() => setShown(true), 0)
     return () => clearTimeout(show)
-  }, [visible, shown])
-  if (!shown && !visible) return null
+  }, [visible, loaded, shown])
+  if (!loaded || (!shown && !visible)) return null
   return <>{children(visible && shown)}</>
 }
