@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { LazyPopup, loadPopup } from './lazy-popup'
 import { MountWhenShown } from './mount-when-shown'
 
+const toast = vi.hoisted(() => ({ showFailToast: vi.fn() }))
+vi.mock('@/lib/toast', () => toast)
+
 /** A pop-up that records each mount and the `visible` of each render. */
 function Recorder({ visible, log }: { visible: boolean; log: string[] }) {
   useEffect(() => {
@@ -91,6 +94,34 @@ describe('MountWhenShown', () => {
     await screen.findByText('sheet')
     expect(log.filter((e) => e !== 'mount').slice(0, 2)).toEqual(['false', 'true'])
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('with `load` failing, says 资源加载失败，请重试 and lets the screen close it, the next tap trying again', async () => {
+    const load = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce()
+    const log: string[] = []
+    function Sheet() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <MountWhenShown visible={open} load={load} onLoadError={() => setOpen(false)}>
+            {(shown) => <Recorder visible={shown} log={log} />}
+          </MountWhenShown>
+        </>
+      )
+    }
+    render(<Sheet />)
+    fireEvent.click(screen.getByText('open'))
+    await waitFor(() => expect(toast.showFailToast).toHaveBeenCalledWith('资源加载失败，请重试'))
+    expect(screen.queryByText('sheet')).toBeNull()
+    fireEvent.click(screen.getByText('open'))
+    await screen.findByText('sheet')
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it("opens antd-mobile's Popup brought by loadPopup (LazyPopup)", async () => {

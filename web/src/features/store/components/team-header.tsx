@@ -28,7 +28,7 @@ export function TeamHeader({ team }: { team: Team }) {
       <div className="store-search" role="search" onClick={() => navigate('/search')}>
         <SearchOutline /> 搜索基金、组合名称或代码
       </div>
-      <MountWhenShown visible={open} load={loadPopup}>
+      <MountWhenShown visible={open} load={loadPopup} onLoadError={() => setOpen(false)}>
         {(shown) => (
           <LazyPopup
             visible={shown}

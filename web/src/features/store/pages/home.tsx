@@ -32,7 +32,7 @@ function Notices({ teamId }: { teamId: number }) {
       <div className="store-notice" onClick={() => setOpen(true)} data-testid="notice-bar">
         <NoticeBar content={list.map((a) => a.title).join('　　')} color="alert" />
       </div>
-      <MountWhenShown visible={open} load={loadPopup}>
+      <MountWhenShown visible={open} load={loadPopup} onLoadError={() => setOpen(false)}>
         {(shown) => (
           <LazyPopup
             visible={shown}
