@@ -59,6 +59,31 @@ describe('products: home to trade rules', () => {
     await shot(page, 'products-02-home-articles')
   })
 
+  it("opens the team's introduction and the announcements, whose sheets load with the first tap", async () => {
+    const { page } = phone
+    // the pop-ups' code (antd-mobile's Popup) is not part of 首页's (docs/architecture.md#first-load)
+    await page.getByTestId('team-header').click()
+    const sheet = page.locator('.adm-popup-body').filter({ hasText: '在售产品' })
+    await sheet.waitFor()
+    await expect(sheet.innerText()).resolves.toContain('开放财富投顾团队')
+    await shot(page, 'products-01-home-team-intro')
+    await page
+      .locator('.adm-mask')
+      .first()
+      .click({ position: { x: 180, y: 80 } })
+    await sheet.waitFor({ state: 'hidden' })
+    const title = (await page.getByTestId('notice-bar').innerText()).split('　')[0].trim()
+    await page.getByTestId('notice-bar').click()
+    const notices = page.locator('.adm-popup-body').filter({ hasText: title })
+    await notices.waitFor()
+    await shot(page, 'products-01-home-announcements')
+    await page
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 180, y: 80 } })
+    await notices.waitFor({ state: 'hidden' })
+  })
+
   it('searches and opens a fund', async () => {
     const { page } = phone
     await page.locator('.store-search').click()

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Popup } from 'antd-mobile'
 import { describe, expect, it, vi } from 'vitest'
+import { LazyPopup, loadPopup } from './lazy-popup'
 import { MountWhenShown } from './mount-when-shown'
+
+const toast = vi.hoisted(() => ({ showFailToast: vi.fn() }))
+vi.mock('@/lib/toast', () => toast)
 
 /** A pop-up that records each mount and the `visible` of each render. */
 function Recorder({ visible, log }: { visible: boolean; log: string[] }) {
@@ -60,6 +64,89 @@ describe('MountWhenShown', () => {
     render(<Screen log={log} initial />)
     expect(screen.getByText('sheet')).toBeTruthy()
     expect(log[0]).toBe('true')
+  })
+
+  it('with `load`, mounts the pop-up once its code is there, hidden, then shows it', async () => {
+    const log: string[] = []
+    let arrive!: () => void
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)))
+    function Sheet() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <MountWhenShown visible={open} load={load}>
+            {(shown) => <Recorder visible={shown} log={log} />}
+          </MountWhenShown>
+        </>
+      )
+    }
+    render(<Sheet />)
+    // nothing asked for while the pop-up was never shown
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByText('open'))
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await new Promise((r) => setTimeout(r, 10))
+    expect(log).toEqual([])
+    arrive()
+    await screen.findByText('sheet')
+    expect(log.filter((e) => e !== 'mount').slice(0, 2)).toEqual(['false', 'true'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('with `load` failing, says 资源加载失败，请重试 and lets the screen close it, the next tap trying again', async () => {
+    const load = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce()
+    const log: string[] = []
+    function Sheet() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <MountWhenShown visible={open} load={load} onLoadError={() => setOpen(false)}>
+            {(shown) => <Recorder visible={shown} log={log} />}
+          </MountWhenShown>
+        </>
+      )
+    }
+    render(<Sheet />)
+    fireEvent.click(screen.getByText('open'))
+    await waitFor(() => expect(toast.showFailToast).toHaveBeenCalledWith('资源加载失败，请重试'))
+    expect(screen.queryByText('sheet')).toBeNull()
+    fireEvent.click(screen.getByText('open'))
+    await screen.findByText('sheet')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("opens antd-mobile's Popup brought by loadPopup (LazyPopup)", async () => {
+    const afterShow = vi.fn()
+    function Sheet() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <MountWhenShown visible={open} load={loadPopup}>
+            {(shown) => (
+              <LazyPopup visible={shown} afterShow={afterShow}>
+                公告
+              </LazyPopup>
+            )}
+          </MountWhenShown>
+        </>
+      )
+    }
+    render(<Sheet />)
+    fireEvent.click(screen.getByText('open'))
+    await screen.findByText('公告')
+    await waitFor(() => expect(afterShow).toHaveBeenCalledTimes(1))
   })
 
   it("opens and closes antd-mobile's Popup with its callbacks", async () => {

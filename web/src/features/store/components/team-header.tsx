@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Ellipsis, Popup } from 'antd-mobile'
+import { Ellipsis } from 'antd-mobile'
 import { SearchOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
+import { LazyPopup, loadPopup } from '@/components/lazy-popup'
 import { MountWhenShown } from '@/components/mount-when-shown'
 import type { Team } from '../api/get-team'
 import { useBriefInfo } from '../api/get-brief-info'
@@ -27,9 +28,9 @@ export function TeamHeader({ team }: { team: Team }) {
       <div className="store-search" role="search" onClick={() => navigate('/search')}>
         <SearchOutline /> 搜索基金、组合名称或代码
       </div>
-      <MountWhenShown visible={open}>
+      <MountWhenShown visible={open} load={loadPopup} onLoadError={() => setOpen(false)}>
         {(shown) => (
-          <Popup
+          <LazyPopup
             visible={shown}
             onMaskClick={() => setOpen(false)}
             bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}
@@ -47,7 +48,7 @@ export function TeamHeader({ team }: { team: Team }) {
                 在售产品 {brief.data.productCount} 个 · 投顾观点 {brief.data.articleCount} 篇
               </div>
             )}
-          </Popup>
+          </LazyPopup>
         )}
       </MountWhenShown>
     </>

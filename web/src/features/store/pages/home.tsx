@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Button, NoticeBar, Popup, Skeleton } from 'antd-mobile'
+import { Button, NoticeBar, Skeleton } from 'antd-mobile'
 import { ProductCard } from '@/components/product-card'
 import { Deferred } from '@/components/deferred'
+import { LazyPopup, loadPopup } from '@/components/lazy-popup'
 import { MountWhenShown } from '@/components/mount-when-shown'
 import { QueryView } from '@/components/query-view'
 import { RichText } from '@/components/rich-text'
@@ -31,9 +32,9 @@ function Notices({ teamId }: { teamId: number }) {
       <div className="store-notice" onClick={() => setOpen(true)} data-testid="notice-bar">
         <NoticeBar content={list.map((a) => a.title).join('　　')} color="alert" />
       </div>
-      <MountWhenShown visible={open}>
+      <MountWhenShown visible={open} load={loadPopup} onLoadError={() => setOpen(false)}>
         {(shown) => (
-          <Popup
+          <LazyPopup
             visible={shown}
             onMaskClick={() => setOpen(false)}
             bodyStyle={{
@@ -50,7 +51,7 @@ function Notices({ teamId }: { teamId: number }) {
                 <RichText text={a.content} />
               </div>
             ))}
-          </Popup>
+          </LazyPopup>
         )}
       </MountWhenShown>
     </>
