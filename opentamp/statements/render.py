@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
-from copy import copy
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -67,6 +66,19 @@ def common_characters() -> frozenset[int]:
             except UnicodeDecodeError:
                 continue  # an unassigned position
     return frozenset(chars)
+
+
+class _Widths(dict[int, float]):
+    """The advance widths by character, and the font's default width for a character it lacks.
+    fpdf2's own table (a ``defaultdict``) adds each such character as it meets it: this one is
+    never written, so the documents share it."""
+
+    def __init__(self, widths: dict[int, float], default: float) -> None:
+        super().__init__(widths)
+        self.default = default
+
+    def __missing__(self, char: int) -> float:
+        return self.default
 
 
 class _Face(NamedTuple):
@@ -145,6 +157,7 @@ def _face(fontkey: str) -> _Face:
             assert isinstance(metrics, TTFFont)
             metrics.close()
             metrics.ttfont = None  # its parsed tables go: a document reads an outline file
+            metrics.cw = _Widths(metrics.cw, metrics.desc.missing_width)
             glyphs = frozenset(
                 {".notdef"} | {metrics.cmap[c] for c in common_characters() if c in metrics.cmap}
             )
@@ -166,7 +179,6 @@ def add_face(pdf: FPDF, style: str) -> None:
         if hasattr(metrics, name):  # fpdf2 leaves some unset (unicode_range)
             setattr(font, name, getattr(metrics, name))
     font.i = len(pdf.fonts) + 1
-    font.cw = copy(metrics.cw)
     font.missing_glyphs = []
     font.biggest_size_pt = 0
     font.subset = SubsetMap(font)
@@ -175,19 +187,59 @@ def add_face(pdf: FPDF, style: str) -> None:
         pdf._set_min_pdf_version("1.6")  # as add_font does for a CID-keyed CFF font
 
 
-def open_outlines(pdf: FPDF) -> None:
-    """Give each face of the document the outlines its subset is cut from at output: the
-    common characters' file when they have every glyph the document uses, else the whole
-    face's. fpdf2 subsets them in place, and closes them."""
+@cache
+def _outlines_class() -> Any:
+    """fontTools' font as fpdf2 subsets and embeds it, less the work whose result fpdf2 does not
+    use for this face, a CID-keyed CFF font (the PDF is the same byte for byte:
+    tests/statements/test_render.py)."""
     from fontTools.ttLib import TTFont
+
+    class Outlines(TTFont):  # type: ignore[misc]
+        def __init__(self, path: Path) -> None:
+            super().__init__(path, recalcTimestamp=False, lazy=True)
+            # The subsetter looks for the accent glyphs of ``seac`` character strings, running
+            # the program of every glyph kept (30 % of a render): a CID-keyed font has none.
+            self["CFF "].closure_glyphs = lambda subsetter: None
+
+        def save(self, file: Any, reorderTables: bool | None = True) -> None:
+            # fpdf2 writes the whole subset font, then embeds only its CFF table, compiled anew
+            # (output.py ``_add_fonts``): the writing (a first compile with the bounding box of
+            # every glyph, 20 % of a render) is skipped.
+            if not getattr(self["CFF "].cff.topDictIndex[0], "ROS", None):
+                super().save(file, reorderTables)
+
+    return Outlines
+
+
+def open_outlines(pdf: FPDF) -> None:
+    """Give each face of the document, before output, the outlines its subset is cut from: the
+    common characters' file when it has every glyph the document uses, else the whole face's.
+    fpdf2 subsets them in place."""
     from fpdf.fonts import TTFFont
 
     for fontkey, font in pdf.fonts.items():
         assert isinstance(font, TTFFont)
         face = _faces[fontkey]
         used = set(font.subset.get_all_glyph_names())
-        path = face.common if used <= face.common_glyphs else face.outlines
-        font.ttfont = TTFont(path, recalcTimestamp=False, lazy=True)
+        font.ttfont = _outlines_class()(
+            face.common if used <= face.common_glyphs else face.outlines
+        )
+
+
+def close_outlines(pdf: FPDF) -> None:
+    """Let go of each face's outlines once the document is written. fpdf2 and
+    fontTools leave them in reference cycles, which would hold them (2.9 MB a face) until the
+    garbage collector's next full pass, rare in a server process; every part of fontTools'
+    parse of the CFF table reads the table's bytes through one file object: closing it frees
+    them."""
+    from fpdf.fonts import TTFFont
+
+    for font in pdf.fonts.values():
+        assert isinstance(font, TTFFont)
+        outlines = getattr(font, "ttfont", None)
+        if outlines is not None and outlines.isLoaded("CFF "):
+            outlines["CFF "].cff.topDictIndex.file.close()
+        font.ttfont = None
 
 
 def amount(value: Decimal) -> str:
@@ -286,4 +338,7 @@ def render(doc: Document) -> bytes:
     for line in doc.footer:
         pdf.multi_cell(0, 5, line, new_x="LMARGIN", new_y="NEXT")
     open_outlines(pdf)
-    return bytes(pdf.output())
+    try:
+        return bytes(pdf.output())
+    finally:
+        close_outlines(pdf)
