@@ -161,6 +161,12 @@ def _face(fontkey: str) -> _Face:
             glyphs = frozenset(
                 {".notdef"} | {metrics.cmap[c] for c in common_characters() if c in metrics.cmap}
             )
+            for other in _faces.values():
+                # the regular and bold faces map the characters to the same glyphs: one copy
+                if other.metrics.cmap == metrics.cmap:
+                    metrics.cmap, glyphs = other.metrics.cmap, other.common_glyphs
+                if other.metrics.glyph_ids == metrics.glyph_ids:
+                    metrics.glyph_ids = other.metrics.glyph_ids
             whole, common = outline_files(source, glyphs)
             _faces[fontkey] = _Face(metrics, whole, common, glyphs)
         return _faces[fontkey]
@@ -168,9 +174,8 @@ def _face(fontkey: str) -> _Face:
 
 def add_face(pdf: FPDF, style: str) -> None:
     """What ``pdf.add_font`` of the face does, from the face parsed once: the metrics are
-    shared (read only); what a document changes is its own (the glyphs it picks, and the widths
-    of the characters the font lacks, which fpdf2 adds as it meets them). The outlines are read
-    at output (``open_outlines``)."""
+    shared (read only); what a document changes is its own (the glyphs it picks, the characters
+    the font lacks). The outlines are read at output (``open_outlines``)."""
     from fpdf.fonts import SubsetMap, TTFFont
 
     metrics = _face(f"{FONT.lower()}{style}").metrics
