@@ -60,16 +60,22 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Request
-from sqlalchemy import select
+from sqlalchemy import Connection, bindparam, select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from opentamp.config import get_settings
-from opentamp.core.tokens import hand_over_owner, hash_token, live_owner, owner_of_token_query
+from opentamp.core.tokens import (
+    hand_over_owner,
+    hash_token,
+    live_owner_of_columns,
+    owner_columns_query,
+)
 from opentamp.db import db, transaction
 from opentamp.deps import SessionDep
 from opentamp.errors import AppError, InvalidToken
@@ -245,13 +251,40 @@ _STRIPES = [threading.Lock() for _ in range(64)]
 _failures_recorded = 0
 _failures_lock = threading.Lock()
 
-#: The token's owner, the token's expiry and revocation, and the owner's account, in one
-#: round trip (the request's look-up, ``core.tokens``, with the account joined).
+#: The token's owner, the token's expiry and revocation, and what the comparison reads of the
+#: owner's account, in one round trip and as plain values (the request's look-up,
+#: ``core.tokens``, with the account joined): no session, no ORM row hydrated
+#: (docs/scale.md#the-comparisons-look-up-and-the-fee-by-integers).
 _OWNER_AND_ACCOUNT = (
-    owner_of_token_query()
-    .add_columns(Account)
+    owner_columns_query()
+    .add_columns(
+        Account.id.label("account_id"),
+        Account.trade_password_hash,
+        Account.trade_password_locked_until,
+    )
     .join(Account, Account.broker_user_id == BrokerUser.id)
 )
+#: The same, the account's row locked until the transaction ends (PostgreSQL).
+_OWNER_AND_LOCKED_ACCOUNT = _OWNER_AND_ACCOUNT.with_for_update(key_share=True, of=Account.__table__)
+#: The account's hash and lock, read again (:func:`compare_first`).
+_ACCOUNT_AGAIN = select(
+    Account.id.label("account_id"),
+    Account.trade_password_hash,
+    Account.trade_password_locked_until,
+).where(Account.id == bindparam("account_id"))
+
+
+@dataclass(frozen=True)
+class _Held:
+    """What the comparison reads of an account: its id, stored hash and lock."""
+
+    id: int
+    stored: str | None
+    locked_until: datetime | None
+
+    @classmethod
+    def of(cls, row: Any) -> _Held:
+        return cls(row.account_id, row.trade_password_hash, row.trade_password_locked_until)
 
 
 @dataclass(frozen=True)
@@ -268,21 +301,22 @@ def compare_first(raw_token: str, password: str) -> FirstLook:
     write transaction. A match gives a proof; a wrong try is counted in a short write of its
     own and raised. Anything else (no valid token, no account, no password set, locked) gives
     no proof and is left to :func:`verify_trade_password`, which answers it without comparing.
-    The token, its owner and the account are read in one statement, and the owner is handed
-    to the request (``core.tokens.hand_over_owner``)."""
+    The token, its owner and the account are read in one statement on a pooled connection, and
+    the owner is handed to the request (``core.tokens.hand_over_owner``)."""
     if not db.is_sqlite:
         return _compare_under_row_lock(raw_token, password)
     global _failures_recorded
     seen = _failures_recorded
-    with db.session() as session:
-        found = _owner_and_account(session, raw_token, lock=False)
+    with db.engine.connect() as connection:
+        found = _owner_and_account(connection, raw_token, lock=False)
     if found is None:
         return FirstLook(None, None)
     owner, account = found
     with _STRIPES[account.id % len(_STRIPES)]:
         if _failures_recorded != seen:  # a wrong try was counted since the read: read again
-            with db.session() as session:
-                account = session.get(Account, account.id) or account
+            with db.engine.connect() as connection:
+                again = connection.execute(_ACCOUNT_AGAIN, {"account_id": account.id}).first()
+            account = account if again is None else _Held.of(again)
         first = _compared(owner, account, password)
         if first is not None:
             return first
@@ -311,42 +345,42 @@ def _compare_under_row_lock(raw_token: str, password: str) -> FirstLook:
     holds the account's row lock (``SELECT … FOR NO KEY UPDATE OF account``, taken by the
     token's look-up), so the tries of one account are compared one at a time by every server
     process, each seeing the count the previous one committed; a wrong try is counted and
-    committed there."""
+    committed there (the account then read as a row of the session, still locked)."""
     with transaction() as session:
-        found = _owner_and_account(session, raw_token, lock=True)
+        found = _owner_and_account(session.connection(), raw_token, lock=True)
         if found is None:
             return FirstLook(None, None)
         owner, account = found
         first = _compared(owner, account, password)
         if first is not None:
             return first
-        error = _failure(account, now())
+        locked = session.get(Account, account.id)
+        assert locked is not None
+        error = _failure(locked, now())
     raise error
 
 
 def _owner_and_account(
-    session: Session, raw_token: str, *, lock: bool
-) -> tuple[BrokerUser, Account] | None:
-    """The live token's owner and their account (``lock``: the account's row locked), in one
-    statement; None when the token is not live or the owner has no account."""
-    query = _OWNER_AND_ACCOUNT
-    if lock:
-        query = query.with_for_update(key_share=True, of=Account)
-    row = session.execute(query, {"token_hash": hash_token(raw_token)}).first()
+    connection: Connection, raw_token: str, *, lock: bool
+) -> tuple[BrokerUser, _Held] | None:
+    """The live token's owner (a detached row) and what the comparison reads of their account
+    (``lock``: the account's row locked), in one statement; None when the token is not live or
+    the owner has no account."""
+    query = _OWNER_AND_LOCKED_ACCOUNT if lock else _OWNER_AND_ACCOUNT
+    row = connection.execute(query, {"token_hash": hash_token(raw_token)}).first()
     try:
-        owner = live_owner(row)
+        owner = live_owner_of_columns(row)
     except InvalidToken:
         return None
-    assert row is not None
-    return owner, row.Account
+    return owner, _Held.of(row)
 
 
-def _compared(owner: BrokerUser, account: Account, password: str) -> FirstLook | None:
+def _compared(owner: BrokerUser, account: _Held, password: str) -> FirstLook | None:
     """The comparison with ``account``'s trade password: a proof when it matches, no proof
     when there is nothing to compare (no password set, locked); None for a wrong try, which
     the caller counts."""
-    stored = account.trade_password_hash
-    locked_until = account.trade_password_locked_until
+    stored = account.stored
+    locked_until = account.locked_until
     if not stored or (locked_until is not None and locked_until > now()):
         return FirstLook(owner, None)
     if _matches(stored, password):

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Select, bindparam, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import Select, bindparam, inspect, select, update
+from sqlalchemy.orm import Session, make_transient_to_detached
 
 from opentamp.config import get_settings
 from opentamp.db import note_caller
@@ -84,20 +84,54 @@ def user_for_token(
 
 
 def live_owner(row: Any, admit: frozenset[str] = ACTIVE_ONLY) -> BrokerUser:
-    """The user of a row of ``owner_of_token_query`` (or None: no such token) when the token
+    """The user of a row of the token look-up (or None: no such token) when the token
     is live and the user's status is in ``admit``; otherwise 401 ``invalid_token``."""
-    if row is None or row.revoked_at is not None or row.expires_at <= now():
+    if row is None or not _live(row, row[0].status, admit):
         raise InvalidToken()
     user: BrokerUser = row[0]
-    if user.status not in admit:
-        raise InvalidToken()
     return user
 
 
-def owner_of_token_query() -> Select[BrokerUser, datetime, datetime | None]:
-    """The token look-up (the user, the token's expiry and revocation) by ``token_hash``, for a
-    caller that joins more to it in the same round trip."""
-    return _OWNER_OF_TOKEN
+def _live(row: Any, status: str, admit: frozenset[str]) -> bool:
+    """Whether the token of a look-up's ``row`` is live and its owner's ``status`` admitted."""
+    return row.revoked_at is None and row.expires_at > now() and status in admit
+
+
+#: The owner's columns (``BrokerUser``'s attributes bear their columns' names).
+_USER_COLUMNS = tuple(BrokerUser.__table__.columns)
+#: The same look-up as plain values, no ORM entity: the owner's columns, the token's expiry and
+#: revocation (:func:`owner_columns_query`).
+_OWNER_COLUMNS_OF_TOKEN = (
+    select(*_USER_COLUMNS, AuthToken.expires_at, AuthToken.revoked_at)
+    .join_from(BrokerUser, AuthToken, AuthToken.broker_user_id == BrokerUser.id)
+    .where(AuthToken.token_hash == bindparam("token_hash"))
+)
+
+
+def owner_columns_query() -> Select[Any]:
+    """The token look-up as plain values (the owner's columns by name, ``expires_at``,
+    ``revoked_at``) by ``token_hash``, for a caller that runs it on a connection without an ORM
+    session and joins more to it (``accounts.trade_password.compare_first``): a session and
+    the hydration of its rows cost more than the statement
+    (docs/scale.md#the-comparisons-look-up-and-the-fee-by-integers)."""
+    return _OWNER_COLUMNS_OF_TOKEN
+
+
+def live_owner_of_columns(row: Any, admit: frozenset[str] = ACTIVE_ONLY) -> BrokerUser:
+    """:func:`live_owner` for a row of :func:`owner_columns_query`: the owner as a detached
+    row that no session holds (its columns as read), for :func:`hand_over_owner`."""
+    if row is None or not _live(row, row.status, admit):
+        raise InvalidToken()
+    user: BrokerUser = _NEW_USER()
+    # The columns as the ORM's loading sets them on a new instance (its attributes' dict), the
+    # owner's columns first in the row; then its identity, as a row a session let go.
+    user.__dict__.update(zip(_USER_KEYS, row, strict=False))
+    make_transient_to_detached(user)
+    return user
+
+
+_NEW_USER = inspect(BrokerUser).class_manager.new_instance
+_USER_KEYS = tuple(column.key for column in _USER_COLUMNS)
 
 
 def hand_over_owner(session: Session, raw: str, user: BrokerUser) -> None:

@@ -4,6 +4,8 @@ cent."""
 from __future__ import annotations
 
 from decimal import Decimal as D
+from decimal import InvalidOperation
+from fractions import Fraction
 
 import pytest
 from hypothesis import given
@@ -15,6 +17,7 @@ from opentamp.kit.money import (
     Money,
     Nav,
     Rate,
+    muldiv,
     round_amount,
     round_nav,
     round_shares,
@@ -47,6 +50,58 @@ class TestRounding:
             to_decimal("abc")
         with pytest.raises(ValueError):
             to_decimal("NaN")
+
+
+def _muldiv_by_fractions(factors: list[D], divisors: list[D], scale: int, shift: int) -> int:
+    """``muldiv``'s rule worked out with exact fractions: the product, half-up (away from zero
+    on a tie) to a whole number of units of ``10^-scale``."""
+    value = Fraction(1)
+    for f in factors:
+        value *= Fraction(f)
+    for d in divisors:
+        value /= Fraction(d)
+    scaled = value / 10**shift * 10**scale
+    units = abs(scaled.numerator) * 2 // scaled.denominator
+    units = (units + 1) // 2  # half-up of |scaled|
+    return -units if scaled < 0 else units
+
+
+_figures = st.decimals(
+    min_value=D("-1e14"), max_value=D("1e14"), places=8, allow_nan=False, allow_infinity=False
+)
+
+
+class TestMuldiv:
+    def test_worked_examples(self) -> None:
+        assert muldiv([D("10000.00")], [D("1.0015")], scale=2) == D("9985.02")  # 9 985.0224…
+        assert muldiv([D("0.015"), D("0.1")], scale=8) == D("0.00150000")
+        assert muldiv([D("0.125")], scale=2) == D("0.13")  # a tie, away from zero
+        assert muldiv([D("-0.125")], scale=2) == D("-0.13")
+        assert muldiv([D("1")], [D("3")], scale=4, shift=2) == D("0.0033")
+        # 10¹² × 10¹² has 25 digits before the point: exact, beyond float and no rounding
+        assert muldiv([D("1000000000000.01"), D("1000000000000.01")], scale=2) == D(
+            "1000000000000020000000000.00"
+        )
+        with pytest.raises(ZeroDivisionError):
+            muldiv([D("1")], [D("0.00")], scale=2)
+
+    @given(
+        st.lists(_figures, min_size=1, max_size=3),
+        st.lists(_figures.filter(bool), max_size=2),
+        st.integers(min_value=0, max_value=8),
+        st.integers(min_value=0, max_value=3),
+    )
+    def test_the_exact_product_rounded_half_up(
+        self, factors: list[D], divisors: list[D], scale: int, shift: int
+    ) -> None:
+        units = _muldiv_by_fractions(factors, divisors, scale, shift)
+        if len(str(abs(units))) > 28:  # beyond Decimal's default context: refused
+            with pytest.raises(InvalidOperation):
+                muldiv(factors, divisors, scale=scale, shift=shift)
+            return
+        got = muldiv(factors, divisors, scale=scale, shift=shift)
+        assert got.as_tuple().exponent == -scale
+        assert got == D(units).scaleb(-scale)
 
 
 class TestSplitByWeights:
