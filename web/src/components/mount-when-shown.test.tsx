@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Popup } from 'antd-mobile'
 import { describe, expect, it, vi } from 'vitest'
@@ -26,6 +26,27 @@ function Screen({ log, initial = false }: { log: string[]; initial?: boolean }) 
       </button>
       <MountWhenShown visible={open}>
         {(shown) => <Recorder visible={shown} log={log} />}
+      </MountWhenShown>
+    </>
+  )
+}
+
+/** A screen whose pop-up's code is brought by `load`; its button opens it. */
+function LoadedSheet({
+  load,
+  children,
+}: {
+  load: () => Promise<void>
+  children: (visible: boolean) => ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <MountWhenShown visible={open} load={load} onLoadError={() => setOpen(false)}>
+        {children}
       </MountWhenShown>
     </>
   )
@@ -70,20 +91,9 @@ describe('MountWhenShown', () => {
     const log: string[] = []
     let arrive!: () => void
     const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)))
-    function Sheet() {
-      const [open, setOpen] = useState(false)
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            open
-          </button>
-          <MountWhenShown visible={open} load={load}>
-            {(shown) => <Recorder visible={shown} log={log} />}
-          </MountWhenShown>
-        </>
-      )
-    }
-    render(<Sheet />)
+    render(
+      <LoadedSheet load={load}>{(shown) => <Recorder visible={shown} log={log} />}</LoadedSheet>,
+    )
     // nothing asked for while the pop-up was never shown
     expect(load).not.toHaveBeenCalled()
     fireEvent.click(screen.getByText('open'))
@@ -102,20 +112,9 @@ describe('MountWhenShown', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce()
     const log: string[] = []
-    function Sheet() {
-      const [open, setOpen] = useState(false)
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            open
-          </button>
-          <MountWhenShown visible={open} load={load} onLoadError={() => setOpen(false)}>
-            {(shown) => <Recorder visible={shown} log={log} />}
-          </MountWhenShown>
-        </>
-      )
-    }
-    render(<Sheet />)
+    render(
+      <LoadedSheet load={load}>{(shown) => <Recorder visible={shown} log={log} />}</LoadedSheet>,
+    )
     fireEvent.click(screen.getByText('open'))
     await waitFor(() => expect(toast.showFailToast).toHaveBeenCalledWith('资源加载失败，请重试'))
     expect(screen.queryByText('sheet')).toBeNull()
@@ -126,24 +125,15 @@ describe('MountWhenShown', () => {
 
   it("opens antd-mobile's Popup brought by loadPopup (LazyPopup)", async () => {
     const afterShow = vi.fn()
-    function Sheet() {
-      const [open, setOpen] = useState(false)
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            open
-          </button>
-          <MountWhenShown visible={open} load={loadPopup}>
-            {(shown) => (
-              <LazyPopup visible={shown} afterShow={afterShow}>
-                公告
-              </LazyPopup>
-            )}
-          </MountWhenShown>
-        </>
-      )
-    }
-    render(<Sheet />)
+    render(
+      <LoadedSheet load={loadPopup}>
+        {(shown) => (
+          <LazyPopup visible={shown} afterShow={afterShow}>
+            公告
+          </LazyPopup>
+        )}
+      </LoadedSheet>,
+    )
     fireEvent.click(screen.getByText('open'))
     await screen.findByText('公告')
     await waitFor(() => expect(afterShow).toHaveBeenCalledTimes(1))
