@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { RESOURCE_ERROR_TEXT } from '@/lib/chunk'
-import { showFailToast } from '@/lib/toast'
 
 /**
  * A pop-up (antd-mobile's `Popup`, `ActionSheet`) that a screen keeps for a tap, mounted only
@@ -10,8 +8,8 @@ import { showFailToast } from '@/lib/toast'
  * mounted hidden, then shown in the next task, so it slides in as it always did; once shown it
  * stays mounted, so it slides out and its `afterClose` runs. With `load`, the pop-up's code is
  * brought first (`loadPopup` of components/lazy-popup.tsx), so it is not part of the screen's;
- * if it cannot be downloaded, 资源加载失败，请重试 shows and `onLoadError` lets the screen mark the
- * pop-up closed, so that the next tap tries again.
+ * if it cannot be downloaded, `onLoadError` lets the screen mark the pop-up closed, so that the
+ * next tap tries again.
  */
 export function MountWhenShown({
   visible,
@@ -38,11 +36,7 @@ export function MountWhenShown({
     let live = true
     load().then(
       () => live && setLoaded(true),
-      () => {
-        if (!live) return
-        showFailToast(RESOURCE_ERROR_TEXT)
-        failed.current?.()
-      },
+      () => live && failed.current?.(),
     )
     return () => {
       live = false
