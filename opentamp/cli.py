@@ -381,6 +381,50 @@ def calendar_import(
     console.print(f"calendar: {count} dates stored, {min(days)} .. {max(days)}")
 
 
+BATCH_END = "--- exit"
+_NOT_IN_BATCH = {"batch", "serve", "worker"}
+
+
+@app.command()
+def batch() -> None:
+    """Run opentamp commands read from standard input, one a line as typed after `opentamp`
+    (shell quoting), all in this one process, and print `--- exit N` after each. A script
+    that runs many short commands (the browser tests move the market a day at a time) pays the
+    start-up of one process instead of one each."""
+    import shlex
+
+    command = typer.main.get_command(app)
+    for line in sys.stdin:
+        try:
+            args = shlex.split(line)
+        except ValueError as exc:
+            typer.echo(f"无法解析命令：{exc}", err=True)
+            code = 2
+        else:
+            if not args:
+                continue
+            code = _run_in_batch(command.main, args)
+        sys.stderr.flush()
+        typer.echo(f"{BATCH_END} {code}")
+        sys.stdout.flush()
+
+
+def _run_in_batch(main: Callable[..., object], args: list[str]) -> int:
+    import traceback
+
+    if args[0] in _NOT_IN_BATCH:
+        typer.echo(f"{args[0]} 不能在 batch 中运行", err=True)
+        return 2
+    try:
+        main(args=args, prog_name="opentamp")  # standalone: it always ends in SystemExit
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 1
+    except Exception:
+        traceback.print_exc()
+        return 1
+    return 0
+
+
 @app.command()
 def openapi() -> None:
     """Print the OpenAPI document (the API contract)."""

@@ -61,3 +61,36 @@ def test_token_issue_prints_a_session_for_a_demo_user(run) -> None:  # type: ign
     assert len(session["accessToken"]) >= 40 and session["brokerUserId"] >= 1
     missing = run("token", "issue", "--phone", "13900000000", ok=False)
     assert missing.returncode != 0 and "13900000000" in missing.stderr
+
+
+def test_batch_runs_each_line_as_a_command_in_one_process(tmp_path: Path) -> None:
+    env = dict(os.environ, OPENTAMP_DATABASE_URL=f"sqlite:///{tmp_path / 'cli.db'}")
+    env.pop("OPENTAMP_TEST_DATABASE_URL", None)
+    lines = [
+        "db upgrade",
+        "clock set '2026-09-30 15:30' --frozen",
+        "",  # a blank line is no command
+        "settle --date 2026-10-03",  # a holiday: refused, and the next line still runs
+        "nope",
+        "batch",
+        "'unclosed",
+        "clock show",
+    ]
+    result = subprocess.run(
+        [sys.executable, "-m", "opentamp", "batch"],
+        input="\n".join(lines) + "\n",
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,  # a bound on a hung command, not a timing check
+    )
+    assert result.returncode == 0, result.stderr
+    exits = [line for line in result.stdout.splitlines() if line.startswith("--- exit")]
+    assert exits == [f"--- exit {code}" for code in (0, 0, 2, 2, 2, 2, 0)]
+    # each command's output comes before its end line
+    before_show = result.stdout.rsplit("--- exit 0", 2)[-2]
+    assert "2026-09-30 15:30:00" in before_show and "trade date now: 2026-10-08" in before_show
+    assert "不是交易日" in result.stderr
+    assert "No such command 'nope'" in result.stderr
+    assert "batch 不能在 batch 中运行" in result.stderr
+    assert "无法解析命令" in result.stderr

@@ -14,7 +14,7 @@ import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { apiGet, lastSmsCode, opentamp, press, signIn } from './session'
+import { advanceMarket, apiGet, lastSmsCode, opentamp, press, signIn } from './session'
 
 const base = inject('baseURL')
 const PHONE = '13800138000'
@@ -51,8 +51,7 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
     (await get('/serviceAccount/fund/holdings', { serviceAccountId })).holdingList
 
   async function advance(days: number): Promise<void> {
-    opentamp('market', 'advance', '--days', String(days))
-    token = (await signIn(phone.page)).accessToken
+    token = (await advanceMarket(phone.page, days)).accessToken
   }
 
   async function advanceUntil(done: () => Promise<boolean>, what: string): Promise<void> {
@@ -200,7 +199,7 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
         new Decimal(1).minus(weights.reduce((s, w) => s.plus(w), new Decimal(0))),
       )
       const target = new Map(codes.map((c, i) => [c, weights[i]]))
-      opentamp(
+      await opentamp(
         'adviser',
         'publish-model',
         '--operator',
@@ -415,7 +414,7 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
         })
       ).data.adjustmentList as { adjustmentId: number }[]
     const known = new Set((await adjustments()).map((a) => a.adjustmentId))
-    opentamp(
+    await opentamp(
       'adviser',
       'publish-model',
       '--operator',

@@ -116,7 +116,7 @@ describe('convert a fund into another of the same company', () => {
   it('settles when the market moves on; the detail shows 交易成功 and the shares of B', async () => {
     let order = await get('/trade/getOrderDetail', { brokerOrderNo: orderNo })
     for (let i = 0; i < 5 && order.confirmStatus === '0'; i++) {
-      opentamp('market', 'advance', '--days', '1')
+      await opentamp('market', 'advance', '--days', '1')
       order = await get('/trade/getOrderDetail', { brokerOrderNo: orderNo })
     }
     expect(order.confirmStatus).toBe('2')

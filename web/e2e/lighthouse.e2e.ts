@@ -97,7 +97,7 @@ describe('accessibility (Lighthouse)', () => {
 
   async function audit(name: string, path: string, performance: boolean): Promise<Figures> {
     {
-      const issued = issueToken()
+      const issued = await issueToken()
       const page = await browser.newPage()
       await page.evaluateOnNewDocument(
         (session, done) => {

@@ -79,7 +79,7 @@ describe('the notice centre', () => {
     let order = await get('/trade/getOrderDetail', { brokerOrderNo: orderNo })
     let days = 0
     for (; days < 5 && order.confirmStatus === '0'; days++) {
-      opentamp('market', 'advance', '--days', '1')
+      await opentamp('market', 'advance', '--days', '1')
       order = await get('/trade/getOrderDetail', { brokerOrderNo: orderNo })
     }
     expect(order.confirmStatus).toBe('2')
@@ -148,7 +148,7 @@ describe('the notice centre', () => {
 
   it('asks to acknowledge an announcement that needs it, in 操作确认', async () => {
     const { page } = phone
-    opentamp(
+    await opentamp(
       'notices',
       'announce',
       '--title',

@@ -12,7 +12,7 @@ import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { apiGet, opentamp, press, signIn } from './session'
+import { advanceMarket, apiGet, press, signIn } from './session'
 
 const base = inject('baseURL')
 const api = inject('apiBase')
@@ -99,8 +99,7 @@ describe('定投: plans set up on the plan screen and executed as the market mov
   /** Advance the market (and the demo clock). A token lives a week on that clock: the test and
    * the browser sign in again afterwards, as a user coming back would. */
   async function advance(days: number): Promise<void> {
-    opentamp('market', 'advance', '--days', String(days))
-    token = (await signIn(phone.page)).accessToken
+    token = (await advanceMarket(phone.page, days)).accessToken
   }
 
   /** Advance the market a trading day at a time until `done` holds (at most MAX_DAYS days),

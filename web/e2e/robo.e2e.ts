@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { apiGet, lastSmsCode, opentamp, press, signIn } from './session'
+import { advanceMarket, apiGet, lastSmsCode, press, signIn } from './session'
 
 const base = inject('baseURL')
 const PHONE = '13600136000' // 王芳, docs/robo.md#the-demo
@@ -144,8 +144,7 @@ describe('智能投顾: a goal survey, a plan above the grade authorised, a depo
           serviceAccountId,
         })
         if (Number(home.account.holdingAsset) > 0 && Number(home.account.pendingAmount) === 0) break
-        opentamp('market', 'advance', '--days', '1')
-        token = (await signIn(phone.page, { phone: PHONE })).accessToken
+        token = (await advanceMarket(phone.page, 1, { phone: PHONE })).accessToken
       }
       const page = phone.page
       await page.goto(`${base}/mine`)

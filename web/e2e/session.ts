@@ -1,24 +1,20 @@
 /**
- * Signing a browser in for the tests: `opentamp token issue` gives a demo user's token, which
- * is stored as the app stores a session. With `quiet`, the pop-ups of the visit are marked as
+ * Signing a browser in for the tests: `opentamp token issue` (run by the file's `opentamp batch`)
+ * gives a demo user's token, which is stored as the app stores a session. With `quiet`, the pop-ups of the visit are marked as
  * handled (the privacy consent cached, the tab-page pop-ups done), so a test of another screen
  * is not interrupted; the pop-ups' own tests leave them on.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import type { Socket } from 'node:net'
 import { inject } from 'vitest'
 import type { Page } from 'playwright-core'
 import { type IssuedSession, VISIT_POPUPS, storedSession } from './stored-session'
 
 export type { IssuedSession }
 
-export function issueToken(phone = '13800138000'): IssuedSession {
-  const run = spawnSync(inject('opentampBin'), ['token', 'issue', '--phone', phone], {
-    env: inject('opentampEnv'),
-    encoding: 'utf-8',
-  })
-  if (run.status !== 0) throw new Error(`opentamp token issue failed:\n${run.stderr}`)
-  return JSON.parse(run.stdout) as IssuedSession
+export async function issueToken(phone = '13800138000'): Promise<IssuedSession> {
+  return JSON.parse(await opentamp('token', 'issue', '--phone', phone)) as IssuedSession
 }
 
 /** Store the session before any page script runs (on every page load of this tab). */
@@ -26,7 +22,7 @@ export async function signIn(
   page: Page,
   options: { quiet?: boolean; phone?: string; showPopups?: string[] } = {},
 ): Promise<IssuedSession> {
-  const issued = issueToken(options.phone)
+  const issued = await issueToken(options.phone)
   const session = storedSession(issued)
   await page.addInitScript(
     ({ session, quiet, show, steps }) => {
@@ -89,14 +85,95 @@ export async function apiGet(
   return body.data
 }
 
-/** Runs the `opentamp` command on the test server's database (the clock, `market advance`). */
-export function opentamp(...args: string[]): string {
-  const run = spawnSync(inject('opentampBin'), args, {
-    env: inject('opentampEnv'),
-    encoding: 'utf-8',
-  })
-  if (run.status !== 0) throw new Error(`opentamp ${args.join(' ')} failed:\n${run.stderr}`)
-  return run.stdout
+/** The test file's one `opentamp batch` process: each command runs in it as typed after
+ * `opentamp`, so a test that moves the market a day at a time pays the server's imports once
+ * instead of at every day (docs/development.md#tests). */
+class Batch {
+  private readonly child: ChildProcessWithoutNullStreams
+  private out = ''
+  private err = ''
+  private ended = ''
+  private pending: ((result: { code: number; out: string }) => void) | undefined
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor() {
+    this.child = spawn(inject('opentampBin'), ['batch'], { env: inject('opentampEnv') })
+    this.child.stdout.setEncoding('utf-8')
+    this.child.stderr.setEncoding('utf-8')
+    this.child.stdout.on('data', (chunk: string) => {
+      this.out += chunk
+      const end = /^--- exit (\d+)\n/m.exec(this.out)
+      if (!end || !this.pending) return
+      const answer = { code: Number(end[1]), out: this.out.slice(0, end.index) }
+      this.out = this.out.slice(end.index + end[0].length)
+      this.pending(answer)
+    })
+    this.child.stderr.on('data', (chunk: string) => (this.err += chunk))
+    this.child.on('exit', (code) => {
+      this.ended = `opentamp batch exited (${code}):\n${this.err}`
+      this.pending?.({ code: -1, out: '' })
+    })
+    this.idle()
+  }
+
+  /** The process keeps the test's process alive only while a command runs; it ends with it. */
+  private idle(): void {
+    for (const handle of this.handles()) handle.unref()
+  }
+
+  private busy(): void {
+    for (const handle of this.handles()) handle.ref()
+  }
+
+  /** The process and its pipes (sockets, which can be ref'd and unref'd). */
+  private handles(): { ref: () => unknown; unref: () => unknown }[] {
+    const { stdin, stdout, stderr } = this.child
+    return [this.child, ...[stdin, stdout, stderr].map((pipe) => pipe as unknown as Socket)]
+  }
+
+  run(args: string[]): Promise<string> {
+    const next = this.queue.then(() => this.send(args))
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  private async send(args: string[]): Promise<string> {
+    if (this.ended) throw new Error(this.ended)
+    if (args.some((a) => /[\r\n]/.test(a)))
+      throw new Error(`opentamp batch takes one command a line: ${JSON.stringify(args)}`)
+    this.err = ''
+    this.busy()
+    const answer = await new Promise<{ code: number; out: string }>((resolve) => {
+      this.pending = resolve
+      this.child.stdin.write(args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ') + '\n')
+    })
+    this.pending = undefined
+    this.idle()
+    if (answer.code === 0) return answer.out
+    // stderr is a pipe of its own: give its last lines a moment to arrive
+    await new Promise((r) => setTimeout(r, 100))
+    throw new Error(`opentamp ${args.join(' ')} failed:\n${this.ended || this.err}`)
+  }
+}
+
+let batch: Batch | undefined
+
+/** Runs an `opentamp` command on the test server's database (the clock, `market advance`,
+ * `token issue`) and gives its output. */
+export function opentamp(...args: string[]): Promise<string> {
+  batch ??= new Batch()
+  return batch.run(args)
+}
+
+/** Moves the market on by `days` trading days (`opentamp market advance`, which moves the demo
+ * clock), then signs the page in again: a token lives a week of the clock. */
+export async function advanceMarket(
+  page: Page,
+  days: number,
+  options: Parameters<typeof signIn>[1] = {},
+): Promise<IssuedSession> {
+  await opentamp('market', 'advance', '--days', String(days))
+  return signIn(page, options)
 }
 
 /** Types on the trade screens' number keypad. */

@@ -9,7 +9,7 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPhone, shot, type Phone } from './browser'
-import { apiGet, opentamp, press, signIn } from './session'
+import { advanceMarket, apiGet, opentamp, press, signIn } from './session'
 
 const base = inject('baseURL')
 const PASSWORD = '135790' // docs/demo.md
@@ -49,17 +49,13 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
     ((await get('/noauth/app/version')).serverTime as string).slice(0, 10)
 
   /** `opentamp signal publish …` → the signal it printed (a JSON line). */
-  function publish(...args: string[]): { sigId: string; sigDate: string } {
-    const out = opentamp('signal', 'publish', '--po', PO, ...args)
-      .trim()
-      .split('\n')
-      .at(-1)
+  async function publish(...args: string[]): Promise<{ sigId: string; sigDate: string }> {
+    const out = (await opentamp('signal', 'publish', '--po', PO, ...args)).trim().split('\n').at(-1)
     return JSON.parse(out as string)
   }
 
   async function advance(days: number): Promise<void> {
-    opentamp('market', 'advance', '--days', String(days))
-    token = (await signIn(phone.page)).accessToken
+    token = (await advanceMarket(phone.page, days)).accessToken
   }
 
   async function advanceUntil(done: () => Promise<boolean>, what: string): Promise<void> {
@@ -168,7 +164,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
   it(
     'follows a 1.5× buy signal with 1 500 元, confirmed at the NAVs of its trade date',
     async () => {
-      const signal = publish(
+      const signal = await publish(
         '--multiple',
         '1.5',
         '--description',
@@ -229,7 +225,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
   it(
     'a sell signal sells the instructed part of each component (跟车卖出)',
     async () => {
-      const signal = publish('--sell', '0.5')
+      const signal = await publish('--sell', '0.5')
       const shares = await get('/trade/getShares', { financialAccountId: String(accountId) })
       const expected = new Map<string, string>()
       for (const row of shares)
@@ -281,7 +277,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' })
       await shot(page, 'signals-setting-paused')
 
-      const signal = publish('--multiple', '1')
+      const signal = await publish('--multiple', '1')
       await advanceUntil(
         async () => (await serverDay()) > signal.sigDate,
         `after ${signal.sigDate}`,

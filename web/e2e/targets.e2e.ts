@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPhone, shot, type Phone } from './browser'
-import { apiGet, opentamp, press, signIn, sqlite } from './session'
+import { advanceMarket, apiGet, opentamp, press, signIn, sqlite } from './session'
 
 const base = inject('baseURL')
 const PASSWORD = '135790' // docs/demo.md
@@ -59,8 +59,7 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     return new Decimal(row?.shares ?? 0)
   }
   async function advance(days: number): Promise<void> {
-    opentamp('market', 'advance', '--days', String(days))
-    token = (await signIn(phone.page)).accessToken
+    token = (await advanceMarket(phone.page, days)).accessToken
   }
   async function advanceUntil(phase: string, seen: Set<string>): Promise<void> {
     for (let days = 0; days <= MAX_DAYS; days++) {
@@ -216,7 +215,7 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
       }
       const file = join(tmpdir(), `targets-navs-${Date.now()}.csv`)
       writeFileSync(file, lines.join('\n') + '\n')
-      opentamp('market', 'import', file)
+      await opentamp('market', 'import', file)
       const before = await walletShares()
 
       const seen = new Set<string>()

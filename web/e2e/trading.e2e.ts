@@ -97,7 +97,7 @@ describe('buy, settle, redeem', () => {
     // Publish and settle day by day until the purchase is confirmed.
     let confirmed = order
     for (let i = 0; i < 5 && confirmed.confirmStatus === '0'; i++) {
-      opentamp('market', 'advance', '--days', '1')
+      await opentamp('market', 'advance', '--days', '1')
       confirmed = await get('/trade/getOrderDetail', { brokerOrderNo: orders[0] })
     }
     expect(confirmed.confirmStatus).toBe('2')

@@ -12,7 +12,7 @@ import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPhone, shot, type Phone } from './browser'
-import { apiGet, opentamp, signIn } from './session'
+import { advanceMarket, apiGet, signIn } from './session'
 
 const base = inject('baseURL')
 const PHONE = '13600136000' // 王芳 (docs/demo.md)
@@ -180,8 +180,7 @@ describe('资产转入: a new investor brings holdings over by screenshot and by
         const states = await Promise.all(apps.map(async (id) => (await status(id)).status))
         if (states.every((s) => s === 'COMPLETE')) break
         expect(day).toBeLessThan(MAX_DAYS)
-        opentamp('market', 'advance', '--days', '1')
-        token = (await signIn(page(), { quiet: true, phone: PHONE })).accessToken
+        token = (await advanceMarket(page(), 1, { quiet: true, phone: PHONE })).accessToken
       }
       const shares = await get('/trade/getShares', { financialAccountId: String(fa) })
       const given: Record<string, [string, string]> = {
