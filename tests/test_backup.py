@@ -24,6 +24,9 @@ from opentamp.kit.backup import BackupError, backup_sqlite, pg_commands, restore
 from opentamp.models.holdings import HoldingDailyProfit
 from opentamp.models.orders import TradeOrder
 from opentamp.settlement import service as settlement
+from tests.suites import own_sqlite_file
+
+pytestmark = own_sqlite_file
 
 
 @pytest.fixture

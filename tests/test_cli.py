@@ -10,6 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.suites import own_sqlite_file
+
+pytestmark = own_sqlite_file
+
 
 @pytest.fixture
 def run(tmp_path: Path):  # type: ignore[no-untyped-def]
@@ -51,16 +55,6 @@ def test_upgrade_seed_and_clock(run) -> None:  # type: ignore[no-untyped-def]
 def test_openapi_is_the_contract(run) -> None:  # type: ignore[no-untyped-def]
     doc = json.loads(run("openapi").stdout)
     assert "/api/v1/opentamp/noauth/app/version" in doc["paths"]
-
-
-def test_token_issue_prints_a_session_for_a_demo_user(run) -> None:  # type: ignore[no-untyped-def]
-    run("db", "upgrade")
-    run("seed", "demo")
-    session = json.loads(run("token", "issue", "--phone", "13800138000").stdout)
-    assert session["brokerId"] == 1001 and session["expiresIn"] == 7 * 24 * 3600
-    assert len(session["accessToken"]) >= 40 and session["brokerUserId"] >= 1
-    missing = run("token", "issue", "--phone", "13900000000", ok=False)
-    assert missing.returncode != 0 and "13900000000" in missing.stderr
 
 
 def test_batch_runs_each_line_as_a_command_in_one_process(tmp_path: Path) -> None:

@@ -18,6 +18,9 @@ from sqlalchemy.exc import OperationalError
 import opentamp.models  # noqa: F401
 from opentamp import db as db_module
 from opentamp.db import Base, Database, WriteGate, make_engine
+from tests.suites import own_sqlite_file
+
+pytestmark = own_sqlite_file
 
 WRITERS = 6
 ROUNDS = 40

@@ -8,6 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.suites import own_sqlite_file
+
+pytestmark = own_sqlite_file
+
 
 def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
     env = dict(
@@ -36,6 +40,15 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
     newcomer = json.loads(run("token", "issue", "--phone", "13900139000"))
     assert demo["accountId"] is not None and newcomer["accountId"] is None
     assert len(demo["accessToken"]) >= 32 and demo["expiresIn"] == 7 * 24 * 3600
+    assert demo["brokerId"] == 1001 and demo["brokerUserId"] >= 1
+    missing = subprocess.run(
+        [sys.executable, "-m", "opentamp", "token", "issue", "--phone", "13900000000"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert missing.returncode != 0 and "13900000000" in missing.stderr
 
     from sqlalchemy import create_engine, select
     from sqlalchemy.orm import Session
