@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.advisory import membership
 from opentamp.advisory.errors import MemberRequired
 from opentamp.core.market_day import market_date
 from opentamp.demo.seed import seed_demo
+from opentamp.demo.world import DemoWorld
 from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
@@ -47,18 +50,43 @@ from opentamp.products import analytics
 from opentamp.products import catalogue as products_catalogue
 
 
-def test_the_demo_world(session: Session, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def seeded(engine: Engine, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
+    """The demo world seeded once for this module's tests (it takes the longest of any setup),
+    its objects in a store of their own; all of it rolled back after them."""
+    objects = tmp_path_factory.mktemp("objects")
     products_catalogue.clear_caches()
-    use_object_store(LocalObjectStore(tmp_path))
+    use_object_store(LocalObjectStore(objects))
+    connection = engine.connect()
+    outer = connection.begin()
+    session = Session(
+        bind=connection, join_transaction_mode="create_savepoint", expire_on_commit=False
+    )
     try:
-        seed_demo(session)
-        demo = session.scalars(select(Account).where(Account.name == "李明")).one()
-        for key in (demo.id_photo_front, demo.id_photo_back):
-            assert key is not None
-            info = image_info(LocalObjectStore(tmp_path).get(key=key) or b"")
-            assert info is not None and info.width >= 400 and info.height >= 250
+        world = seed_demo(session)
+        use_object_store(None)
+        yield Seeded(session, world, objects)
     finally:
         use_object_store(None)
+        session.close()
+        outer.rollback()
+        connection.close()
+        products_catalogue.clear_caches()
+
+
+class Seeded(NamedTuple):
+    session: Session
+    world: DemoWorld
+    objects: Path
+
+
+def test_the_demo_world(seeded: Seeded) -> None:
+    session = seeded.session
+    demo = session.scalars(select(Account).where(Account.name == "李明")).one()
+    for key in (demo.id_photo_front, demo.id_photo_back):
+        assert key is not None
+        info = image_info(LocalObjectStore(seeded.objects).get(key=key) or b"")
+        assert info is not None and info.width >= 400 and info.height >= 250
     end = last_publishable_day(now())
     assert market_date(session) == end
     assert {1001, 1154, 1174} <= set(session.scalars(select(Broker.id)))
@@ -159,11 +187,11 @@ def test_the_demo_world(session: Session, tmp_path: Path) -> None:
     products_catalogue.clear_caches()
 
 
-def test_the_demo_users_trading_history(session: Session) -> None:
+def test_the_demo_users_trading_history(seeded: Seeded) -> None:
     """The demo user's orders went through the trade calls and settlement: every status a
     screen shows is there, a sold holding is cleared with its profit kept, today's purchase
     awaits confirmation, and each holding's daily profits add up to its accumulated profit."""
-    world = seed_demo(session)
+    session, world, _ = seeded
     user_id = world.users["demo"].id
     orders = session.scalars(select(TradeOrder).where(TradeOrder.broker_user_id == user_id)).all()
     statuses = {(o.order_code, o.confirm_status) for o in orders if o.parent_id is None}
