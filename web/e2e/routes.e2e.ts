@@ -5,7 +5,8 @@
  * Then each route that needs a parameter, opened without it, says what is wrong (链接不完整或已失效
  * or 内容不存在或已下架) with 返回 instead of blaming the network.
  *
- * One browser and one page for the whole sweep; each route is a full page load.
+ * Two phones share the sweep out (each takes the next route when done with one); each route is
+ * a full page load.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -482,25 +483,51 @@ async function visit(page: Page, seen: ReturnType<typeof watch>, url: string) {
   }
 }
 
+/** The routes shared out over the lanes, each lane taking the next route when it is done with
+ * one: each route's problem (or nothing), in the routes' order. */
+async function sweep<R>(
+  lanes: Lane[],
+  routes: R[],
+  check: (lane: Lane, route: R) => Promise<string | undefined>,
+): Promise<string[]> {
+  const problems: (string | undefined)[] = []
+  let next = 0
+  await Promise.all(
+    lanes.map(async (lane) => {
+      while (next < routes.length) {
+        const i = next++
+        problems[i] = await check(lane, routes[i])
+      }
+    }),
+  )
+  return problems.filter((p): p is string => !!p)
+}
+
+interface Lane {
+  phone: Phone
+  seen: ReturnType<typeof watch>
+}
+
+/** Two phones sweep side by side: most of a route's time is the quiet the sweep waits for after
+ * its last request, which the other phone spends loading its next route. */
+const LANES = 2
+
 describe('every route', () => {
-  let phone: Phone
-  let seen: ReturnType<typeof watch>
+  let lanes: Lane[] = []
   let params: Record<string, Params> = {}
   beforeAll(async () => {
-    phone = await openPhone()
-    const { accessToken } = await signIn(phone.page)
-    params = parameters(await readWorld(accessToken))
-    seen = watch(phone.page)
+    const phones = await Promise.all(Array.from({ length: LANES }, () => openPhone()))
+    const sessions = await Promise.all(phones.map((phone) => signIn(phone.page)))
+    params = parameters(await readWorld(sessions[0].accessToken))
+    lanes = phones.map((phone) => ({ phone, seen: watch(phone.page) }))
   })
   afterAll(async () => {
-    await phone?.close()
+    await Promise.all(lanes.map((lane) => lane.phone.close()))
   })
 
   it('opens with its parameters without a console error, a failing request or an error', async () => {
-    const problems: string[] = []
-    for (const route of ROUTES.filter(
-      (r) => process.env.ONLY_NOPARAM !== '1' || r.path === 'home',
-    )) {
+    const routes = ROUTES.filter((r) => process.env.ONLY_NOPARAM !== '1' || r.path === 'home')
+    const problems = await sweep(lanes, routes, async ({ phone, seen }, route) => {
       const query = new URLSearchParams(params[route.path] ?? {}).toString()
       await visit(phone.page, seen, `${base}/${route.path}${query ? `?${query}` : ''}`)
       const allowed = ALLOWED[route.path]
@@ -512,9 +539,9 @@ describe('every route', () => {
       const at = new URL(phone.page.url()).pathname
       const isErrorRoute = route.path === 'error'
       if (failures.length || (!isErrorRoute && (shown || at.endsWith('/error'))))
-        problems.push(`${route.path}: ${[...failures, shown ? 'error shown' : '', at].join(' | ')}`)
-    }
-    await shot(phone.page, 'routes-last')
+        return `${route.path}: ${[...failures, shown ? 'error shown' : '', at].join(' | ')}`
+    })
+    await shot(lanes[0].phone.page, 'routes-last')
     expect(problems).toEqual([])
   }, 900_000)
 
@@ -522,8 +549,7 @@ describe('every route', () => {
     const needing = ROUTES.filter((r) => r.needs?.length)
     // the sweep above opened each of them with real parameters
     expect(needing.filter((r) => !params[r.path]).map((r) => r.path)).toEqual([])
-    const problems: string[] = []
-    for (const route of needing) {
+    const problems = await sweep(lanes, needing, async ({ phone, seen }, route) => {
       await visit(phone.page, seen, `${base}/${route.path}`)
       const page = phone.page
       // the network may be quiet before the error screen's own chunk has drawn (a loaded machine)
@@ -536,9 +562,10 @@ describe('every route', () => {
       const back = await page.getByRole('button', { name: '返回' }).count()
       const network = await page.getByText(/网络不稳定|加载失败/).count()
       if (!said || !back || network || seen.failures.length)
-        problems.push(`${route.path}: ${page.url()} ${seen.failures.join(' | ')}`)
-    }
+        return `${route.path}: ${page.url()} ${seen.failures.join(' | ')}`
+    })
     expect(problems).toEqual([])
+    const [{ phone, seen }] = lanes
     await shot(phone.page, 'routes-incomplete-link')
     // 返回 is a way out: back to the page before, or 首页 when there is none
     await visit(phone.page, seen, `${base}/mine`)
