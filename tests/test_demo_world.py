@@ -1,14 +1,17 @@
-"""docs/demo.md: the demo world's products and market data."""
+"""docs/demo.md: the demo world's products and market data, and what the screens show of it
+(李明's history and returns, the pop-ups' rows, the default adviser team), all on one world
+seeded once: seeding takes longer than any other setup of the suite."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
@@ -23,6 +26,7 @@ from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account
 from opentamp.models.advisory import AdvisoryStrategy
 from opentamp.models.appointments import RedeemAppointment
+from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import (
     PortfolioAdjustment,
     PortfolioAdjustmentItem,
@@ -35,6 +39,7 @@ from opentamp.models.holdings import CLEARED, Holding, HoldingDailyProfit
 from opentamp.models.orders import TradeOrder
 from opentamp.models.plans import InvestPlan, InvestPlanExecution
 from opentamp.models.platform import Broker
+from opentamp.models.popups import CustomerServiceConfig, OperationPopup
 from opentamp.models.products import (
     WALLET_FUND_CODE,
     Fund,
@@ -48,6 +53,12 @@ from opentamp.models.targets import TargetHolding
 from opentamp.outside.oss import LocalObjectStore, image_info, use_object_store
 from opentamp.products import analytics
 from opentamp.products import catalogue as products_catalogue
+from tests.assets.test_returns import returns_of
+from tests.factories import login
+from tests.rules.test_returns import npv, xirr_by_bisection
+
+# one worker runs the module, so the world is seeded once (bin/test's --dist loadgroup)
+pytestmark = pytest.mark.xdist_group("demo_world")
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +83,12 @@ def seeded(engine: Engine, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         outer.rollback()
         connection.close()
         products_catalogue.clear_caches()
+
+
+@pytest.fixture
+def session(seeded: Seeded) -> Session:
+    """The seeded world's session, for the tests and for ``client``'s requests."""
+    return seeded.session
 
 
 class Seeded(NamedTuple):
@@ -249,3 +266,70 @@ def test_the_demo_users_trading_history(seeded: Seeded) -> None:
         select(RedeemAppointment).where(RedeemAppointment.broker_user_id == user_id)
     ).all()
     assert sorted(b.status for b in bookings) == ["BOOKED", "PLACED"]
+
+
+def test_returns_of_li_ming(client: TestClient, api: str, session: Session) -> None:
+    account = session.scalars(select(Account).where(Account.name == "李明")).one()
+    user = session.get(BrokerUser, account.broker_user_id)
+    assert user is not None
+    headers = login(session, user)
+    first = session.scalar(
+        select(func.min(HoldingDailyProfit.profit_date)).where(
+            HoldingDailyProfit.broker_user_id == user.id
+        )
+    )
+    assert first is not None
+    data = returns_of(client, api, headers, startDate=first.isoformat())
+    r = data["returns"]
+    # over his whole history: the end value is what his holdings are worth, the profit his
+    # accumulated profit and the net paid in what the holdings record as paid in less taken out
+    holdings = list(session.scalars(select(Holding).where(Holding.broker_user_id == user.id)))
+    assert Decimal(r["endValue"]) == sum((h.market_value for h in holdings), Decimal(0))
+    assert Decimal(r["profit"]) == Decimal(data["accumulatedProfit"])
+    net = sum((h.paid_in - h.redeemed_net - h.cash_dividends for h in holdings), Decimal(0))
+    assert Decimal(r["netPaidIn"]) == net
+    assert abs(float(r["simpleReturn"]) - float(Decimal(r["profit"]) / net)) < 1e-6
+
+    # a year: TWR chained by the test from the days, XIRR by bisection on the cash flows
+    end = date.fromisoformat(r["endDate"])
+    start = end - timedelta(days=365)
+    r = returns_of(client, api, headers, startDate=start.isoformat())["returns"]
+    growth, prev = 1.0, float(r["startValue"])
+    for d in r["days"]:
+        base = prev + max(float(d["flow"]), 0.0)
+        if base > 0:
+            growth *= 1 + float(d["profit"]) / base
+        prev = float(d["marketValue"])
+    assert abs(float(r["timeWeightedReturn"]) - (growth - 1)) < 1e-6
+    flows = [(date.fromisoformat(f["date"]), float(f["amount"])) for f in r["cashFlows"]]
+    assert flows[0][1] < 0 and flows[-1][0] == end
+    assert abs(float(r["moneyWeightedReturn"]) - xirr_by_bisection(flows)) < 1e-6
+    assert abs(npv(float(r["moneyWeightedReturn"]), flows)) < 1e-3
+    # the period's profit is the sum of his daily rows in it
+    assert Decimal(r["profit"]) == session.scalar(
+        select(func.sum(HoldingDailyProfit.profit)).where(
+            HoldingDailyProfit.broker_user_id == user.id,
+            HoldingDailyProfit.profit_date >= start,
+            HoldingDailyProfit.profit_date <= end,
+        )
+    )
+
+
+def test_demo_world_has_the_popup_rows(session: Session) -> None:
+    assert session.get_one(Broker, 1174).non_american_popup_excluded is True
+    assert session.get_one(Broker, 1174).privacy_prompt_excluded is True
+    assert session.get_one(Broker, 1001).privacy_prompt_excluded is False
+    types = {(c.broker_id, c.type) for c in session.scalars(select(CustomerServiceConfig))}
+    assert {(1001, "broker"), (1154, "broker"), (1174, "broker"), (None, "platform")} <= types
+    scenes = {p.scene for p in session.scalars(select(OperationPopup))}
+    assert scenes == {"HOME", "MINE"}
+
+
+def test_a_plain_link_gets_the_default_team(client: TestClient, api: str) -> None:
+    data = client.get(f"{api}/noauth/utils/exchangeTeamParam").json()["data"]
+    assert data == {
+        "teamId": 9001,
+        "mid": "M1001",
+        "brokerId": 1001,
+        "teamName": "开放财富投顾团队",
+    }

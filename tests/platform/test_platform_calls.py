@@ -272,20 +272,6 @@ class TestExchangeTeamParam:
             == expected
         )
 
-    def test_a_plain_link_gets_the_default_team(
-        self, client: TestClient, api: str, session: Session
-    ) -> None:
-        from opentamp.demo.seed import seed_demo
-
-        seed_demo(session)
-        data = client.get(f"{api}/noauth/utils/exchangeTeamParam").json()["data"]
-        assert data == {
-            "teamId": 9001,
-            "mid": "M1001",
-            "brokerId": 1001,
-            "teamName": "开放财富投顾团队",
-        }
-
     def test_wrong_links_get_the_store_link_message(
         self, client: TestClient, api: str, session: Session
     ) -> None:

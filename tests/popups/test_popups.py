@@ -414,18 +414,3 @@ class TestOperationPopups:
             ]
         # Sort order first (我的页 has the default 0), then creation.
         assert titles == ["我的页", "第一", "第二"]
-
-
-def test_demo_world_has_the_popup_rows(session: Session) -> None:
-    from opentamp.demo.seed import seed_demo
-    from opentamp.models.platform import Broker
-    from opentamp.models.popups import CustomerServiceConfig
-
-    seed_demo(session)
-    assert session.get_one(Broker, 1174).non_american_popup_excluded is True
-    assert session.get_one(Broker, 1174).privacy_prompt_excluded is True
-    assert session.get_one(Broker, 1001).privacy_prompt_excluded is False
-    types = {(c.broker_id, c.type) for c in session.scalars(select(CustomerServiceConfig))}
-    assert {(1001, "broker"), (1154, "broker"), (1174, "broker"), (None, "platform")} <= types
-    scenes = {p.scene for p in session.scalars(select(OperationPopup))}
-    assert scenes == {"HOME", "MINE"}
