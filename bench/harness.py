@@ -65,7 +65,8 @@ from opentamp.models.platform import Broker
 from opentamp.models.products import FUND_TYPE_MONEY_MARKET, WALLET_FUND_CODE, Fund, FundCompany
 
 ROOT = Path(__file__).resolve().parent.parent
-BIN = ROOT / ".venv" / "bin" / "opentamp"
+#: The ``opentamp`` command (``OPENTAMP_BIN`` names another, e.g. a shared environment's).
+BIN = Path(os.environ.get("OPENTAMP_BIN") or ROOT / ".venv" / "bin" / "opentamp")
 PRODUCT = "opentamp"
 
 
@@ -121,7 +122,8 @@ def server(
 ) -> Iterator[Server]:
     """A server on a fresh database: a temporary SQLite file, or ``database_url`` (which is
     emptied first, so give it a database of its own). ``code``: another checkout whose
-    ``opentamp`` package the server runs (to measure a change against its base side by side)."""
+    ``opentamp`` package the server runs (to measure a change against its base side by side);
+    by default this checkout's, whichever environment ``BIN`` belongs to."""
     workdir = Path(tempfile.mkdtemp(prefix="opentamp-bench-"))
     env = dict(
         os.environ,
@@ -129,8 +131,7 @@ def server(
         OPENTAMP_VAR_DIR=str(workdir),
         OPENTAMP_SCHEDULER="false",
     )
-    if code is not None:
-        env["PYTHONPATH"] = str(code.resolve())
+    env["PYTHONPATH"] = str((code or ROOT).resolve())
     srv = Server(origin="", env=env, workdir=workdir)
     if database_url:
         srv.cli("db", "reset", "--yes")
