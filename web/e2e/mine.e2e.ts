@@ -57,14 +57,29 @@ describe('我的', () => {
 
   it('tells that no more financial accounts can be created', async () => {
     const { page } = phone
-    await page.goto(`${base}/mine`)
-    await page.locator('[data-testid="fa-card"]').first().waitFor()
-    await page.getByText('+ 新增理财账户').click()
-    await page.getByText(/^最多支持创建\d+个理财账户/).waitFor()
-    await shot(page, 'mine-account-limit')
-    await page.getByRole('button', { name: '我知道了' }).click()
-    await page.getByText(/^最多支持创建\d+个理财账户/).waitFor({ state: 'hidden' })
-    expect(new URL(page.url()).pathname).toBe(new URL(`${base}/mine`).pathname)
+    // the server's list, as if the broker's maximum were the accounts the user holds
+    const list = '**/account/getFinancialAccountList*'
+    await page.route(list, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as {
+        data: { maxFinancialAccounts: number; realFinancialAccountCount: number }
+      }
+      body.data.maxFinancialAccounts = body.data.realFinancialAccountCount
+      await route.fulfill({ response, json: body })
+    })
+    try {
+      await page.goto(`${base}/mine`)
+      await page.locator('[data-testid="fa-card"]').first().waitFor()
+      await page.getByText('+ 新增理财账户').click()
+      const limit = page.getByText(/^最多支持创建\d+个理财账户，你当前已经持有\d+个账户/)
+      await limit.waitFor()
+      await shot(page, 'mine-account-limit')
+      await page.getByRole('button', { name: '我知道了' }).click()
+      await limit.waitFor({ state: 'hidden' })
+      expect(new URL(page.url()).pathname).toBe(new URL(`${base}/mine`).pathname)
+    } finally {
+      await page.unroute(list)
+    }
   })
 
   it('filters the holdings in the filter sheet', async () => {
