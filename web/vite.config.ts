@@ -61,11 +61,24 @@ export const preactAlias = [
   },
 ]
 
+/** A feature's index (its `index.ts`) only re-exports its public surface: marked free
+ * of side effects (unless it imports a style sheet) and built with Rolldown's lazy barrels, a
+ * screen's chunk holds what it imports from another feature, not every module that feature
+ * exports. 我的 imported the holdings pre-checks from features/popups' index and, with it, the
+ * pop-up queue, its modals and antd-mobile's pop-up code (docs/architecture.md#first-load). */
+const pureFeatureIndexes: Plugin = {
+  name: 'pure-feature-indexes',
+  transform(code, id) {
+    if (/\/src\/features\/[^/]+\/index\.ts$/.test(id) && !/^import\s+['"]/m.test(code))
+      return { moduleSideEffects: false }
+  },
+}
+
 // The build uses relative asset paths: the server injects <base href="/h5/{product}-trade-h5/">
 // into index.html, so one build serves any product name.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? './' : `/h5/${product}-trade-h5/`,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pureFeatureIndexes],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -77,6 +90,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: { experimental: { lazyBarrel: true } },
     // The route table's screens are fetched without a preload list of their dependencies:
     // the lists of 280 routes were 12 KiB of the first route's gzip, for screens the visit may
     // never open (docs/architecture.md#first-load). Lazy imports inside screens keep theirs.

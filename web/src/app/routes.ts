@@ -181,7 +181,8 @@ export const ROUTES: RouteDef[] = [
     screen: () => import('@/features/assets/pages/assets-detail'),
   }),
   route('accountDetail', A, '账户详情', {
-    screen: shelf('accountDetail'),
+    // its own chunk: the assets feature's index, which 我的 imports, does not carry it
+    screen: () => import('@/features/assets/pages/account-detail'),
   }),
 
   // Signals (docs/signals.md)

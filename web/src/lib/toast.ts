@@ -7,30 +7,24 @@
  * once it is there.
  */
 import type { Toast as ToastApi } from 'antd-mobile'
+import { loadOnce } from './load-once'
 
 export const TOAST_DURATION_MS = 3000
 export const LOADING_TOAST_DURATION_MS = 60_000
 export const LOADING_TEXT = '正在加载...'
 
-let toastApi: typeof ToastApi | null = null
-let loading: Promise<typeof ToastApi> | null = null
+const toastCode = loadOnce(() => import('./toast-impl'))
 
 /** Load the Toast now (the app does so once the first screen is up: app/router.tsx, so that a
  * toast shows even when the network is gone by then). A failed download is tried again by the
  * next toast. */
 export function loadToast(): Promise<typeof ToastApi> {
-  loading ??= import('./toast-impl').then(
-    (m) => (toastApi = m.Toast),
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
+  return toastCode.load().then((m) => m.Toast)
 }
 
 function withToast(act: (toast: typeof ToastApi) => void): void {
-  if (toastApi) act(toastApi)
+  const loaded = toastCode.loaded()
+  if (loaded) act(loaded.Toast)
   else void loadToast().then(act)
 }
 

@@ -1,5 +1,4 @@
 export { HoldingsPreChecks, PRE_CHECK_ORDER } from './components/holdings-pre-checks'
-export { PopupHost } from './components/popup-host'
 export { useNonAmericanCheck } from './hooks/use-non-american-check'
 export type { PopupResult } from './rules/non-american'
 export { NOTHING_TO_SIGN, signCapitalNotice } from './rules/payment-resign'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Popup, Selector } from 'antd-mobile'
+import { Button, Selector } from 'antd-mobile'
+import { LazyPopup, loadPopup } from '@/components/lazy-popup'
 import { MountWhenShown } from '@/components/mount-when-shown'
 import type { AssetCategory, AssetSort, SortOrder } from '../api/types'
 import { CATEGORIES, DEFAULT_FILTER, ORDERS, SORTS, type AssetFilter } from '../lib/filter'
@@ -15,9 +16,9 @@ interface Props {
 export function FilterSheet({ visible, value, onClose, onChange }: Props) {
   const [draft, setDraft] = useState(value)
   return (
-    <MountWhenShown visible={visible}>
+    <MountWhenShown visible={visible} load={loadPopup} onLoadError={onClose}>
       {(shown) => (
-        <Popup
+        <LazyPopup
           visible={shown}
           onMaskClick={onClose}
           afterShow={() => setDraft(value)}
@@ -62,7 +63,7 @@ export function FilterSheet({ visible, value, onClose, onChange }: Props) {
               </Button>
             </div>
           </div>
-        </Popup>
+        </LazyPopup>
       )}
     </MountWhenShown>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ActionSheet, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { LazyActionSheet, loadPopup, showAlert } from '@/components/lazy-popup'
 import { MountWhenShown } from '@/components/mount-when-shown'
 import { QueryView } from '@/components/query-view'
 import { accountDetailPath } from '@/lib/account-paths'
@@ -35,7 +35,7 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
           const create = () => {
             const blocked = limitMessage(list)
             if (blocked) {
-              Dialog.alert({ content: blocked, confirmText: '我知道了' })
+              void showAlert({ content: blocked, confirmText: '我知道了' })
               return
             }
             navigate('/financialAccountManage')
@@ -74,9 +74,9 @@ export function AccountList({ hideAmounts = false }: { hideAmounts?: boolean }) 
               >
                 + 新增理财账户
               </button>
-              <MountWhenShown visible={sheet}>
+              <MountWhenShown visible={sheet} load={loadPopup} onLoadError={() => setSheet(false)}>
                 {(shown) => (
-                  <ActionSheet
+                  <LazyActionSheet
                     visible={shown}
                     onClose={() => setSheet(false)}
                     cancelText="取消"

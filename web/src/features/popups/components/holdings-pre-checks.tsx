@@ -8,19 +8,21 @@
  * financialAccountId }} />`.
  */
 import { useEffect, useState } from 'react'
-import { saveTraceLog } from '@/features/platform'
+import { loadOnce } from '@/lib/load-once'
 import { getAdviserNeedResignList } from '../api/get-adviser-need-resign-list'
 import { getAdviserPopupCount } from '../api/get-adviser-popup-count'
 import { getAdviserUnsignList } from '../api/get-adviser-unsign-list'
 import { getHoldingRiskLevel, type HoldingScope } from '../api/get-holding-risk-level'
 import type { HoldingRiskLevel, UnsignedAdvisoryItem } from '../api/types'
-import { RiskMismatchModal } from './risk-mismatch-modal'
-import { SignItemsModal } from './refill-sign-modal'
 
 export const PRE_CHECK_ORDER = ['riskMismatch', 'refillSign', 'strategyManual'] as const
 export type PreCheckName = (typeof PRE_CHECK_ORDER)[number]
 
-type Prepared =
+/** The pop-ups of the steps (./pre-check-modal.tsx): their code comes once a step applies, not
+ * with the holdings list, which every visit to 我的 draws (docs/architecture.md#first-load). */
+const modalCode = loadOnce(() => import('./pre-check-modal'))
+
+export type Prepared =
   | { name: 'riskMismatch'; data: HoldingRiskLevel }
   | { name: 'refillSign'; data: UnsignedAdvisoryItem[] }
   | { name: 'strategyManual'; data: UnsignedAdvisoryItem[] }
@@ -53,19 +55,26 @@ export async function prepareStrategyManual(
 
 async function prepare(name: PreCheckName, scope: HoldingScope): Promise<Prepared | null> {
   try {
-    if (name === 'riskMismatch') {
-      const data = await prepareRiskMismatch(scope)
-      return data && { name, data }
-    }
-    if (name === 'refillSign') {
-      const data = await prepareRefillSign(scope)
-      return data && { name, data }
-    }
-    const data = await prepareStrategyManual(scope)
-    return data && { name, data }
+    const prepared = await prepareStep(name, scope)
+    // the step's pop-up's code, before it shows; if it cannot be downloaded the step is skipped
+    if (prepared) await modalCode.load()
+    return prepared
   } catch {
     return null
   }
+}
+
+async function prepareStep(name: PreCheckName, scope: HoldingScope): Promise<Prepared | null> {
+  if (name === 'riskMismatch') {
+    const data = await prepareRiskMismatch(scope)
+    return data && { name, data }
+  }
+  if (name === 'refillSign') {
+    const data = await prepareRefillSign(scope)
+    return data && { name, data }
+  }
+  const data = await prepareStrategyManual(scope)
+  return data && { name, data }
 }
 
 const doneKey = (scope: HoldingScope) =>
@@ -112,47 +121,7 @@ export function HoldingsPreChecks({
     setIndex((i) => i + 1)
   }
 
-  if (!current) return null
-  if (current.name === 'riskMismatch') {
-    return (
-      <RiskMismatchModal
-        data={current.data}
-        onChoose={(choice) => {
-          void saveTraceLog(choice === 'keep' ? 'riskMismatchKeep' : 'riskMismatchSell', {
-            products: current.data.holdingAssetsList.map((a) => a.productCode),
-            riskGrade5: current.data.riskGrade5,
-          })
-          finish('riskMismatch', choice === 'keep' ? 'KEEP' : 'SELL')
-        }}
-      />
-    )
-  }
-  if (current.name === 'refillSign') {
-    return (
-      <SignItemsModal
-        title="补签投顾服务协议"
-        intro="以下组合的投顾服务协议需要补充签署，签署后方可继续享受投顾服务："
-        items={current.data}
-        scope={scope}
-        closable={!current.data.some((i) => i.isTransferProd)}
-        onDone={(r) => finish('refillSign', r)}
-      />
-    )
-  }
-  return (
-    <SignItemsModal
-      title="策略说明书变更提示"
-      intro={
-        <ol className="strategy-change">
-          <li>取消策略“最长运作期限2年”的限制；</li>
-          <li>自变更之日起，已设置的自动投资计划将执行失败，直至您签署任一期限的策略说明书。</li>
-        </ol>
-      }
-      items={current.data}
-      scope={scope}
-      isResign
-      cancelText="取消"
-      onDone={(r) => finish('strategyManual', r)}
-    />
-  )
+  const code = modalCode.loaded()
+  if (!current || !code) return null
+  return <code.PreCheckModal current={current} scope={scope} finish={finish} />
 }
