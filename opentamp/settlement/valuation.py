@@ -102,10 +102,14 @@ def profit_upsert(m: SqlMoney, rows: Any) -> Any:
 
 def stale(m: SqlMoney, h: Any) -> ColumnElement[bool]:
     """A holding whose written figures no longer agree with its shares, NAV, cost and flows
-    (a stage changed it after it was valued), or whose status its shares contradict."""
+    (a stage changed it after it was valued), or whose status its shares contradict.
+
+    The market value's exact rounding is computed once: the other figures are compared with
+    the market value as written, which the first test has found equal to it (when it is not,
+    the holding is stale whatever the others say)."""
     figures = valued_figures(
         date.min,
-        market_value=market_value_at(m, h.shares, h.nav),
+        market_value=h.market_value,
         cost=h.cost,
         redeemed_net=h.redeemed_net,
         cash_dividends=h.cash_dividends,
@@ -114,7 +118,7 @@ def stale(m: SqlMoney, h: Any) -> ColumnElement[bool]:
     )
     empty = h.shares == 0
     return or_(
-        h.market_value != figures["market_value"],
+        h.market_value != market_value_at(m, h.shares, h.nav),
         h.holding_profit != figures["holding_profit"],
         h.accumulated_profit != figures["accumulated_profit"],
         and_(empty, or_(h.status != CLEARED, h.cleared_date.is_(None))),
