@@ -57,9 +57,6 @@ from tests.assets.test_returns import returns_of
 from tests.factories import login
 from tests.rules.test_returns import npv, xirr_by_bisection
 
-# one worker runs the module, so the world is seeded once (bin/test's --dist loadgroup)
-pytestmark = pytest.mark.xdist_group("demo_world")
-
 
 @pytest.fixture(scope="module")
 def seeded(engine: Engine, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seeded]:
