@@ -10,7 +10,6 @@ from decimal import Decimal
 import pytest
 from sqlalchemy.orm import Session
 
-from opentamp.core import tasks
 from opentamp.kit.clock import BEIJING, frozen
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
@@ -40,14 +39,11 @@ class World:
 
 
 @pytest.fixture(autouse=True)
-def _clock_and_runner() -> Iterator[None]:
-    """November 20th 2026, tasks inline (on PostgreSQL too, so a statement is ready at once)."""
-    tasks.force_runner("inline")
-    try:
-        with frozen(NOW):
-            yield
-    finally:
-        tasks.force_runner(None)
+def _clock() -> Iterator[None]:
+    """November 20th 2026. Tasks run inline, as in the whole suite (tests/conftest.py), on
+    PostgreSQL too: a statement is ready at once."""
+    with frozen(NOW):
+        yield
 
 
 def _confirm(order: TradeOrder, *, day: date, fee: str = "0.00", amount: str = "0.00") -> None:
