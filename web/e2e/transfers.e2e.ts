@@ -264,6 +264,7 @@ describe('资产转入: a new investor brings holdings over by screenshot and by
 
     await visit('assetsTransfer', '定投转入', 'assets-transfer')
     await page().getByTestId('transfer-aip').waitFor()
+    await shot(page(), 'transfers-assets-transfer')
     expect(await page().getByRole('button', { name: '设置定投' }).count()).toBe(4)
     await visit(`assetsTransferResult?applicationId=${apps[0]}`, '转入成功', 'assets-result')
     await visit(`investTransfer?applicationId=${apps[0]}`, '恢复为组合', 'invest-transfer')
