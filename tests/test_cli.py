@@ -20,9 +20,12 @@ def run(tmp_path: Path):  # type: ignore[no-untyped-def]
     env = dict(os.environ, OPENTAMP_DATABASE_URL=f"sqlite:///{tmp_path / 'cli.db'}")
     env.pop("OPENTAMP_TEST_DATABASE_URL", None)
 
-    def run(*args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
+    def run(
+        *args: str, ok: bool = True, input: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
         result = subprocess.run(
             [sys.executable, "-m", "opentamp", *args],
+            input=input,
             env=env,
             capture_output=True,
             text=True,
@@ -57,9 +60,7 @@ def test_openapi_is_the_contract(run) -> None:  # type: ignore[no-untyped-def]
     assert "/api/v1/opentamp/noauth/app/version" in doc["paths"]
 
 
-def test_batch_runs_each_line_as_a_command_in_one_process(tmp_path: Path) -> None:
-    env = dict(os.environ, OPENTAMP_DATABASE_URL=f"sqlite:///{tmp_path / 'cli.db'}")
-    env.pop("OPENTAMP_TEST_DATABASE_URL", None)
+def test_batch_runs_each_line_as_a_command_in_one_process(run) -> None:  # type: ignore[no-untyped-def]
     lines = [
         "db upgrade",
         "clock set '2026-09-30 15:30' --frozen",
@@ -70,15 +71,7 @@ def test_batch_runs_each_line_as_a_command_in_one_process(tmp_path: Path) -> Non
         "'unclosed",
         "clock show",
     ]
-    result = subprocess.run(
-        [sys.executable, "-m", "opentamp", "batch"],
-        input="\n".join(lines) + "\n",
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,  # a bound on a hung command, not a timing check
-    )
-    assert result.returncode == 0, result.stderr
+    result = run("batch", input="\n".join(lines) + "\n")
     exits = [line for line in result.stdout.splitlines() if line.startswith("--- exit")]
     assert exits == [f"--- exit {code}" for code in (0, 0, 2, 2, 2, 2, 0)]
     # each command's output comes before its end line

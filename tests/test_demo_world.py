@@ -72,7 +72,6 @@ def seeded(engine: Engine, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     )
     try:
         world = seed_demo(session)
-        use_object_store(None)
         yield Seeded(session, world, objects)
     finally:
         use_object_store(None)
