@@ -60,9 +60,19 @@ export async function openPhone(options: { args?: string[] } = {}): Promise<Phon
  * mouse resting over it has handed it over (docs/architecture.md#first-load). */
 export const CHART_DRAWN = '.line-sketch, canvas'
 
-/** Save a screenshot for people to look at (web/e2e/screenshots, git-ignored). */
+/** How long a screenshot waits for the page's skeletons to give way to its data. */
+const SETTLE_MS = 5000
+
+/** Save a screenshot for people to look at (web/e2e/screenshots, git-ignored), once the
+ * sections still loading (antd-mobile's skeletons) have drawn, or after SETTLE_MS: a picture
+ * of a screen half loaded says little, and a screen stuck loading is still photographed. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
+  await page
+    .waitForFunction(() => !document.querySelector('.adm-skeleton'), undefined, {
+      timeout: SETTLE_MS,
+    })
+    .catch(() => undefined)
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false })
 }
 
