@@ -4,7 +4,7 @@ reports of the six scopes, the caller's service accounts and the charge plan."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -48,9 +48,12 @@ from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Team
 from opentamp.models.products import Portfolio
 from opentamp.rules import adviser_fees
+from opentamp.statements import api as statements_api
 from opentamp.trading import api as trading_api
 
 ZERO = Decimal("0")
+#: An amount of nothing, written as amounts are (0.00).
+NO_MONEY = Decimal("0.00")
 COMPONENTS = {
     "TAMP_ACCOUNT_SUMMARY": "账户概览",
     "TOTAL_ASSET": "总资产",
@@ -283,6 +286,32 @@ def _today() -> date:
     return today()
 
 
+def _month_figures(session: Session, sa: ServiceAccount, start: date, end: date) -> dict[str, str]:
+    """The month's figures of the report: the holdings' market value at the close of the day
+    before the month (0 for an account opened in it) and at the month's last valued day (today
+    for the month in progress), and the month's profit (Σ of its days' profits), from the
+    holdings' daily rows as the statements read them."""
+    if sa.financial_account_id is None:
+        return {"monthStartAsset": "0.00", "monthEndAsset": "0.00", "monthProfit": "0.00"}
+    accounts = [sa.financial_account_id]
+    last = min(end, _today())
+
+    def value_at(day: date) -> Decimal:
+        held = statements_api.holdings_at(
+            session, user_id=sa.broker_user_id, account_ids=accounts, day=day
+        )
+        return sum((h.market_value for h in held), NO_MONEY)
+
+    days = statements_api.daily_totals(
+        session, user_id=sa.broker_user_id, account_ids=accounts, start=start, end=last
+    )
+    return {
+        "monthStartAsset": f"{value_at(start - timedelta(days=1))}",
+        "monthEndAsset": f"{value_at(last)}",
+        "monthProfit": f"{sum((profit for _, profit in days), NO_MONEY)}",
+    }
+
+
 def _report(session: Session, sa: ServiceAccount, month: str, scope: str) -> dict[str, Any]:
     if scope not in REPORT_SCOPES:
         raise InvalidParams("reportScope 无效")
@@ -290,17 +319,7 @@ def _report(session: Session, sa: ServiceAccount, month: str, scope: str) -> dic
     data: dict[str, Any] = {"reportMonth": month, "reportScope": scope}
     if scope in ("SUMMARY", "HOLDINGS"):
         totals = _totals(session, sa)
-        accrued = session.scalars(
-            select(AdvisoryFeeAccrual)
-            .where(
-                AdvisoryFeeAccrual.service_account_id == sa.id,
-                AdvisoryFeeAccrual.accrual_date >= start,
-                AdvisoryFeeAccrual.accrual_date <= end,
-            )
-            .order_by(AdvisoryFeeAccrual.accrual_date)
-        ).all()
-        data["monthEndAsset"] = f"{accrued[-1].assets}" if accrued else f"{totals.holding_asset}"
-        data["monthStartAsset"] = f"{accrued[0].assets}" if accrued else f"{totals.holding_asset}"
+        data.update(_month_figures(session, sa, start, end))
         data["totalAsset"] = f"{totals.total_asset}"
         data["accumulatedProfit"] = f"{totals.accumulated_profit}"
         if scope == "HOLDINGS":

@@ -7,7 +7,7 @@ import { ErrorBlock, Selector, Tabs } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import { formatMoney, formatSigned } from '@/lib/format'
+import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { useHomeComponent } from '../api/get-home-component'
 import type { FundHolding, PlacedOrder } from '../api/types'
 import { AdjustmentRow, HoldingsTable, type AdjustmentRowData } from '../components/home-component'
@@ -27,6 +27,9 @@ function ScopeBody({ scope, d }: { scope: string; d: Data }) {
         <>
           <KeyValue label="月初资产(元)">{formatMoney(d.monthStartAsset)}</KeyValue>
           <KeyValue label="月末资产(元)">{formatMoney(d.monthEndAsset)}</KeyValue>
+          <KeyValue label="本月收益(元)">
+            <span style={{ color: trendColor(d.monthProfit) }}>{formatSigned(d.monthProfit)}</span>
+          </KeyValue>
           <KeyValue label="当前总资产(元)">{formatMoney(d.totalAsset)}</KeyValue>
           <KeyValue label="累计收益(元)">{formatSigned(d.accumulatedProfit)}</KeyValue>
           {scope === 'HOLDINGS' && <HoldingsTable holdings={rows<FundHolding>(d, 'holdingList')} />}
