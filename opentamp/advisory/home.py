@@ -286,30 +286,46 @@ def _today() -> date:
     return today()
 
 
-def _month_figures(session: Session, sa: ServiceAccount, start: date, end: date) -> dict[str, str]:
-    """The month's figures of the report: the holdings' market value at the close of the day
+def _month_figures(
+    session: Session, sa: ServiceAccount, start: date, end: date
+) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """The month's figures of the report and its holdings at the month's end, from the holdings'
+    daily rows as the statements read them: the account's market value at the close of the day
     before the month (0 for an account opened in it) and at the month's last valued day (today
-    for the month in progress), and the month's profit (Σ of its days' profits), from the
-    holdings' daily rows as the statements read them."""
+    for the month in progress), the month's profit (Σ of its days' profits), and each of the
+    strategy's funds held at the end with its value, weight, target and accumulated profit."""
     if sa.financial_account_id is None:
-        return {"monthStartAsset": "0.00", "monthEndAsset": "0.00", "monthProfit": "0.00"}
+        return {"monthStartAsset": "0.00", "monthEndAsset": "0.00", "monthProfit": "0.00"}, []
     accounts = [sa.financial_account_id]
     last = min(end, _today())
-
-    def value_at(day: date) -> Decimal:
-        held = statements_api.holdings_at(
-            session, user_id=sa.broker_user_id, account_ids=accounts, day=day
-        )
-        return sum((h.market_value for h in held), NO_MONEY)
-
+    before, held = (
+        statements_api.holdings_at(session, user_id=sa.broker_user_id, account_ids=accounts, day=d)
+        for d in (start - timedelta(days=1), last)
+    )
     days = statements_api.daily_totals(
         session, user_id=sa.broker_user_id, account_ids=accounts, start=start, end=last
     )
-    return {
-        "monthStartAsset": f"{value_at(start - timedelta(days=1))}",
-        "monthEndAsset": f"{value_at(last)}",
+    funds = [h for h in held if h.product_code == sa.po_code]
+    names = repo.funds(session, [h.fund_code for h in funds])
+    model = repo.model_weights(session, sa.po_code)
+    invested = sum((h.market_value for h in funds), NO_MONEY)
+    figures = {
+        "monthStartAsset": f"{sum((h.market_value for h in before), NO_MONEY)}",
+        "monthEndAsset": f"{sum((h.market_value for h in held), NO_MONEY)}",
         "monthProfit": f"{sum((profit for _, profit in days), NO_MONEY)}",
     }
+    holdings = [
+        {
+            "fundCode": h.fund_code,
+            "fundName": names[h.fund_code].name,
+            "marketValue": f"{h.market_value}",
+            "weight": f"{round(h.market_value / invested, 4)}",
+            "targetWeight": f"{model.get(h.fund_code, ZERO)}",
+            "accumulatedProfit": f"{h.accumulated_profit}",
+        }
+        for h in funds
+    ]
+    return figures, holdings
 
 
 def _report(session: Session, sa: ServiceAccount, month: str, scope: str) -> dict[str, Any]:
@@ -319,13 +335,12 @@ def _report(session: Session, sa: ServiceAccount, month: str, scope: str) -> dic
     data: dict[str, Any] = {"reportMonth": month, "reportScope": scope}
     if scope in ("SUMMARY", "HOLDINGS"):
         totals = _totals(session, sa)
-        data.update(_month_figures(session, sa, start, end))
+        figures, holdings = _month_figures(session, sa, start, end)
+        data.update(figures)
         data["totalAsset"] = f"{totals.total_asset}"
         data["accumulatedProfit"] = f"{totals.accumulated_profit}"
         if scope == "HOLDINGS":
-            data["holdingList"] = _holdings(session, sa).model_dump(mode="json", by_alias=True)[
-                "holdingList"
-            ]
+            data["holdingList"] = holdings
     elif scope == "TRANSACTIONS":
         data["orderList"] = _orders(session, sa, start, end)
     elif scope == "ADJUSTMENTS":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -16,13 +17,13 @@ def cents(value: Decimal) -> Decimal:
     return value.quantize(Decimal("0.01"))
 
 
-def report(calls: Calls, sa_id: int, month: str) -> dict[str, str]:
+def report(calls: Calls, sa_id: int, month: str, scope: str = "SUMMARY") -> dict[str, Any]:
     data = calls.get(
         "/serviceAccount/homepage/component",
         serviceAccountId=sa_id,
         componentType="ACCOUNT_REPORT",
         reportMonth=month,
-        reportScope="SUMMARY",
+        reportScope=scope,
     )["data"]["data"]
     return dict(data)
 
@@ -46,8 +47,10 @@ def test_a_month_reads_its_own_start_end_and_profit(
     held = holdings_of(session, fa, world.half.code)
     navs_nov_30 = {f0: Decimal("1.0200"), f1: Decimal("0.9700"), f2: Decimal("1.0100")}
     nov_end = sum((cents(held[c].shares * nav) for c, nav in navs_nov_30.items()), Decimal(0))
-    dec_now = nov_end - cents(held[f0].shares * Decimal("1.0200")) + cents(
-        held[f0].shares * Decimal("1.0506")
+    dec_now = (
+        nov_end
+        - cents(held[f0].shares * Decimal("1.0200"))
+        + cents(held[f0].shares * Decimal("1.0506"))
     )
 
     november = report(calls, half, "2026-11")
@@ -64,3 +67,24 @@ def test_a_month_reads_its_own_start_end_and_profit(
         december["accumulatedProfit"]
     )
     assert november["totalAsset"] == december["totalAsset"]  # today's, in every month
+
+    # 持仓明细 of November: each fund as it stood at November's close, not as it stands today
+    listed = report(calls, half, "2026-11", "HOLDINGS")
+    assert listed["monthEndAsset"] == november["monthEndAsset"]
+    rows = {h["fundCode"]: h for h in listed["holdingList"]}
+    assert set(rows) == {f0, f1, f2}
+    for code, nav in navs_nov_30.items():
+        value = cents(held[code].shares * nav)
+        assert Decimal(rows[code]["marketValue"]) == value
+        assert Decimal(rows[code]["weight"]) == round(value / nov_end, 4)
+    assert [Decimal(rows[c]["targetWeight"]) for c in (f0, f1, f2)] == [
+        Decimal("0.5"),
+        Decimal("0.3"),
+        Decimal("0.2"),
+    ]
+    assert sum(Decimal(h["accumulatedProfit"]) for h in rows.values()) == Decimal(
+        november["monthProfit"]
+    )
+    december_first = report(calls, half, "2026-12", "HOLDINGS")["holdingList"][0]
+    assert december_first["fundCode"] == f0  # the largest first
+    assert Decimal(december_first["marketValue"]) == cents(held[f0].shares * Decimal("1.0506"))

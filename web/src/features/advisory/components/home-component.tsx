@@ -23,12 +23,22 @@ type Data = Record<string, unknown>
 const list = <T,>(data: Data, key: string): T[] =>
   Array.isArray(data[key]) ? (data[key] as T[]) : []
 
-export function HoldingsTable({
+/** A row of the holdings table: a fund held now (FundHolding), or at a month's end in the
+ * account's report (its accumulated profit instead of the holding profit). */
+export type HoldingsRow = Pick<
+  FundHolding,
+  'fundCode' | 'fundName' | 'marketValue' | 'weight' | 'targetWeight'
+> & { holdingProfit?: string; accumulatedProfit?: string }
+
+export function HoldingsTable<T extends HoldingsRow>({
   holdings,
   onOpen,
+  accumulated = false,
 }: {
-  holdings: FundHolding[]
-  onOpen?: (h: FundHolding) => void
+  holdings: T[]
+  onOpen?: (h: T) => void
+  /** Show each fund's accumulated profit (累计收益) instead of its holding profit. */
+  accumulated?: boolean
 }) {
   if (holdings.length === 0) return <p className="fa-muted">暂无持仓</p>
   return (
@@ -38,24 +48,27 @@ export function HoldingsTable({
           <th>基金</th>
           <th>市值(元)</th>
           <th>占比/目标</th>
-          <th>持有收益</th>
+          <th>{accumulated ? '累计收益' : '持有收益'}</th>
         </tr>
       </thead>
       <tbody>
-        {holdings.map((h) => (
-          <tr key={h.fundCode} onClick={() => onOpen?.(h)} data-code={h.fundCode}>
-            <td>
-              {h.fundName}
-              <div className="fa-row__sub">{h.fundCode}</div>
-            </td>
-            <td>{formatMoney(h.marketValue)}</td>
-            <td data-testid="fa-holding-weight">
-              {formatPercent(h.weight)}
-              <div className="fa-row__sub">{formatPercent(h.targetWeight)}</div>
-            </td>
-            <td style={{ color: trendColor(h.holdingProfit) }}>{formatSigned(h.holdingProfit)}</td>
-          </tr>
-        ))}
+        {holdings.map((h) => {
+          const profit = accumulated ? h.accumulatedProfit : h.holdingProfit
+          return (
+            <tr key={h.fundCode} onClick={() => onOpen?.(h)} data-code={h.fundCode}>
+              <td>
+                {h.fundName}
+                <div className="fa-row__sub">{h.fundCode}</div>
+              </td>
+              <td>{formatMoney(h.marketValue)}</td>
+              <td data-testid="fa-holding-weight">
+                {formatPercent(h.weight)}
+                <div className="fa-row__sub">{formatPercent(h.targetWeight)}</div>
+              </td>
+              <td style={{ color: trendColor(profit) }}>{formatSigned(profit)}</td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )

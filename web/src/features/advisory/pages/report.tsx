@@ -9,8 +9,13 @@ import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
 import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { useHomeComponent } from '../api/get-home-component'
-import type { FundHolding, PlacedOrder } from '../api/types'
-import { AdjustmentRow, HoldingsTable, type AdjustmentRowData } from '../components/home-component'
+import type { PlacedOrder } from '../api/types'
+import {
+  AdjustmentRow,
+  HoldingsTable,
+  type AdjustmentRowData,
+  type HoldingsRow,
+} from '../components/home-component'
 import { OrderLine } from '../components/order-line'
 import { useIdParam } from '../lib/params'
 import { REPORT_SCOPES } from '../lib/texts'
@@ -32,7 +37,9 @@ function ScopeBody({ scope, d }: { scope: string; d: Data }) {
           </KeyValue>
           <KeyValue label="当前总资产(元)">{formatMoney(d.totalAsset)}</KeyValue>
           <KeyValue label="累计收益(元)">{formatSigned(d.accumulatedProfit)}</KeyValue>
-          {scope === 'HOLDINGS' && <HoldingsTable holdings={rows<FundHolding>(d, 'holdingList')} />}
+          {scope === 'HOLDINGS' && (
+            <HoldingsTable holdings={rows<HoldingsRow>(d, 'holdingList')} accumulated />
+          )}
         </>
       )
     case 'TRANSACTIONS': {
