@@ -229,7 +229,7 @@ def _configure_sqlite(engine: Engine) -> None:
 def _plain_savepoints(engine: Engine) -> Engine:
     """``SAVEPOINT``, ``RELEASE SAVEPOINT`` and ``ROLLBACK TO SAVEPOINT`` sent as the driver's
     SQL: SQLAlchemy's own make a clause object each time, with its cache key and compilation,
-    which cost a purchase (one savepoint, ``core.idempotency``) as much as one of its queries
+    which cost a purchase (one savepoint, ``core.idempotency`` then) as much as one of its queries
     (docs/scale.md#the-purchases-own-cost-the-hash-the-reads-by-key-the-savepoint). The names
     are SQLAlchemy's (``sa_savepoint_N``)."""
     dialect = engine.dialect
@@ -531,8 +531,8 @@ def _bump_versions(session: Session) -> None:
     if session.in_nested_transaction():
         # a savepoint's release: the transaction's own commit bumps, once, at its end. Bumped
         # here, the version rows stayed locked from the savepoint to the commit, and every
-        # purchase of a user (the idempotency row's savepoint comes first) queued behind the
-        # whole of the one before (docs/scale.md#profiles).
+        # purchase of a user (the idempotency row's savepoint came first then) queued behind
+        # the whole of the one before (docs/scale.md#profiles).
         return
     session.flush()
     info = session.info

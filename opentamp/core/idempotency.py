@@ -14,8 +14,16 @@ transaction. Then:
   waits for the database lock; then it is answered as above. Should it ever find the first
   call's row without a result, it answers 409 ``TradeRequestInFlight``.
 
-The first call runs inside a savepoint with its row: if it fails, the row goes with its writes,
-so a retry with the same tradeUUID (and any body) is a fresh attempt — a failure writes nothing.
+The first call's row is inserted with ``ON CONFLICT DO NOTHING``: a repeat inserts nothing and
+is answered from the first call's row, and no savepoint is needed around the run
+(docs/scale.md#the-idempotent-run-without-a-savepoint). A run that fails fails the request
+whole: its row goes with its writes in the request's rollback, so a retry with the same
+tradeUUID (and any body) is a fresh attempt — a failure writes nothing. That holds because no
+run raises an error that keeps the request's writes (``AppError.keeps_writes``: a wrong trade
+password's or SMS code's count): those checks run before ``run_once``. A run that raised one
+would have its half-done writes and its row without an answer committed with the count, so
+``run_once`` refuses it loudly (:class:`KeptWritesInRun`, a programming error: the request
+rolls back whole, nothing of it stays).
 """
 
 from __future__ import annotations
@@ -28,12 +36,20 @@ from decimal import Decimal
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-from sqlalchemy import bindparam, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Text, bindparam, cast, select, type_coerce, update
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from opentamp.db import note_user_rows
-from opentamp.errors import InvalidParams, TradeRequestInFlight, TradeUUIDMismatch, TradeUUIDReused
+from opentamp.errors import (
+    AppError,
+    InvalidParams,
+    TradeRequestInFlight,
+    TradeUUIDMismatch,
+    TradeUUIDReused,
+)
 from opentamp.models.auth import TradeRequest
 
 M = TypeVar("M", bound=BaseModel)
@@ -73,13 +89,37 @@ def request_fingerprint(body: BaseModel) -> str:
 
 #: The row and its stored answer as Core statements on the session's connection, built once:
 #: written through the ORM's unit of work they cost a flush each, about a sixth of a purchase's
-#: work in its thread (docs/scale.md#the-purchases-own-writes).
-_INSERT_ROW = insert(TradeRequest)
-_STORE_ANSWER = (
-    update(TradeRequest)
-    .where(TradeRequest.id == bindparam("row_id"))
-    .values(response=bindparam("answer"))
-)
+#: work in its thread (docs/scale.md#the-purchases-own-writes). The row's insert gives its id,
+#: or no row when the user's tradeUUID has one already (a repeat), by dialect.
+_INSERT_ROW = {
+    name: insert_of(TradeRequest)
+    .on_conflict_do_nothing(index_elements=["broker_user_id", "trade_uuid"])
+    .returning(TradeRequest.id)
+    for name, insert_of in (("sqlite", sqlite_insert), ("postgresql", pg_insert))
+}
+#: The answer is bound as the JSON text pydantic writes (``model_dump_json``), not as a dict
+#: that the column's type would serialise again with ``json.dumps``: as text on SQLite (where
+#: JSON is text), cast to ``json`` on PostgreSQL.
+_ANSWER_TEXT = bindparam("answer", type_=Text())
+_STORE_ANSWER = {
+    name: update(TradeRequest).where(TradeRequest.id == bindparam("row_id")).values(response=value)
+    for name, value in (
+        ("sqlite", type_coerce(_ANSWER_TEXT, Text())),
+        ("postgresql", cast(_ANSWER_TEXT, postgresql.JSON())),
+    )
+}
+
+
+class KeptWritesInRun(RuntimeError):
+    """A run of :func:`run_once` raised an error that keeps the request's writes: refused, so
+    that the request rolls back whole (the count such an error keeps belongs before
+    ``run_once``; module docstring)."""
+
+    def __init__(self, error: AppError) -> None:
+        super().__init__(
+            f"{type(error).__name__} ({error.error}) raised inside run_once keeps the request's"
+            " writes: check it before the idempotent run"
+        )
 
 
 def _existing(session: Session, user_id: int, trade_uuid: str) -> TradeRequest | None:
@@ -121,23 +161,28 @@ def run_once(
         "action": action,
         "request_hash": fingerprint,
     }
-    try:
-        # One savepoint: the row and the run's writes stand or fall together. The row is
-        # inserted first, without asking whether it exists: a repeat fails on the unique index
-        # (after the first call's commit, which a concurrent duplicate's insert waits for) and
-        # is answered from the first call's row. The row is the user's: the commit bumps their
-        # version (``db.note_user_rows``: no event of the session sees a Core statement).
-        with session.begin_nested():
-            connection = session.connection()
-            inserted = connection.execute(_INSERT_ROW, row).inserted_primary_key
-            assert inserted is not None
-            note_user_rows(session, user_id)
-            result = run()
-            answer = result.model_dump(mode="json", by_alias=True)
-            connection.execute(_STORE_ANSWER, {"row_id": inserted[0], "answer": answer})
-    except IntegrityError:
+    # No savepoint: a repeat inserts nothing (the unique pair; on PostgreSQL a concurrent
+    # duplicate's insert waits for the first call's commit) and is answered from the first
+    # call's row; a failing run fails the request whole (module docstring). The row is the
+    # user's: the commit bumps their version (``db.note_user_rows``: no event of the session
+    # sees a Core statement).
+    # What the checks before the run left pending (a count cleared, a hash renewed) is sent
+    # first, as a savepoint's start would: the run then starts from a clean session, whose
+    # catalogue reads come from memory (core.catalogue).
+    session.flush()
+    connection = session.connection()
+    row_id = connection.execute(_INSERT_ROW[connection.dialect.name], row).scalar()
+    if row_id is None:
         first = _existing(session, user_id, trade_uuid)
-        if first is None:  # the run's own integrity error, not a repeat
-            raise
+        assert first is not None  # the conflict was on this very pair
         return _replay(first, action, fingerprint, schema)
+    note_user_rows(session, user_id)
+    try:
+        result = run()
+    except AppError as error:
+        if error.keeps_writes:
+            raise KeptWritesInRun(error) from error
+        raise
+    answer = result.model_dump_json(by_alias=True)
+    connection.execute(_STORE_ANSWER[connection.dialect.name], {"row_id": row_id, "answer": answer})
     return result

@@ -50,7 +50,7 @@ from opentamp.trading.errors import (
     ServiceAccountOnly,
 )
 from opentamp.trading.estimates import split_po
-from opentamp.trading.orders import order_out
+from opentamp.trading.orders import order_out, placed_fund_order_out
 from opentamp.trading.placing import (
     BUY_VERIFY_SCENE,
     NO_BUY,
@@ -214,7 +214,7 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
         session.flush()
         if card is not None:
             charge(card, fee.amount, order.broker_order_no)
-        return order_out(session, order)
+        return placed_fund_order_out(order, fund_name=fund.name, card=card)
 
     return once(session, user, body, "trade.buyFund", place)
 

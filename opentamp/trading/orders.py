@@ -191,6 +191,17 @@ def order_out(session: Session, order: TradeOrder) -> OrderOut:
     return orders_out(session, [order])[0]
 
 
+def placed_fund_order_out(
+    order: TradeOrder, *, fund_name: str, card: PaymentMethod | None
+) -> OrderOut:
+    """A fund order just placed, as :func:`order_out` answers it, from what placing it had in
+    hand (the fund's name, the paying card): such an order has no children, no payout and no
+    wallet name to look up (docs/scale.md#the-idempotent-run-without-a-savepoint)."""
+    assert order.fund_code is not None and _product_type(order) == "FUND"
+    cards = {card.id: card} if card is not None else {}
+    return _one_out(order, {order.fund_code: fund_name}, cards, {}, now(), [], None, {})
+
+
 #: Orders whose shares earn: the purchases (a portfolio's through its parent).
 PROFIT_CODES = frozenset({"020", PURCHASE, "039", WALLET_PAID_PURCHASE, "W11", PO_BUY})
 

@@ -18,8 +18,8 @@ from sqlalchemy import BigInteger, Engine, MetaData, String, func, select, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from opentamp.core.answers import WORLD_VERSION
-from opentamp.core.idempotency import request_fingerprint, run_once
-from opentamp.deps import CurrentUser, SessionDep
+from opentamp.core.idempotency import KeptWritesInRun, request_fingerprint, run_once
+from opentamp.deps import CurrentUser, SessionDep, unit_of_work
 from opentamp.errors import AppError, TradeUUIDMismatch
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.money import Money
@@ -305,6 +305,57 @@ def test_a_failed_first_call_writes_nothing_and_may_be_retried(
         f"{api}/test/buy", json={"tradeUUID": "f-1", "amount": "3.00"}, headers=headers
     )
     assert res.status_code == 200 and count_orders(session, user.id) == 1
+
+
+class CountedWrong(AppError):
+    """An error that keeps the request's writes, as a wrong trade password's count does."""
+
+    code = 62002
+    error = "counted_wrong"
+    keeps_writes = True
+
+
+def test_a_run_raising_an_error_that_keeps_writes_is_refused_and_writes_nothing(
+    committed: Engine,
+) -> None:
+    """Without a savepoint the row and the run's writes stand or fall with the request: an
+    error that keeps the request's writes, raised inside the run, would commit them half-done
+    with the row unanswered. It is refused as a programming error, and the request (its unit
+    of work) rolls back whole: neither the count written before the run, nor the row, nor the
+    run's order stays."""
+    with Session(committed) as s:
+        user = make_user(s)
+        s.commit()
+        user_id = user.id
+
+    def run() -> BuyOut:
+        s.add(ProbeOrder(broker_user_id=user_id, trade_uuid="k-1", amount=Decimal("1.00")))
+        s.flush()
+        raise CountedWrong()
+
+    with Session(committed) as s:
+        work = unit_of_work(s)
+        next(work)
+        s.add(ProbeOrder(broker_user_id=user_id, trade_uuid="count", amount=Decimal("0")))
+        with pytest.raises(KeptWritesInRun) as info:
+            try:
+                run_once(
+                    s,
+                    user_id=user_id,
+                    trade_uuid="k-1",
+                    action="test.buy",
+                    request=BuyIn.model_construct(trade_uuid="k-1", amount=Decimal("1.00")),
+                    schema=BuyOut,
+                    run=run,
+                )
+            except BaseException as error:
+                with pytest.raises(type(error)):
+                    work.throw(error)
+                raise
+        assert isinstance(info.value.__cause__, CountedWrong)
+    with Session(committed) as s:
+        assert count_orders(s, user_id) == 0
+        assert s.scalar(select(func.count()).where(TradeRequest.broker_user_id == user_id)) == 0
 
 
 @pytest.mark.concurrent

@@ -101,6 +101,26 @@ def test_a_purchase_takes_one_worker_thread_hop(
     assert _orders_of(me) == 3
 
 
+def test_the_purchase_answers_its_order_as_the_order_detail_does(
+    served: TestClient, committed: Engine, api: str
+) -> None:
+    """The answer is built from what placing the order had in hand (the fund's name, the
+    card: ``orders.placed_fund_order_out``), not read again: it is the order as
+    getOrderDetail reads it from the database."""
+    me, _other, code = _world()
+    res = served.post(f"{api}/trade/buyFund", json=_body(me, code, "detail"), headers=me.headers)
+    assert res.status_code == 200, res.text
+    placed = res.json()["data"]
+    detail = served.get(
+        f"{api}/trade/getOrderDetail",
+        params={"brokerOrderNo": placed["brokerOrderNo"]},
+        headers=me.headers,
+    )
+    assert detail.status_code == 200, detail.text
+    assert placed == detail.json()["data"]
+    assert placed["productName"] and placed["cardTail"] and placed["bankName"]
+
+
 def test_the_one_hop_answers_as_the_generic_path(
     served: TestClient, app: FastAPI, committed: Engine, api: str
 ) -> None:
