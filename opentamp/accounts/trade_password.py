@@ -70,6 +70,7 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from opentamp.config import get_settings
+from opentamp.core.idempotency import refuse_inside_run
 from opentamp.core.tokens import (
     hand_over_owner,
     hash_token,
@@ -203,6 +204,7 @@ def verify_trade_password(session: Session, account: Account, *, password: str |
     password and this very hash stands for the comparison, and when the account has nothing
     to write, for the lock as well.
     """
+    refuse_inside_run(session, "the trade password's check")
     proof = session.info.pop(PROOF_KEY, None)
     if _proven_and_clean(proof, account, password or ""):
         return  # nothing to count, reset or re-hash: the row is left unlocked (module docstring)

@@ -418,7 +418,7 @@ def unsign(session: Session, *, user: BrokerUser, body: UnsignIn) -> UnsignOut:
         raise ContractTerminated()
     if sa.contract_status != IN_FORCE or sa.financial_account_id is None:
         raise ContractNotInForce()
-    trading_api.verified_account(session, user, body.trade_password)
+    account = trading_api.verified_account(session, user, body.trade_password)
     fa_id = sa.financial_account_id
 
     def run() -> UnsignOut:
@@ -446,6 +446,7 @@ def unsign(session: Session, *, user: BrokerUser, body: UnsignIn) -> UnsignOut:
                 trade_password=body.trade_password,
                 trade_uuid=f"{body.trade_uuid[:56]}#unsign",
             ),
+            verified=account,
         )
         sa.contract_status = UNSIGNING
         sa.unsign_order_id = _order_id(session, order.broker_order_no)

@@ -162,6 +162,7 @@ def deposit(
             ),
             weights=weights,
             level=level,
+            verified=account,
         )
         return trading_api.order_out(
             session, mark_service_order(session, order.broker_order_no, sa)
@@ -241,8 +242,8 @@ def withdraw(session: Session, *, user: BrokerUser, body: WithdrawIn) -> trading
     (ratio 1) also charges the uncharged accruals as a REDEEM fee."""
     sa = repo.active_account(session, user, body.service_account_id)
     ratio = _ratio(body.ratio)
-    # the trade password here, outside the run's savepoint: a wrong try's count must stand
-    trading_api.verified_account(session, user, body.trade_password)
+    # the trade password here, before the idempotent run: a wrong try's count must stand
+    account = trading_api.verified_account(session, user, body.trade_password)
     assert sa.financial_account_id is not None
     fa_id = sa.financial_account_id
 
@@ -259,6 +260,7 @@ def withdraw(session: Session, *, user: BrokerUser, body: WithdrawIn) -> trading
                 trade_password=body.trade_password,
                 trade_uuid=f"{body.trade_uuid[:53]}#withdraw",
             ),
+            verified=account,
         )
         parent = mark_service_order(session, order.broker_order_no, sa)
         if ratio == ONE and body.redeem_to == "wallet":

@@ -456,7 +456,7 @@ def pay_by_sale(session: Session, *, user: BrokerUser, body: PayFeeIn) -> FeePay
     every trade write), not left to the sale: a fee already paid or being paid, or an account
     with nothing to sell, is answered only to the holder of the password."""
     fee = owned_fee(session, user, body.fee_id)
-    trading_api.verified_account(session, user, body.trade_password)
+    account = trading_api.verified_account(session, user, body.trade_password)
     if fee.status in (FEE_SUCCESS, FEE_PROCESSING):
         return _payment_out(session, fee)
     sa = session.get(ServiceAccount, fee.service_account_id)
@@ -479,6 +479,7 @@ def pay_by_sale(session: Session, *, user: BrokerUser, body: PayFeeIn) -> FeePay
             trade_password=body.trade_password,
             trade_uuid=f"{body.trade_uuid[:55]}#feesale",
         ),
+        verified=account,
     )
     parent = session.scalar(
         select(TradeOrder).where(TradeOrder.broker_order_no == order.broker_order_no)

@@ -122,6 +122,27 @@ class KeptWritesInRun(RuntimeError):
         )
 
 
+class CountedCheckInRun(RuntimeError):
+    """A check that counts wrong tries (the trade password, an SMS code) was made inside a run
+    of :func:`run_once`: refused whatever its outcome, so that the mistake shows on the first
+    test that reaches it, not only when a wrong try happens there (module docstring)."""
+
+    def __init__(self, check: str) -> None:
+        super().__init__(f"{check} inside run_once: check it before the idempotent run")
+
+
+#: ``Session.info`` key: a run of :func:`run_once` is in progress on this session.
+_IN_RUN = "opentamp.idempotency.in_run"
+
+
+def refuse_inside_run(session: Session, check: str) -> None:
+    """Raise :class:`CountedCheckInRun` when called inside a run of :func:`run_once`: for the
+    checks whose wrong tries are counted and kept (``AppError.keeps_writes``), which belong
+    before the run."""
+    if session.info.get(_IN_RUN):
+        raise CountedCheckInRun(check)
+
+
 def _existing(session: Session, user_id: int, trade_uuid: str) -> TradeRequest | None:
     return session.scalar(
         select(TradeRequest)
@@ -177,12 +198,16 @@ def run_once(
         assert first is not None  # the conflict was on this very pair
         return _replay(first, action, fingerprint, schema)
     note_user_rows(session, user_id)
+    outer = session.info.get(_IN_RUN, False)  # a run may place another trade write's order
+    session.info[_IN_RUN] = True
     try:
         result = run()
     except AppError as error:
         if error.keeps_writes:
             raise KeptWritesInRun(error) from error
         raise
+    finally:
+        session.info[_IN_RUN] = outer
     answer = result.model_dump_json(by_alias=True)
     connection.execute(_STORE_ANSWER[connection.dialect.name], {"row_id": row_id, "answer": answer})
     return result

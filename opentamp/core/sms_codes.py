@@ -29,6 +29,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
 from opentamp.core import throttle
+from opentamp.core.idempotency import refuse_inside_run
 from opentamp.errors import AppError, TooManyRequests
 from opentamp.kit.clock import now
 from opentamp.kit.terminal import current_client
@@ -181,6 +182,7 @@ def check_code(
     docstring), and a wrong try is counted and kept although the request fails
     (``keeps_writes``: the request's writes so far are committed with it).
     """
+    refuse_inside_run(session, "an SMS code's check")
     settings = get_settings()
     row = session.scalar(
         select(SmsCode)

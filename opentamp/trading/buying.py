@@ -226,17 +226,21 @@ def buy_po(
     body: BuyPoIn,
     weights: Mapping[str, Decimal] | None = None,
     level: int | None = None,
+    verified: Account | None = None,
 ) -> OrderOut:
     """POST /trade/buyPo: a P02 parent over one fund purchase per component, paid once. A
     service account buys only its own strategy (the advisory deposit, a deposit-invest plan).
-    ``weights`` and ``level``: a robo account's own model and its risk level (docs/robo.md)."""
+    ``weights`` and ``level``: a robo account's own model and its risk level (docs/robo.md).
+    ``verified``: the caller's account, whose trade password the calling write checked in this
+    transaction before its own idempotent run (an advisory deposit): not compared again inside
+    that run (core.idempotency: no run counts a wrong try)."""
     fa = financial_account_of(session, user, body.financial_account_id)
     pension.check_not_pension_account(fa)
     held = _service_strategy(session, fa)
     if held is not None and held != body.po_code:
         raise ServiceAccountOnly()
     card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
-    account = verified_account(session, user, body.trade_password)
+    account = verified or verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
         require_buy_verify(session, user=user, account=account, ticket=body.verify_ticket)

@@ -357,10 +357,15 @@ def sell_po(
     return parent
 
 
-def redeem_po(session: Session, *, user: BrokerUser, body: RedeemPoIn) -> OrderOut:
-    """POST /trade/redeemPo: a P03 parent over one 024 redemption per component."""
+def redeem_po(
+    session: Session, *, user: BrokerUser, body: RedeemPoIn, verified: Account | None = None
+) -> OrderOut:
+    """POST /trade/redeemPo: a P03 parent over one 024 redemption per component. ``verified``:
+    the caller's account, its trade password checked by the calling write in this transaction
+    before its own idempotent run (an advisory withdrawal, unsign or fee sale), as in
+    :func:`buying.buy_po`."""
     fa = financial_account_of(session, user, body.financial_account_id)
-    account = verified_account(session, user, body.trade_password)
+    account = verified or verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
         parent = place_po_sell(

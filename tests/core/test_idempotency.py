@@ -18,7 +18,13 @@ from sqlalchemy import BigInteger, Engine, MetaData, String, func, select, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from opentamp.core.answers import WORLD_VERSION
-from opentamp.core.idempotency import KeptWritesInRun, request_fingerprint, run_once
+from opentamp.core.idempotency import (
+    CountedCheckInRun,
+    KeptWritesInRun,
+    refuse_inside_run,
+    request_fingerprint,
+    run_once,
+)
 from opentamp.deps import CurrentUser, SessionDep, unit_of_work
 from opentamp.errors import AppError, TradeUUIDMismatch
 from opentamp.kit.envelope import Envelope, api_router, ok
@@ -356,6 +362,33 @@ def test_a_run_raising_an_error_that_keeps_writes_is_refused_and_writes_nothing(
     with Session(committed) as s:
         assert count_orders(s, user_id) == 0
         assert s.scalar(select(func.count()).where(TradeRequest.broker_user_id == user_id)) == 0
+
+
+def test_a_counted_check_inside_a_run_is_refused_whatever_its_outcome(session: Session) -> None:
+    """The trade password's and an SMS code's checks count wrong tries, so they belong before
+    the run: made inside one, they are refused even when they would pass, and outside the run
+    (after it, or in the run's caller) they are not."""
+    user = make_user(session)
+    seen: list[str] = []
+
+    def run() -> BuyOut:
+        refuse_inside_run(session, "a check")  # where it is allowed, it is silent
+        seen.append("unreached")
+        return BuyOut(order_no=1, amount=Decimal("1.00"))
+
+    refuse_inside_run(session, "a check")
+    with pytest.raises(CountedCheckInRun):
+        run_once(
+            session,
+            user_id=user.id,
+            trade_uuid="c-1",
+            action="test.buy",
+            request=BuyIn.model_construct(trade_uuid="c-1", amount=Decimal("1.00")),
+            schema=BuyOut,
+            run=run,
+        )
+    assert seen == []
+    refuse_inside_run(session, "a check")  # the run has ended
 
 
 @pytest.mark.concurrent
