@@ -90,7 +90,24 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { experimental: { lazyBarrel: true } },
+    rolldownOptions: {
+      experimental: { lazyBarrel: true },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The chunk-load failure screen's picture and block (first route) stay one chunk:
+              // QueryView's pictures share their code (createErrorBlock, rc-util's useId and the
+              // Babel helpers it takes), which would cut it in three (two more requests, 0.2 KiB
+              // gzip more of the first route).
+              name: 'error-block',
+              includeDependenciesRecursively: false,
+              test: /antd-mobile\/es\/components\/error-block\/(create-error-block|images\/disconnected)|rc-util\/lib\/hooks\/useId|@babel\/runtime\/helpers\/(slicedToArray|arrayWithHoles|iterableToArrayLimit|unsupportedIterableToArray|arrayLikeToArray|nonIterableRest)/,
+            },
+          ],
+        },
+      },
+    },
     // The route table's screens are fetched without a preload list of their dependencies:
     // the lists of 280 routes were 12 KiB of the first route's gzip, for screens the visit may
     // never open (docs/architecture.md#first-load). Lazy imports inside screens keep theirs.

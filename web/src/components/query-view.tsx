@@ -1,7 +1,26 @@
 import './widgets.css'
 import type { ReactNode } from 'react'
-import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Button, createErrorBlock, DotLoading, Skeleton } from 'antd-mobile'
+import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { loadOnce } from '@/lib/load-once'
+import { useLoadedWhen } from '@/lib/use-loaded-when'
+
+// The error state's picture comes when a query first fails, not with the screens that use
+// QueryView (首页 and 我的 among them); the empty state's is here, and ErrorBlock's two others
+// are not taken (docs/architecture.md#first-load).
+const errorImage = loadOnce(() => import('antd-mobile/es/components/error-block/images/default'))
+
+/** The error state's picture once it has arrived: its box (the block's image height) is there
+ * meanwhile, so nothing moves; if it cannot be downloaded the state shows without it. */
+function ErrorImage() {
+  const image = useLoadedWhen(errorImage, true, () => undefined)
+  return image?.defaultImage ?? null
+}
+
+/** antd-mobile's ErrorBlock with the empty state's picture and the error state's (brought on error):
+ * the empty and error states of the screens that come early. */
+export const StateBlock = createErrorBlock({ empty: emptyImage, default: <ErrorImage /> })
 
 interface Props<T> {
   query: UseQueryResult<T>
@@ -32,7 +51,7 @@ export function QueryView<T>({
   rows,
 }: Props<T>) {
   const emptyState = empty ?? (
-    <ErrorBlock status="empty" title={emptyTitle} description={emptyDescription ?? ''} />
+    <StateBlock status="empty" title={emptyTitle} description={emptyDescription ?? ''} />
   )
   if (query.isPending && query.fetchStatus === 'idle') return <>{emptyState}</>
   if (query.isPending) {
@@ -55,7 +74,7 @@ export function QueryView<T>({
   if (query.isError) {
     return (
       <div className="query-error">
-        <ErrorBlock
+        <StateBlock
           status="default"
           title="加载失败，请刷新重试"
           description={query.error.message}

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Button, Skeleton } from 'antd-mobile'
 import { FilterOutline, RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router'
 import { LightTabs } from '@/components/light-tabs'
-import { QueryView } from '@/components/query-view'
+import { QueryView, StateBlock } from '@/components/query-view'
 import { useFinancialAccounts, type FinancialAccount } from '@/features/financial-accounts'
 import { HoldingsPreChecks } from '@/features/popups'
 import { formatMoney, toDecimal } from '@/lib/format'
@@ -36,7 +36,7 @@ function Skeletons({ count }: { count: number }) {
 function Empty({ create }: { create?: () => void }) {
   return (
     <div className="asset-empty">
-      <ErrorBlock status="empty" title="暂无持仓资产" description="" />
+      <StateBlock status="empty" title="暂无持仓资产" description="" />
       {create && (
         <Button color="primary" size="small" onClick={create}>
           创建理财账户

@@ -22,13 +22,13 @@ import { getStored, setStored } from '@/lib/storage'
 import { useContractStatus } from '../api/get-contract-status'
 import type { PopupResult } from '../rules/non-american'
 import { cacheSigned, isPrivacyPromptContext, isSignedCached } from '../rules/privacy'
-import { PrivacyConsent } from './privacy-consent'
 import {
   NonAmericanGlobalStep,
   NoticeConfirmStep,
   OperationStep,
   PaymentResignStep,
   RiskExpiryStep,
+  usePopupModals,
 } from './popup-steps'
 
 interface HostDef {
@@ -81,12 +81,17 @@ function SignedInPopups({
     if (status?.isSignLatest) cacheSigned(userId, status.latestVersion)
   }, [status, userId])
 
-  const asking = inContext && !!status && !status.isSignLatest
+  // The consent's code comes once it is to be asked; if it cannot be downloaded the visit goes
+  // on without it, as when the check fails.
+  const [consentUnavailable, setConsentUnavailable] = useState(false)
+  const asking = inContext && !!status && !status.isSignLatest && !consentUnavailable
+  const modals = usePopupModals(asking, () => setConsentUnavailable(true))
+  const prompting = asking && !!modals
   useEffect(() => {
-    if (asking) markPopupShown()
-  }, [asking])
-  if (asking && status) {
-    return <PrivacyConsent brokerUserId={userId} status={status} />
+    if (prompting) markPopupShown()
+  }, [prompting])
+  if (asking) {
+    return modals && status ? <modals.PrivacyConsent brokerUserId={userId} status={status} /> : null
   }
   // A consent check that failed does not lock the user out; it asks again next visit.
   const privacySettled = cached || !inContext || !!status || contracts.isError

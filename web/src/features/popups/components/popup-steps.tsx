@@ -1,7 +1,6 @@
 /** The app's pop-ups on the tab pages, each deciding for itself whether it applies; one shows
  * at a time, in the order of the host. Each calls onDone exactly once. */
 import { useEffect, useRef, useState } from 'react'
-import { Button, CenterPopup } from 'antd-mobile'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import {
@@ -13,6 +12,8 @@ import {
 import { useBrokerPreSetting } from '@/features/platform'
 import { isPreviewMode } from '@/lib/entry'
 import { detectEnvironment } from '@/lib/env'
+import { loadOnce } from '@/lib/load-once'
+import { useLoadedWhen } from '@/lib/use-loaded-when'
 import { useNonAmerican } from '../api/get-non-american'
 import { useOperationPopups } from '../api/get-operation-popups'
 import { usePopupScene } from '../api/get-popup-scene'
@@ -21,12 +22,22 @@ import { useUnsignedPayment } from '../api/get-unsigned-payment'
 import { decideNonAmerican, readRecords, recordShow, type PopupResult } from '../rules/non-american'
 import { markSeen, pickPopup, readSeen, readShownThisVisit } from '../rules/operation'
 import { isResignDisabled, isResignExcluded, needsResign } from '../rules/payment-resign'
-import { NonAmericanModal } from './non-american-modal'
-import { OperationPopupModal } from './operation-popup-modal'
-import { PaymentResignModal } from './payment-resign-modal'
-import { RiskExpiryModal } from './risk-expiry-modal'
 
 type Done = (result: PopupResult) => void
+
+const modalCode = loadOnce(() => import('./popup-modals'))
+
+/** The queue's pop-ups (popup-modals.ts) once `show` has been true and their code has arrived,
+ * null before: a visit with no pop-up due does not download them. A failed download calls
+ * `onError`: the step is skipped, as when its call fails. */
+export function usePopupModals(show: boolean, onError: () => void) {
+  return useLoadedWhen(modalCode, show, onError)
+}
+
+/** `usePopupModals` for a step: a failed download passes it. */
+function useStepModals(show: boolean, onDone: Done) {
+  return usePopupModals(show, () => onDone('PASS'))
+}
 
 /** Call onDone once, from an effect (never while rendering). */
 function usePass(pass: boolean, onDone: Done) {
@@ -62,11 +73,13 @@ export function NonAmericanGlobalStep({
         })
       : null
   usePass(ready && (status.isError || decision === 'pass'), onDone)
+  const modals = useStepModals(decision === 'show', onDone)
+  const shows = decision === 'show' && !!modals
   useEffect(() => {
-    if (decision === 'show') recordShow(brokerUserId, now)
-  }, [decision, brokerUserId, now])
-  if (decision !== 'show') return null
-  return <NonAmericanModal brokerUserId={brokerUserId} mode="global" onDone={onDone} />
+    if (shows) recordShow(brokerUserId, now)
+  }, [shows, brokerUserId, now])
+  if (!shows) return null
+  return <modals.NonAmericanModal brokerUserId={brokerUserId} mode="global" onDone={onDone} />
 }
 
 export function PaymentResignStep({
@@ -90,19 +103,22 @@ export function PaymentResignStep({
   // The check said re-sign but no card is unsigned any more: nothing to say.
   const nothing = needs && !scene.isError && settled && !item && !unsigned.isError
   usePass(skip || (sceneSettled && !needs) || nothing, onDone)
-  if (skip || !needs || !settled || nothing) return null
-  return <PaymentResignModal brokerUserId={brokerUserId} item={item} onDone={onDone} />
+  const shows = !skip && needs && settled && !nothing
+  const modals = useStepModals(shows, onDone)
+  if (!shows || !modals) return null
+  return <modals.PaymentResignModal brokerUserId={brokerUserId} item={item} onDone={onDone} />
 }
 
 export function RiskExpiryStep({ brokerUserId, onDone }: { brokerUserId: number; onDone: Done }) {
   const risk = useRiskToast(brokerUserId)
   const show = !!risk.data?.isNeedToast
   usePass(!risk.isLoading && !show, onDone)
-  if (!show || !risk.data) return null
+  const modals = useStepModals(show, onDone)
+  if (!show || !risk.data || !modals) return null
   // The survey cannot be taken from a preview link or inside an iframe host.
   const canRetest = !isPreviewMode() && detectEnvironment() !== 'iframe'
   return (
-    <RiskExpiryModal
+    <modals.RiskExpiryModal
       brokerUserId={brokerUserId}
       risk={risk.data}
       canRetest={canRetest}
@@ -126,11 +142,13 @@ export function OperationStep({
     ? pickPopup(popups.data, readSeen(), readShownThisVisit(), now, hasAccount)
     : null
   usePass(!popups.isLoading && !popup, onDone)
+  const modals = useStepModals(!!popup, onDone)
+  const shown = modals ? popup : null
   useEffect(() => {
-    if (popup) markSeen(popup.popupId, now)
-  }, [popup, now])
-  if (!popup) return null
-  return <OperationPopupModal popup={popup} onClose={() => onDone('CLOSE')} />
+    if (shown) markSeen(shown.popupId, now)
+  }, [shown, now])
+  if (!shown || !modals) return null
+  return <modals.OperationPopupModal popup={shown} onClose={() => onDone('CLOSE')} />
 }
 
 /** A notice that must be acknowledged (the broker's announcement asking for it): shown in the
@@ -142,39 +160,25 @@ export function NoticeConfirmStep({ onDone }: { onDone: Done }) {
   const pending = useToConfirm()
   const notice = pending.data?.[0]
   usePass(!pending.isLoading && !notice, onDone)
-  if (!notice) return null
+  const modals = useStepModals(!!notice, onDone)
+  if (!notice || !modals) return null
   const close = (result: PopupResult) => {
     void invalidateNotices(queryClient)
     onDone(result)
   }
   return (
-    <CenterPopup visible bodyClassName="operation-popup">
-      <div className="operation-popup__body" data-testid="notice-confirm-popup">
-        <h3>{notice.title}</h3>
-        <p>{notice.content}</p>
-        <Button
-          block
-          color="primary"
-          onClick={() =>
-            void confirmNotice(notice.noticeId).then(
-              () => close('SUBMIT'),
-              () => close('CLOSE'),
-            )
-          }
-        >
-          我已知晓
-        </Button>
-        <Button
-          block
-          fill="none"
-          onClick={() => {
-            close('CLOSE')
-            navigate(operationConfirmPath(notice.noticeId))
-          }}
-        >
-          查看详情
-        </Button>
-      </div>
-    </CenterPopup>
+    <modals.NoticeConfirmModal
+      notice={notice}
+      onConfirm={() =>
+        void confirmNotice(notice.noticeId).then(
+          () => close('SUBMIT'),
+          () => close('CLOSE'),
+        )
+      }
+      onDetail={() => {
+        close('CLOSE')
+        navigate(operationConfirmPath(notice.noticeId))
+      }}
+    />
   )
 }
