@@ -364,7 +364,7 @@ def _waiting(adj: AdvisoryAdjustment) -> None:
 
 def confirm(session: Session, *, user: BrokerUser, body: AdjustmentWriteIn) -> AdjustmentOut:
     adj = owned_adjustment(session, user, body.adjustment_id)
-    # the trade password first, outside the run's savepoint: a wrong try's count must stand
+    # the trade password first, before the idempotent run: a wrong try's count must stand
     trading_api.verified_account(session, user, body.trade_password)
 
     def run() -> AdjustmentOut:
