@@ -301,7 +301,8 @@ def report_detail(session: Session, *, user: BrokerUser, report_id: int) -> Repo
         holdings=[
             ReportHoldingOut(
                 product_code=h.fund_code,
-                product_name=h.product_name,
+                product_name=h.fund_name,
+                portfolio_name=h.portfolio_name,
                 market_value=h.market_value,
                 accumulated_profit=h.accumulated_profit,
             )
@@ -382,7 +383,7 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                 rows=[
                     [
                         h.fund_code,
-                        h.product_name,
+                        h.label,
                         amount(h.market_value),
                         amount(h.accumulated_profit),
                     ]
@@ -728,7 +729,7 @@ def apply_certification(
                         [
                             names[h.financial_account_id],
                             h.fund_code,
-                            h.product_name,
+                            h.label,
                             amount(h.market_value),
                         ]
                         for h in held

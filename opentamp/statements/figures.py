@@ -41,9 +41,20 @@ class HoldingFigure:
     product_code: str
     product_name: str
     fund_code: str
+    #: The fund's own name, and the portfolio it is a component of ('' for a fund held by
+    #: itself: then the product is the fund).
+    fund_name: str
+    portfolio_name: str
     market_value: Decimal
     accumulated_profit: Decimal
     period_profit: Decimal = ZERO
+
+    @property
+    def label(self) -> str:
+        """The fund's name, a component's with its portfolio's: 稳健增长（稳健理财组合）."""
+        if not self.portfolio_name:
+            return self.fund_name
+        return f"{self.fund_name}（{self.portfolio_name}）"
 
 
 @dataclass
@@ -84,8 +95,9 @@ def accounts_of(session: Session, user_id: int) -> list[FinancialAccount]:
     )
 
 
-def _names(session: Session, holdings: Iterable[Holding]) -> dict[int, tuple[str, str]]:
-    """holding id → (product code, product name): the portfolio for a component, else the fund."""
+def _names(session: Session, holdings: Iterable[Holding]) -> dict[int, tuple[str, str, str]]:
+    """holding id → (product code, product name, fund name): the product is the portfolio for a
+    component, else the fund."""
     rows = list(holdings)
     funds = {r.fund_code for r in rows}
     portfolios = {r.portfolio_code for r in rows if r.portfolio_code}
@@ -101,12 +113,13 @@ def _names(session: Session, holdings: Iterable[Holding]) -> dict[int, tuple[str
         if portfolios
         else {}
     )
-    out: dict[int, tuple[str, str]] = {}
+    out: dict[int, tuple[str, str, str]] = {}
     for r in rows:
+        fund = fund_names.get(r.fund_code, r.fund_code)
         if r.portfolio_code:
-            out[r.id] = (r.portfolio_code, po_names.get(r.portfolio_code, r.portfolio_code))
+            out[r.id] = (r.portfolio_code, po_names.get(r.portfolio_code, r.portfolio_code), fund)
         else:
-            out[r.id] = (r.fund_code, fund_names.get(r.fund_code, r.fund_code))
+            out[r.id] = (r.fund_code, fund, fund)
     return out
 
 
@@ -140,6 +153,8 @@ def holdings_at(
             product_code=names[h.id][0],
             product_name=names[h.id][1],
             fund_code=h.fund_code,
+            fund_name=names[h.id][2],
+            portfolio_name=names[h.id][1] if h.portfolio_code else "",
             market_value=row.market_value,
             accumulated_profit=row.accumulated_profit,
         )
@@ -247,7 +262,7 @@ def period_figures(
         profit = sums[h.id] or ZERO
         div = divs.get(h.id, ZERO)
         fee = fees.get(h.id, ZERO)
-        code, name = names[h.id]
+        code, name, _fund = names[h.id]
         p = products.setdefault(code, ProductFigure(product_code=code, product_name=name))
         p.total += profit
         p.dividends += div

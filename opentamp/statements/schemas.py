@@ -42,10 +42,12 @@ class GenerateReportIn(CamelModel):
 
 
 class ReportHoldingOut(CamelModel):
-    """A holding at the statement period's end (its last daily row up to that day)."""
+    """A holding at the statement period's end (its last daily row up to that day): the fund,
+    and the portfolio it is a component of ('' for a fund held by itself)."""
 
     product_code: str
     product_name: str
+    portfolio_name: str
     market_value: Decimal
     accumulated_profit: Decimal
 

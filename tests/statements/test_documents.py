@@ -6,11 +6,17 @@ from __future__ import annotations
 import hashlib
 import io
 import re
+from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from fastapi.testclient import TestClient
 from pypdf import PdfReader
+from sqlalchemy.orm import Session
 
+from opentamp.models.products import Fund
+from tests.assets.factories import make_daily_profit, make_holding
+from tests.factories import make_portfolio
 from tests.statements.conftest import World
 
 
@@ -57,6 +63,7 @@ def test_statement_list_and_pdf(client: TestClient, api: str, world: World) -> N
         {
             "productCode": "000711",
             "productName": "稳健增长",
+            "portfolioName": "",
             "marketValue": "1031.50",
             "accumulatedProfit": "31.50",
         }
@@ -225,3 +232,62 @@ def test_another_users_ids_answer_404(
         headers=stranger,
     )
     assert res.status_code == 404
+
+
+def test_a_portfolio_component_is_listed_as_its_fund_within_the_portfolio(
+    session: Session, client: TestClient, api: str, world: World
+) -> None:
+    """The same fund held by itself and inside a portfolio: two rows of 期末持仓, each named by
+    the fund, the component with its portfolio (it was the portfolio's name beside the fund's
+    code, twice the same code)."""
+    grow = session.get(Fund, "000711")
+    assert grow is not None
+    portfolio = make_portfolio(session, name="稳健理财组合", components=[(grow, Decimal("1"))])
+    inside = make_holding(
+        session,
+        fa=world.fa,
+        fund_code=grow.code,
+        portfolio_code=portfolio.code,
+        shares="200.00",
+        cost="200.00",
+        market_value="204.00",
+        accumulated_profit="4.00",
+        profit_date=date(2026, 10, 30),
+    )
+    make_daily_profit(
+        session,
+        holding=inside,
+        day=date(2026, 10, 30),
+        profit="4.00",
+        market_value="204.00",
+        accumulated_profit="4.00",
+    )
+    report = _data(
+        client.post(
+            api + "/account/genAssetReport",
+            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
+            headers=world.headers,
+        )
+    )
+    assert report["holdings"] == [
+        {
+            "productCode": "000711",
+            "productName": "稳健增长",
+            "portfolioName": "",
+            "marketValue": "1031.50",
+            "accumulatedProfit": "31.50",
+        },
+        {
+            "productCode": "000711",
+            "productName": "稳健增长",
+            "portfolioName": "稳健理财组合",
+            "marketValue": "204.00",
+            "accumulatedProfit": "4.00",
+        },
+    ]
+    res = client.get(
+        api + "/account/assetReportFile",
+        params={"reportId": report["reportId"]},
+        headers=world.headers,
+    )
+    assert "稳健增长（稳健理财组合）" in pdf_text(res.content)

@@ -2075,7 +2075,8 @@ export interface paths {
         put?: never;
         /**
          * Buy Fund
-         * @description Buy a fund, paid by card (022) or from the wallet (W04).
+         * @description Buy a fund, paid by card (022) or from the wallet (W04). Served in one worker-thread
+         *     hop (``deps.OneHopWrite``): this is the path of what that leaves to the route.
          */
         post: operations["buy_fund_api_v1_opentamp_trade_buyFund_post"];
         delete?: never;
@@ -18400,13 +18401,16 @@ export interface components {
         };
         /**
          * ReportHoldingOut
-         * @description A holding at the statement period's end (its last daily row up to that day).
+         * @description A holding at the statement period's end (its last daily row up to that day): the fund,
+         *     and the portfolio it is a component of ('' for a fund held by itself).
          */
         ReportHoldingOut: {
             /** Productcode */
             productCode: string;
             /** Productname */
             productName: string;
+            /** Portfolioname */
+            portfolioName: string;
             /** Marketvalue */
             marketValue: string;
             /** Accumulatedprofit */

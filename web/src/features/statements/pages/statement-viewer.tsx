@@ -79,11 +79,13 @@ export default function StatementViewerPage() {
       {r.holdings.length > 0 && (
         <section className="statements-section" data-testid="statement-holdings">
           <h3 className="statements-section__title">期末持仓</h3>
-          {r.holdings.map((h) => (
-            <div className="statements-row" key={h.productCode}>
+          {r.holdings.map((h, i) => (
+            <div className="statements-row" key={`${h.portfolioName}/${h.productCode}/${i}`}>
               <div>
                 <div className="statements-row__name">{h.productName}</div>
-                <div className="statements-row__sub">{h.productCode}</div>
+                <div className="statements-row__sub">
+                  {h.portfolioName ? `${h.productCode} · ${h.portfolioName}` : h.productCode}
+                </div>
               </div>
               <div className="statements-row__amount">{formatMoney(h.marketValue)}</div>
             </div>
