@@ -34,6 +34,27 @@ def _data(res: Any) -> Any:
     return res.json()["data"]
 
 
+#: 000711 at the end of October, as the statement lists it (conftest's world).
+HELD_AT_OCTOBER_END = {
+    "productCode": "000711",
+    "productName": "稳健增长",
+    "portfolioName": "",
+    "marketValue": "1031.50",
+    "accumulatedProfit": "31.50",
+}
+
+
+def october(client: TestClient, api: str, world: World) -> Any:
+    """The world's October statement, generated (ready at once: tasks run inline)."""
+    return _data(
+        client.post(
+            api + "/account/genAssetReport",
+            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
+            headers=world.headers,
+        )
+    )
+
+
 def test_statement_list_and_pdf(client: TestClient, api: str, world: World) -> None:
     listed = _data(
         client.get(
@@ -47,27 +68,13 @@ def test_statement_list_and_pdf(client: TestClient, api: str, world: World) -> N
     assert periods == [(world.fa.id, "2026-10", None), (world.fa.id, "2026-09", None)]
     assert listed[0]["title"] == "2026年10月对账单"
 
-    report = _data(
-        client.post(
-            api + "/account/genAssetReport",
-            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
-            headers=world.headers,
-        )
-    )
+    report = october(client, api, world)
     assert report["status"] == "ready"
     assert report["marketValue"] == "1031.50"
     assert report["profit"] == "38.50"
     assert report["fees"] == "16.50"
     assert report["dividends"] == "6.00"
-    assert report["holdings"] == [
-        {
-            "productCode": "000711",
-            "productName": "稳健增长",
-            "portfolioName": "",
-            "marketValue": "1031.50",
-            "accumulatedProfit": "31.50",
-        }
-    ]
+    assert report["holdings"] == [HELD_AT_OCTOBER_END]
     res = client.get(
         api + "/account/assetReportFile",
         params={"reportId": report["reportId"]},
@@ -195,13 +202,7 @@ def test_certificate_dates_refused(client: TestClient, api: str, world: World) -
 def test_another_users_ids_answer_404(
     client: TestClient, api: str, world: World, stranger: dict[str, str]
 ) -> None:
-    report = _data(
-        client.post(
-            api + "/account/genAssetReport",
-            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
-            headers=world.headers,
-        )
-    )
+    report = october(client, api, world)
     cert = _data(
         client.post(
             api + "/asset/genAssetCertification",
@@ -262,21 +263,9 @@ def test_a_portfolio_component_is_listed_as_its_fund_within_the_portfolio(
         market_value="204.00",
         accumulated_profit="4.00",
     )
-    report = _data(
-        client.post(
-            api + "/account/genAssetReport",
-            json={"financialAccountId": world.fa.id, "reportType": "month", "period": "2026-10"},
-            headers=world.headers,
-        )
-    )
+    report = october(client, api, world)
     assert report["holdings"] == [
-        {
-            "productCode": "000711",
-            "productName": "稳健增长",
-            "portfolioName": "",
-            "marketValue": "1031.50",
-            "accumulatedProfit": "31.50",
-        },
+        HELD_AT_OCTOBER_END,
         {
             "productCode": "000711",
             "productName": "稳健增长",
