@@ -8,6 +8,7 @@ import { setSession } from '@/lib/session'
 import { API, envelope, http, recorder, server } from '@/test/msw'
 import { renderAt } from '@/test/render'
 import { PopupHost } from './popup-host'
+import { homePopups, privacyContracts } from './popup-host.fixtures'
 
 vi.mock('./popup-modals', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
@@ -29,36 +30,9 @@ it('passes the consent and a due pop-up whose code cannot be downloaded', async 
     http.get(`${API}/tamp/getBrokerPreSetting`, () =>
       envelope({ brokerId: 1001, isPrivacyPromptDisabled: false }),
     ),
-    http.get(`${API}/account/checkUserLatestContracts`, () =>
-      envelope([
-        {
-          fileType: 'privacyPolicy',
-          fileName: '隐私政策',
-          latestVersion: '2026.11.01',
-          signedVersion: null,
-          signedAt: null,
-          isSignLatest: false,
-        },
-      ]),
-    ),
+    http.get(`${API}/account/checkUserLatestContracts`, () => envelope(privacyContracts(false))),
     http.get(`${API}/notice/getUserUnreadAnn`, () => envelope([])),
-    http.get(`${API}/noauth/popup/list`, () =>
-      envelope([
-        {
-          popupId: 1,
-          scene: 'HOME',
-          title: '定投计划，省心积累',
-          content: '每月小额投入',
-          imageUrl: '',
-          linkUrl: '/strategy/autoInvestPlanList',
-          buttonText: '去看看',
-          frequency: 'ONCE',
-          audience: 'ALL',
-          startAt: '2026-11-22T00:00:00+08:00',
-          endAt: null,
-        },
-      ]),
-    ),
+    http.get(`${API}/noauth/popup/list`, () => envelope(homePopups('ALL'))),
     http.get(`${API}/noauth/push/getOperationPush`, () => envelope({ push: null })),
   )
   renderAt(<PopupHost def={{ access: 'token', tab: true }} pathname="/home" />, {

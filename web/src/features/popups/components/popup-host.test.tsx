@@ -7,6 +7,7 @@ import { API, envelope, failure, http, recorder, server } from '@/test/msw'
 import { renderAt } from '@/test/render'
 import { isResignDisabled } from '../rules/payment-resign'
 import { PopupHost } from './popup-host'
+import { homePopups, privacyContracts } from './popup-host.fixtures'
 
 vi.mock('@/lib/toast', () => ({
   showFailToast: () => {},
@@ -42,18 +43,7 @@ let calls: ReturnType<typeof recorder>
 function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) {
   server.use(
     http.get(`${API}/tamp/getBrokerPreSetting`, () => envelope(setting(options.setting))),
-    http.get(`${API}/account/checkUserLatestContracts`, () =>
-      envelope([
-        {
-          fileType: 'privacyPolicy',
-          fileName: '隐私政策',
-          latestVersion: '2026.11.01',
-          signedVersion: signed ? '2026.11.01' : null,
-          signedAt: null,
-          isSignLatest: signed,
-        },
-      ]),
-    ),
+    http.get(`${API}/account/checkUserLatestContracts`, () => envelope(privacyContracts(signed))),
     http.post(`${API}/account/signLatestContracts`, () => {
       signed = true
       return envelope([])
@@ -105,23 +95,7 @@ function handlers(options: { setting?: object; scene?: 'fail' | boolean } = {}) 
       }),
     ),
     http.post(`${API}/toast/ignoreRiskToast`, () => envelope({})),
-    http.get(`${API}/noauth/popup/list`, () =>
-      envelope([
-        {
-          popupId: 1,
-          scene: 'HOME',
-          title: '定投计划，省心积累',
-          content: '每月小额投入',
-          imageUrl: '',
-          linkUrl: '/strategy/autoInvestPlanList',
-          buttonText: '去看看',
-          frequency: 'ONCE',
-          audience: 'ACCOUNT',
-          startAt: '2026-11-22T00:00:00+08:00',
-          endAt: null,
-        },
-      ]),
-    ),
+    http.get(`${API}/noauth/popup/list`, () => envelope(homePopups('ACCOUNT'))),
   )
 }
 
