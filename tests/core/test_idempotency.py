@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from decimal import Decimal
 
@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import BigInteger, Engine, MetaData, String, func, select, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from opentamp.accounts.trade_password import verify_trade_password
 from opentamp.core.answers import WORLD_VERSION
 from opentamp.core.idempotency import (
     CountedCheckInRun,
@@ -25,11 +26,13 @@ from opentamp.core.idempotency import (
     request_fingerprint,
     run_once,
 )
+from opentamp.core.sms_codes import check_code
 from opentamp.deps import CurrentUser, SessionDep, unit_of_work
 from opentamp.errors import AppError, TradeUUIDMismatch
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.money import Money
 from opentamp.kit.schema import CamelModel, TradeWriteIn
+from opentamp.models.accounts import Account
 from opentamp.models.auth import TradeRequest
 from opentamp.models.versions import DataVersion
 from tests.factories import login, make_user
@@ -370,25 +373,32 @@ def test_a_counted_check_inside_a_run_is_refused_whatever_its_outcome(session: S
     (after it, or in the run's caller) they are not."""
     user = make_user(session)
     seen: list[str] = []
+    checks: list[Callable[[], None]] = [
+        lambda: refuse_inside_run(session, "a check"),
+        lambda: verify_trade_password(session, Account(), password="147258"),
+        lambda: check_code(session, phone="13800138000", purpose="buy", code="000000"),
+    ]
 
-    def run() -> BuyOut:
-        refuse_inside_run(session, "a check")  # where it is allowed, it is silent
-        seen.append("unreached")
-        return BuyOut(order_no=1, amount=Decimal("1.00"))
+    refuse_inside_run(session, "a check")  # in the run's caller it is silent
+    for n, check in enumerate(checks):
 
-    refuse_inside_run(session, "a check")
-    with pytest.raises(CountedCheckInRun):
-        run_once(
-            session,
-            user_id=user.id,
-            trade_uuid="c-1",
-            action="test.buy",
-            request=BuyIn.model_construct(trade_uuid="c-1", amount=Decimal("1.00")),
-            schema=BuyOut,
-            run=run,
-        )
+        def run(check: Callable[[], None] = check) -> BuyOut:
+            check()  # refused here, before anything else it would do
+            seen.append("unreached")
+            return BuyOut(order_no=1, amount=Decimal("1.00"))
+
+        with pytest.raises(CountedCheckInRun):
+            run_once(
+                session,
+                user_id=user.id,
+                trade_uuid=f"c-{n}",
+                action="test.buy",
+                request=BuyIn.model_construct(trade_uuid=f"c-{n}", amount=Decimal("1.00")),
+                schema=BuyOut,
+                run=run,
+            )
     assert seen == []
-    refuse_inside_run(session, "a check")  # the run has ended
+    refuse_inside_run(session, "a check")  # the runs have ended
 
 
 @pytest.mark.concurrent
