@@ -5,6 +5,7 @@ owner, each of them (the service account, the card, the order, the fee, the adju
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
@@ -15,7 +16,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.db import Base
 from opentamp.models.advisory import AdvisoryAdjustment, AdvisoryFee
+from opentamp.models.orders import TradeOrder
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, Calls, World, run_day
 from tests.factories import login, make_broker
@@ -130,3 +133,224 @@ def test_another_users_card_with_ones_own_service_account(
     )
     assert res.status_code == 404, res.text
     assert _rows(session) == before
+
+
+#: (method, path, fields) of the advisory and order calls naming a service account, an
+#: adjustment or an order (``SA``, ``ADJ``, ``ORDER``; ``FA``, ``CARD``: the caller's financial
+#: account and card; ``FUND``: a fund of the strategy), with the least body that passes
+#: validation. The robo adviser's calls are swept in tests/robo/.
+CALLS: list[tuple[str, str, dict[str, Any]]] = [
+    ("GET", "/adviser/chargeList", {"serviceAccountId": "SA"}),
+    ("GET", "/adviser/feeList", {"serviceAccountId": "SA"}),
+    ("GET", "/adviser/targetDebtList", {"serviceAccountId": "SA"}),
+    (
+        "POST",
+        "/adviser/unsign",
+        {"tradeUUID": "UUID", "serviceAccountId": "SA", "tradePassword": PASSWORD},
+    ),
+    (
+        "POST",
+        "/adviser/updateUserAutoAdjustSetting",
+        {"serviceAccountId": "SA", "autoAdjust": True},
+    ),
+    ("POST", "/serviceAccount/addAdvisorRelation", {"serviceAccountId": "SA", "advisorId": 1}),
+    ("POST", "/serviceAccount/adjustment/cancel", {"adjustmentId": "ADJ"}),
+    (
+        "POST",
+        "/serviceAccount/adjustment/confirm",
+        {"tradeUUID": "UUID", "adjustmentId": "ADJ", "tradePassword": PASSWORD},
+    ),
+    ("GET", "/serviceAccount/adjustment/detail", {"adjustmentId": "ADJ"}),
+    (
+        "POST",
+        "/serviceAccount/adjustment/withdraw",
+        {"tradeUUID": "UUID", "adjustmentId": "ADJ", "tradePassword": PASSWORD},
+    ),
+    ("GET", "/serviceAccount/announcement/mandatoryList", {"serviceAccountId": "SA"}),
+    (
+        "POST",
+        "/serviceAccount/cancel",
+        {"tradeUUID": "UUID", "brokerOrderNo": "ORDER", "tradePassword": PASSWORD},
+    ),
+    (
+        "POST",
+        "/serviceAccount/contract/cancelUnSign",
+        {"tradeUUID": "UUID", "serviceAccountId": "SA", "tradePassword": PASSWORD},
+    ),
+    ("GET", "/serviceAccount/contract/detail", {"serviceAccountId": "SA"}),
+    (
+        "POST",
+        "/serviceAccount/contract/signStepTwo",
+        {"serviceAccountId": "SA", "verifyCode": "123456"},
+    ),
+    (
+        "POST",
+        "/serviceAccount/contract/unsign",
+        {"tradeUUID": "UUID", "serviceAccountId": "SA", "tradePassword": PASSWORD},
+    ),
+    (
+        "POST",
+        "/serviceAccount/deposit",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "amount": "100.00",
+            "paymentMethodId": "CARD",
+            "tradePassword": PASSWORD,
+            "verifyCode": "123456",
+        },
+    ),
+    (
+        "POST",
+        "/serviceAccount/depositInvestPlan/create",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "amount": "100.00",
+            "periodUnit": 1,
+            "paymentMethodId": "CARD",
+            "tradePassword": PASSWORD,
+        },
+    ),
+    ("GET", "/serviceAccount/depositInvestPlan/param", {"serviceAccountId": "SA"}),
+    ("POST", "/serviceAccount/depositResendVerifyCode", {"serviceAccountId": "SA"}),
+    ("POST", "/serviceAccount/depositVerifyCode", {"serviceAccountId": "SA"}),
+    ("GET", "/serviceAccount/fund/assetDetail", {"serviceAccountId": "SA", "fundCode": "FUND"}),
+    ("GET", "/serviceAccount/fund/holdings", {"serviceAccountId": "SA"}),
+    (
+        "POST",
+        "/serviceAccount/fund/preRedeem",
+        {"serviceAccountId": "SA", "fundCode": "FUND", "shares": "1"},
+    ),
+    (
+        "POST",
+        "/serviceAccount/fund/redeem",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "fundCode": "FUND",
+            "shares": "1",
+            "paymentMethodId": "CARD",
+            "tradePassword": PASSWORD,
+        },
+    ),
+    ("GET", "/serviceAccount/getAccountInfo", {"serviceAccountId": "SA"}),
+    ("GET", "/serviceAccount/getMoneyOrderDetail", {"brokerOrderNo": "ORDER"}),
+    ("GET", "/serviceAccount/homepage/announcement", {"serviceAccountId": "SA"}),
+    (
+        "GET",
+        "/serviceAccount/homepage/component",
+        {"serviceAccountId": "SA", "componentType": "ASSET_COMPOSITION"},
+    ),
+    ("GET", "/serviceAccount/homepage/template", {"serviceAccountId": "SA"}),
+    ("GET", "/serviceAccount/paymentMethods", {"serviceAccountId": "SA"}),
+    ("POST", "/serviceAccount/preredeem", {"serviceAccountId": "SA", "ratio": "100"}),
+    ("GET", "/serviceAccount/totalAsset", {"serviceAccountId": "SA"}),
+    (
+        "POST",
+        "/serviceAccount/transfer/confirm",
+        {
+            "serviceAccountId": "SA",
+            "itemList": [{"financialAccountId": "FA", "fundCode": "FUND"}],
+            "tradePassword": PASSWORD,
+        },
+    ),
+    ("GET", "/serviceAccount/transfer/preview", {"serviceAccountId": "SA"}),
+    (
+        "POST",
+        "/serviceAccount/withdraw",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "ratio": "100",
+            "paymentMethodId": "CARD",
+            "tradePassword": PASSWORD,
+        },
+    ),
+    ("GET", "/standard/adviser/accFee", {"serviceAccountId": "SA"}),
+    ("GET", "/standard/adviser/getUserAutoAdjustSetting", {"serviceAccountId": "SA"}),
+    ("POST", "/trade/cancelFundOrder", {"brokerOrderNo": "ORDER", "tradePassword": PASSWORD}),
+    ("POST", "/trade/cancelPoOrder", {"brokerOrderNo": "ORDER", "tradePassword": PASSWORD}),
+    ("POST", "/trade/convert/cancel", {"brokerOrderNo": "ORDER", "tradePassword": PASSWORD}),
+    ("GET", "/trade/getOrderDetail", {"brokerOrderNo": "ORDER"}),
+]
+
+
+def _fill(value: Any, ids: dict[str, Any]) -> Any:
+    if isinstance(value, dict):
+        return {k: _fill(v, ids) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fill(v, ids) for v in value]
+    if value == "UUID":
+        return f"sweep-{next(_uuids)}"
+    return ids.get(value, value) if isinstance(value, str) else value
+
+
+_uuids = itertools.count(1)
+
+
+def _snapshot(session: Session) -> dict[str, Any]:
+    session.expire_all()
+    return {
+        t.name: session.execute(select(t).order_by(*t.primary_key.columns)).all()
+        for t in Base.metadata.sorted_tables
+        if t.name in WATCHED
+    }
+
+
+#: The tables a call of the table may write.
+WATCHED = {
+    "service_account", "advisory_adjustment", "advisory_fee", "advisory_transfer", "trade_order",
+    "invest_plan", "holding", "sms_code", "advisory_announcement_read",
+}  # fmt: skip
+
+
+def test_another_users_service_account_adjustment_and_order_answer_404(
+    session: Session,
+    client: TestClient,
+    api: str,
+    calls: Calls,
+    world: World,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """Each call of ``CALLS`` by another user with the investor's ids answers 404 and writes
+    nothing; the investor's own call is not refused alike (the id exists and is theirs)."""
+    sa = _in_force(session, calls, world)
+    draft = client.post(
+        f"{api}/operator/adviser/proposal/draft",
+        json={"serviceAccountId": sa, "weightList": [{"fundCode": world.funds[0].code,
+              "weight": "1"}], "reason": "调仓"},
+        headers=adviser(),
+    ).json()["data"]  # fmt: skip
+    client.post(f"{api}/operator/adviser/proposal/submit",
+                json={"adjustmentId": draft["adjustmentId"]}, headers=adviser())  # fmt: skip
+    order = session.scalar(
+        select(TradeOrder.broker_order_no).where(
+            TradeOrder.broker_user_id == calls.trader.user.id, TradeOrder.parent_id.is_(None)
+        )
+    )
+    investor = {"SA": sa, "ADJ": draft["adjustmentId"], "ORDER": order,
+                "FA": calls.trader.fa.id, "CARD": calls.trader.card.id,
+                "FUND": world.funds[0].code}  # fmt: skip
+    other = make_trader(session)
+    stranger = {**investor, "FA": other.fa.id, "CARD": other.card.id}
+    headers = login(session, other.user)
+    before = _snapshot(session)
+    refused = {}
+    for method, path, fields in CALLS:
+        body = _fill(fields, stranger)
+        if method == "GET":
+            res = client.get(f"{api}{path}", params=body, headers=headers)
+        else:
+            res = client.post(f"{api}{path}", json=body, headers=headers)
+        assert res.status_code == 404, (path, res.text)
+        refused[path] = res.json()["code"]
+    assert _snapshot(session) == before
+    mine = login(session, calls.trader.user)
+    for method, path, fields in CALLS:
+        body = _fill(fields, investor)
+        if method == "GET":
+            res = client.get(f"{api}{path}", params=body, headers=mine)
+        else:
+            res = client.post(f"{api}{path}", json=body, headers=mine)
+        assert (res.status_code, res.json()["code"]) != (404, refused[path]), (path, res.text)
