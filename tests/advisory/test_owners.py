@@ -5,7 +5,6 @@ owner, each of them (the service account, the card, the order, the fee, the adju
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
@@ -16,12 +15,12 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from opentamp.db import Base
 from opentamp.models.advisory import AdvisoryAdjustment, AdvisoryFee
 from opentamp.models.orders import TradeOrder
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, Calls, World, run_day
 from tests.factories import login, make_broker
+from tests.owners import Call, sweep
 from tests.trading.conftest import PASSWORD, make_trader
 
 
@@ -139,7 +138,7 @@ def test_another_users_card_with_ones_own_service_account(
 #: adjustment or an order (``SA``, ``ADJ``, ``ORDER``; ``FA``, ``CARD``: the caller's financial
 #: account and card; ``FUND``: a fund of the strategy), with the least body that passes
 #: validation. The robo adviser's calls are swept in tests/robo/.
-CALLS: list[tuple[str, str, dict[str, Any]]] = [
+CALLS: list[Call] = [
     ("GET", "/adviser/chargeList", {"serviceAccountId": "SA"}),
     ("GET", "/adviser/feeList", {"serviceAccountId": "SA"}),
     ("GET", "/adviser/targetDebtList", {"serviceAccountId": "SA"}),
@@ -276,28 +275,6 @@ CALLS: list[tuple[str, str, dict[str, Any]]] = [
 ]
 
 
-def _fill(value: Any, ids: dict[str, Any]) -> Any:
-    if isinstance(value, dict):
-        return {k: _fill(v, ids) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_fill(v, ids) for v in value]
-    if value == "UUID":
-        return f"sweep-{next(_uuids)}"
-    return ids.get(value, value) if isinstance(value, str) else value
-
-
-_uuids = itertools.count(1)
-
-
-def _snapshot(session: Session) -> dict[str, Any]:
-    session.expire_all()
-    return {
-        t.name: session.execute(select(t).order_by(*t.primary_key.columns)).all()
-        for t in Base.metadata.sorted_tables
-        if t.name in WATCHED
-    }
-
-
 #: The tables a call of the table may write.
 WATCHED = {
     "service_account", "advisory_adjustment", "advisory_fee", "advisory_transfer", "trade_order",
@@ -334,23 +311,12 @@ def test_another_users_service_account_adjustment_and_order_answer_404(
                 "FUND": world.funds[0].code}  # fmt: skip
     other = make_trader(session)
     stranger = {**investor, "FA": other.fa.id, "CARD": other.card.id}
-    headers = login(session, other.user)
-    before = _snapshot(session)
-    refused = {}
-    for method, path, fields in CALLS:
-        body = _fill(fields, stranger)
-        if method == "GET":
-            res = client.get(f"{api}{path}", params=body, headers=headers)
-        else:
-            res = client.post(f"{api}{path}", json=body, headers=headers)
-        assert res.status_code == 404, (path, res.text)
-        refused[path] = res.json()["code"]
-    assert _snapshot(session) == before
-    mine = login(session, calls.trader.user)
-    for method, path, fields in CALLS:
-        body = _fill(fields, investor)
-        if method == "GET":
-            res = client.get(f"{api}{path}", params=body, headers=mine)
-        else:
-            res = client.post(f"{api}{path}", json=body, headers=mine)
-        assert (res.status_code, res.json()["code"]) != (404, refused[path]), (path, res.text)
+    sweep(
+        session,
+        client,
+        api,
+        CALLS,
+        owner=(investor, login(session, calls.trader.user)),
+        stranger=(stranger, login(session, other.user)),
+        watched=WATCHED,
+    )

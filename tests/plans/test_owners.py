@@ -22,8 +22,11 @@ def _plan_row(session: Session, plan_id: int) -> dict[str, Any]:
     return {c.key: getattr(plan, c.key) for c in InvestPlan.__table__.columns}
 
 
-def _strategy_plan(session: Session, plans: Plans) -> int:
+def _plan(session: Session, plans: Plans, base: str) -> int:
+    """A plan of the family at ``base``: a fund's, or a strategy portfolio's."""
     fund = make_fund(session)
+    if base == "/trade/investPlan":
+        return int(plans.create(productCode=fund.code)["data"]["investPlanId"])
     strategy = make_portfolio(session, code=f"CL{fund.code}", components=[(fund, 1)])
     return int(
         plans.create(base="/saip/strategyInvestPlan", productType="strategy",
@@ -47,10 +50,7 @@ def test_another_users_plan_answers_404(
     session: Session, client: Any, api: str, plans: Plans, base: str, method: str, action: str,
     fields: dict[str, Any],
 ) -> None:  # fmt: skip
-    if base == "/trade/investPlan":
-        plan_id = int(plans.create(productCode=make_fund(session).code)["data"]["investPlanId"])
-    else:
-        plan_id = _strategy_plan(session, plans)
+    plan_id = _plan(session, plans, base)
     before = _plan_row(session, plan_id)
     other = make_trader(session)
     body = {"investPlanId": plan_id, "tradePassword": PASSWORD, "tradeUUID": f"o-{action}"}
@@ -67,10 +67,7 @@ def test_another_users_plan_answers_404(
 def test_ones_own_plan_with_another_users_card_answers_404(
     session: Session, client: Any, api: str, plans: Plans, base: str
 ) -> None:
-    if base == "/trade/investPlan":
-        plan_id = int(plans.create(productCode=make_fund(session).code)["data"]["investPlanId"])
-    else:
-        plan_id = _strategy_plan(session, plans)
+    plan_id = _plan(session, plans, base)
     before = _plan_row(session, plan_id)
     other = make_trader(session)
     body = {

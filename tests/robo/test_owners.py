@@ -4,21 +4,19 @@ nothing; the customer's own call is not refused alike."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from typing import Any
 
 from fastapi.testclient import TestClient
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from opentamp.db import Base
+from tests.owners import Call, sweep
 from tests.robo.conftest import PASSWORD, RoboCalls, RoboWorld, login, tick
 from tests.trading.conftest import make_trader
 
 #: (method, path, fields): ``SA`` and ``ORDER`` the customer's robo service account and its
 #: deposit, ``CARD`` the caller's card; the least body that passes validation.
-CALLS: list[tuple[str, str, dict[str, Any]]] = [
+CALLS: list[Call] = [
     (
         "POST",
         "/roboServiceAccount/cancelOrder",
@@ -76,25 +74,6 @@ CALLS: list[tuple[str, str, dict[str, Any]]] = [
 #: The tables a call of the table may write.
 WATCHED = {"service_account", "robo_account", "trade_order", "holding", "sms_code"}
 
-_uuids = itertools.count(1)
-
-
-def _fill(value: Any, ids: dict[str, Any]) -> Any:
-    if isinstance(value, dict):
-        return {k: _fill(v, ids) for k, v in value.items()}
-    if value == "UUID":
-        return f"robo-sweep-{next(_uuids)}"
-    return ids.get(value, value) if isinstance(value, str) else value
-
-
-def _snapshot(session: Session) -> dict[str, Any]:
-    session.expire_all()
-    return {
-        t.name: session.execute(select(t).order_by(*t.primary_key.columns)).all()
-        for t in Base.metadata.sorted_tables
-        if t.name in WATCHED
-    }
-
 
 def _robo_account(
     client: TestClient, api: str, robo: RoboCalls, robo_world: RoboWorld, adviser: Any
@@ -145,23 +124,12 @@ def test_another_users_robo_service_account_answers_404(
     other = make_trader(session, risk_grade5=3)
     customer = {"SA": sa, "ORDER": order, "CARD": robo.trader.card.id}
     stranger = {**customer, "CARD": other.card.id}
-    headers = login(session, other.user)
-    before = _snapshot(session)
-    refused = {}
-    for method, path, fields in CALLS:
-        body = _fill(fields, stranger)
-        if method == "GET":
-            res = client.get(f"{api}{path}", params=body, headers=headers)
-        else:
-            res = client.post(f"{api}{path}", json=body, headers=headers)
-        assert res.status_code == 404, (path, res.text)
-        refused[path] = res.json()["code"]
-    assert _snapshot(session) == before
-    mine = login(session, robo.trader.user)
-    for method, path, fields in CALLS:
-        body = _fill(fields, customer)
-        if method == "GET":
-            res = client.get(f"{api}{path}", params=body, headers=mine)
-        else:
-            res = client.post(f"{api}{path}", json=body, headers=mine)
-        assert (res.status_code, res.json()["code"]) != (404, refused[path]), (path, res.text)
+    sweep(
+        session,
+        client,
+        api,
+        CALLS,
+        owner=(customer, login(session, robo.trader.user)),
+        stranger=(stranger, login(session, other.user)),
+        watched=WATCHED,
+    )
