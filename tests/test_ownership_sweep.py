@@ -27,6 +27,7 @@ from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.appointments import FundOpenPeriod
 from opentamp.models.products import Fund, PortfolioComponent
 from tests.factories import add_navs, login, make_fund, make_portfolio, make_signal
+from tests.owners import call
 from tests.signals.conftest import make_signal_product
 from tests.trading.conftest import PASSWORD, Trader, make_holding, make_trader
 
@@ -508,12 +509,6 @@ def _snapshot(session: Session, other: Trader) -> dict[str, Any]:
 IGNORED = {"auth_token", "trace_log", "client_metric", "outbox_event"}
 
 
-def _call(client: TestClient, api: str, method: str, path: str, fields: Any, headers: Any) -> Any:
-    if method == "GET":
-        return client.get(f"{api}{path}", params=fields, headers=headers)
-    return client.request(method, f"{api}{path}", json=fields, headers=headers)
-
-
 @pytest.mark.parametrize(("method", "path", "fields", "swap"), _cases())
 def test_another_users_id_answers_404(
     session: Session,
@@ -536,10 +531,10 @@ def test_another_users_id_answers_404(
     mine, theirs = _ids(me), _ids(other)
     placeholder = FIELDS[swap]
     before = _snapshot(session, other)
-    foreign = _call(
-        client, api, method, path, _fill(fields, placeholder, mine, theirs, products), headers
+    foreign = call(
+        client, f"{api}{path}", method, _fill(fields, placeholder, mine, theirs, products), headers
     )
     assert foreign.status_code == 404, foreign.text
     assert _snapshot(session, other) == before
-    own = _call(client, api, method, path, _fill(fields, "", mine, theirs, products), headers)
+    own = call(client, f"{api}{path}", method, _fill(fields, "", mine, theirs, products), headers)
     assert (own.status_code, own.json()["code"]) != (404, foreign.json()["code"]), own.text
