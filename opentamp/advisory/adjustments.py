@@ -36,6 +36,7 @@ from opentamp.core.events import ADJUSTMENT_WAITING, record_event
 from opentamp.core.idempotency import run_once
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import BEIJING, now
+from opentamp.kit.ownership import owned
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.advisory import (
     CUSTOMER_CANCEL,
@@ -110,6 +111,20 @@ def require_strategy_of_broker(session: Session, po_code: str, broker_id: int) -
     if team is not None and team.broker_id != broker_id:
         raise NotFound()
     return s
+
+
+def served_account(
+    session: Session, broker_id: int, service_account_id: int
+) -> tuple[ServiceAccount, AdvisoryStrategy]:
+    """A service account an adviser of ``broker_id`` may act on, with its strategy: its customer
+    is one of the broker's and so is its strategy (if the strategy belongs to a team). Another
+    broker's answers 404 like a missing one (docs/operators.md): a strategy without a team is
+    not enough to tell, as any broker's customer may hold it."""
+    sa = session.get(ServiceAccount, service_account_id)
+    if sa is None:
+        raise NotFound()
+    owned(session, BrokerUser, sa.broker_user_id, owner_id=broker_id, owner_attr="broker_id")
+    return sa, require_strategy_of_broker(session, sa.po_code, broker_id)
 
 
 def publish_model(
@@ -410,10 +425,7 @@ def withdraw(session: Session, *, user: BrokerUser, body: AdjustmentWriteIn) -> 
 def draft(
     session: Session, *, broker_id: int, body: DraftProposalIn, operator_id: int | None
 ) -> AdvisoryAdjustment:
-    sa = session.get(ServiceAccount, body.service_account_id)
-    if sa is None:
-        raise NotFound()
-    s = require_strategy_of_broker(session, sa.po_code, broker_id)
+    sa, s = served_account(session, broker_id, body.service_account_id)
     repo.require_in_force(sa)
     weights = checked_weights(session, body.weight_list)
     return _propose(
@@ -434,7 +446,7 @@ def _adviser_adjustment(session: Session, broker_id: int, adjustment_id: int) ->
     adj = session.get(AdvisoryAdjustment, adjustment_id)
     if adj is None:
         raise NotFound()
-    require_strategy_of_broker(session, adj.po_code, broker_id)
+    served_account(session, broker_id, adj.service_account_id)
     return adj
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.advisory import announcements
 from opentamp.advisory import repository as repo
-from opentamp.advisory.adjustments import require_strategy_of_broker
+from opentamp.advisory.adjustments import require_strategy_of_broker, served_account
 from opentamp.advisory.contracts import files_out
 from opentamp.advisory.fees import pay_from_wallet
 from opentamp.advisory.schemas import (
@@ -40,6 +40,7 @@ from opentamp.models.advisory import (
     AdvisoryStrategy,
     ServiceAccount,
 )
+from opentamp.models.auth import BrokerUser
 from opentamp.models.operators import ROLE_ADVISER, Operator, OperatorRole
 from opentamp.rules import adviser_fees
 
@@ -84,6 +85,14 @@ def publish_files(session: Session, *, broker_id: int, body: FilesIn) -> FilesOu
     return FilesOut(po_code=body.po_code, version=new, file_list=files_out(session, body.po_code))
 
 
+def _customer_of(broker_id: int) -> ColumnElement[bool]:
+    """The service account's customer is one of the broker's (a strategy without a team may be
+    held by any broker's customers: the adviser sees only their own broker's)."""
+    return ServiceAccount.broker_user_id.in_(
+        select(BrokerUser.id).where(BrokerUser.broker_id == broker_id)
+    )
+
+
 def served_accounts(
     session: Session, *, broker_id: int, po_code: str | None
 ) -> list[ServedAccountOut]:
@@ -91,7 +100,7 @@ def served_accounts(
     rows = session.execute(
         select(ServiceAccount, Account)
         .join(Account, Account.id == ServiceAccount.account_id)
-        .where(ServiceAccount.po_code.in_(codes))
+        .where(ServiceAccount.po_code.in_(codes), _customer_of(broker_id))
         .order_by(ServiceAccount.id)
     ).all()
     out = []
@@ -125,7 +134,7 @@ def fee_income(
         fee_q = (
             select(AdvisoryFee)
             .join(ServiceAccount, ServiceAccount.id == AdvisoryFee.service_account_id)
-            .where(ServiceAccount.po_code == code)
+            .where(ServiceAccount.po_code == code, _customer_of(broker_id))
         )
         fees = [
             f
@@ -135,7 +144,11 @@ def fee_income(
         accrued = session.scalar(
             select(func.coalesce(func.sum(AdvisoryFeeAccrual.amount), 0))
             .join(ServiceAccount, ServiceAccount.id == AdvisoryFeeAccrual.service_account_id)
-            .where(ServiceAccount.po_code == code, AdvisoryFeeAccrual.fee_id.is_(None))
+            .where(
+                ServiceAccount.po_code == code,
+                _customer_of(broker_id),
+                AdvisoryFeeAccrual.fee_id.is_(None),
+            )
         )
         rows.append(
             FeeIncomeRowOut(
@@ -158,14 +171,9 @@ def fee_income(
 
 
 def manual_fee(session: Session, *, broker_id: int, body: ManualFeeIn) -> AdvisoryFee:
-    sa = session.get(ServiceAccount, body.service_account_id)
-    if sa is None:
-        raise NotFound()
-    require_strategy_of_broker(session, sa.po_code, broker_id)
+    sa, s = served_account(session, broker_id, body.service_account_id)
     repo.require_in_force(sa)
     today = now().date()
-    s = session.get(AdvisoryStrategy, sa.po_code)
-    assert s is not None
     fee = AdvisoryFee(
         service_account_id=sa.id,
         broker_user_id=sa.broker_user_id,

@@ -1,0 +1,135 @@
+"""Ownership sweep of the robo adviser's service-account calls (docs/architecture.md#transport):
+another user naming a customer's robo service account or its order answers 404 and writes
+nothing; the customer's own call is not refused alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from tests.owners import Call, sweep
+from tests.robo.conftest import PASSWORD, RoboCalls, RoboWorld, login, tick
+from tests.trading.conftest import make_trader
+
+#: (method, path, fields): ``SA`` and ``ORDER`` the customer's robo service account and its
+#: deposit, ``CARD`` the caller's card; the least body that passes validation.
+CALLS: list[Call] = [
+    (
+        "POST",
+        "/roboServiceAccount/cancelOrder",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "brokerOrderNo": "ORDER",
+            "tradePassword": PASSWORD,
+        },
+    ),
+    ("POST", "/roboServiceAccount/depositResendVerifyCode", {"serviceAccountId": "SA"}),
+    ("POST", "/roboServiceAccount/depositVerifyCode", {"serviceAccountId": "SA"}),
+    ("GET", "/roboServiceAccount/dividend/getList", {"serviceAccountId": "SA"}),
+    ("GET", "/roboServiceAccount/getAssetDistribution", {"serviceAccountId": "SA"}),
+    ("GET", "/roboServiceAccount/getAssetPayments", {"serviceAccountId": "SA"}),
+    ("GET", "/roboServiceAccount/homepage/component/detail", {"serviceAccountId": "SA"}),
+    (
+        "GET",
+        "/roboServiceAccount/order/getDetail",
+        {"serviceAccountId": "SA", "brokerOrderNo": "ORDER"},
+    ),
+    ("GET", "/roboServiceAccount/order/getList", {"serviceAccountId": "SA"}),
+    ("POST", "/roboServiceAccount/prepareDeposit", {"serviceAccountId": "SA", "amount": "100.00"}),
+    ("POST", "/roboServiceAccount/prepareWithdraw", {"serviceAccountId": "SA", "ratio": "100"}),
+    (
+        "POST",
+        "/roboServiceAccount/signDeposit",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "amount": "100.00",
+            "verifyCode": "123456",
+            "tradePassword": PASSWORD,
+            "paymentMethodId": "CARD",
+        },
+    ),
+    (
+        "POST",
+        "/roboServiceAccount/updateRoboServiceName",
+        {"serviceAccountId": "SA", "roboServiceName": "1"},
+    ),
+    (
+        "POST",
+        "/roboServiceAccount/withdraw",
+        {
+            "tradeUUID": "UUID",
+            "serviceAccountId": "SA",
+            "ratio": "100",
+            "paymentMethodId": "CARD",
+            "tradePassword": PASSWORD,
+        },
+    ),
+]
+
+#: The tables a call of the table may write.
+WATCHED = {"service_account", "robo_account", "trade_order", "holding", "sms_code"}
+
+
+def _robo_account(
+    client: TestClient, api: str, robo: RoboCalls, robo_world: RoboWorld, adviser: Any
+) -> tuple[int, str]:
+    """An adviser's proposal confirmed and deposited: the service account and its deposit."""
+    bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
+    body = {
+        "brokerUserId": robo.trader.user.id,
+        "proposalName": "稳健配置建议",
+        "amount": "50000.00",
+        "horizonMonths": 12,
+        "weightList": [{"fundCode": bond, "weight": "0.6"}, {"fundCode": mixed, "weight": "0.4"}],
+        "reason": "以债券打底。",
+    }
+    pid = client.post(f"{api}/operator/adviser/robo/proposal", json=body, headers=adviser()).json()[
+        "data"
+    ]["planningId"]
+    seen = robo.get("/investment/planning/draft/detail")["data"]
+    tick()
+    sa_id = robo.post(
+        "/roboServiceAccount/confirmRoboInvestmentPlanning",
+        {"planningId": pid, "allocationId": "ADVISER", "surveyVersion": seen["surveyVersion"],
+         "fileIdList": robo.files(robo_world.po.code), "roboServiceName": "稳健配置"},
+    )["data"]["serviceAccountId"]  # fmt: skip
+    order = robo.post(
+        "/roboServiceAccount/signDeposit",
+        {
+            "serviceAccountId": sa_id,
+            "amount": "5000.00",
+            "verifyCode": robo.sms.code(robo.trader.account.phone),
+            "tradePassword": PASSWORD,
+            "paymentMethodId": robo.trader.card.id,
+            "tradeUUID": robo.uuid(),
+        },
+    )["data"]
+    return int(sa_id), str(order["brokerOrderNo"])
+
+
+def test_another_users_robo_service_account_answers_404(
+    session: Session,
+    client: TestClient,
+    api: str,
+    robo: RoboCalls,
+    robo_world: RoboWorld,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    sa, order = _robo_account(client, api, robo, robo_world, adviser)
+    other = make_trader(session, risk_grade5=3)
+    customer = {"SA": sa, "ORDER": order, "CARD": robo.trader.card.id}
+    stranger = {**customer, "CARD": other.card.id}
+    sweep(
+        session,
+        client,
+        api,
+        CALLS,
+        owner=(customer, login(session, robo.trader.user)),
+        stranger=(stranger, login(session, other.user)),
+        watched=WATCHED,
+    )
