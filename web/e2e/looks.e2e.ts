@@ -142,6 +142,11 @@ describe('the looks of the app', () => {
     await page.getByText('充值金额').waitFor()
     await expect(page.getByText(/存入/).count()).resolves.toBe(0)
     await shot(page, 'looks-wallet-allot')
+    // the wallet's rules on its page say 取现 as its redeem screen and orders do
+    await page.goto(`${base}/superWalletDetail`)
+    await page.getByText('钱包规则').first().waitFor()
+    await expect(page.getByText(/取出/).count()).resolves.toBe(0)
+    await expect(page.getByText('普通取现T+1到账', { exact: false }).count()).resolves.toBe(1)
   })
 
   it("draws the holding chart in the broker's theme colour", async () => {
