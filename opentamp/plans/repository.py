@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import Select, and_, case, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
-from opentamp.kit.money import round_amount
+from opentamp import rules
 from opentamp.models.catalogue import BenchmarkIndex, BenchmarkPoint
 from opentamp.models.orders import TradeOrder
 from opentamp.models.plans import (
@@ -128,13 +128,20 @@ def holdings(session: Session, plans: Sequence[InvestPlan]) -> dict[int, PlanHol
         )
     ).all()
     navs = latest_navs(session, {r[2] for r in rows})
-    out: dict[int, PlanHolding] = {}
+    shares_of: dict[tuple[int, str], Decimal] = {}
+    cost_of: dict[int, Decimal] = {}
     for plan_id, rnd, fund_code, shares, amount in rows:
         if rnd != rounds[plan_id]:
             continue
-        h = out.get(plan_id, PlanHolding())
-        value = round_amount(shares * navs.get(fund_code, Decimal(1)))
-        out[plan_id] = PlanHolding(h.shares + shares, h.value + value, h.cost + amount)
+        shares_of[plan_id, fund_code] = shares_of.get((plan_id, fund_code), ZERO) + shares
+        cost_of[plan_id] = cost_of.get(plan_id, ZERO) + amount
+    # each fund's shares valued once, as the holding is (rules.market_value): the legs' values
+    # rounded one by one would add up to a cent more or less than the holding shows
+    out: dict[int, PlanHolding] = {}
+    for (plan_id, fund_code), shares in shares_of.items():
+        h = out.get(plan_id, PlanHolding(cost=cost_of[plan_id]))
+        value = rules.market_value(shares, navs.get(fund_code, Decimal(1)))
+        out[plan_id] = PlanHolding(h.shares + shares, h.value + value, h.cost)
     return out
 
 

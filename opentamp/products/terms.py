@@ -76,7 +76,11 @@ def _trade_dates(fund: Fund) -> tuple[schemas.TradeDatesOut, schemas.TradeDatesO
         trade_date=trade,
         confirm_date=confirm,
         result_date=rules.arrival_date(
-            calendar, trade, redeem_to=rules.PAY_CARD, redeem_settle_days=fund.redeem_settle_days
+            calendar,
+            trade,
+            redeem_to=rules.PAY_CARD,
+            redeem_settle_days=fund.redeem_settle_days,
+            confirm_days=fund.confirm_days,
         ),
     )
     return buy, redeem

@@ -7,7 +7,8 @@ conversions, the 交易规则 screen and settlement all take their dates from he
 Worked example (docs/trading.md): an order at Friday 2026-02-13 15:30 is past the cut-off and
 the exchange is closed 2026-02-16..23 (春节), so T is Tuesday 2026-02-24; a T+1 fund confirms
 on Wednesday the 25th, its profit shows from Thursday the 26th, and a redemption paid to a card
-with T+3 arrives on Friday the 27th (T+1 to the wallet: the 25th).
+with T+3 arrives on Friday the 27th (T+1 to the wallet: the 25th; never before the
+confirmation: a QDII fund's T+2).
 """
 
 from __future__ import annotations
@@ -72,13 +73,19 @@ def profit_date(calendar: TradingCalendar, confirm_day: date) -> date:
 
 
 def arrival_date(
-    calendar: TradingCalendar, trade_day: date, *, redeem_to: str, redeem_settle_days: int
+    calendar: TradingCalendar,
+    trade_day: date,
+    *,
+    redeem_to: str,
+    redeem_settle_days: int,
+    confirm_days: int,
 ) -> date:
     """Redemption cash reaches the card on T+``redeem_settle_days`` trading days, the wallet
-    on T+1 whatever the fund (T Tuesday 2026-11-24, T+3 → card Friday the 27th, wallet
-    Wednesday the 25th)."""
+    on T+1 (T Tuesday 2026-11-24, T+1 confirmation, T+3 → card Friday the 27th, wallet
+    Wednesday the 25th); never before the shares are confirmed, as settlement pays the cash
+    at confirmation: a QDII fund's (T+2) reaches the wallet on T+2."""
     days = WALLET_ARRIVAL_DAYS if redeem_to == PAY_WALLET else redeem_settle_days
-    return calendar.add_trading_days(trade_day, days)
+    return calendar.add_trading_days(trade_day, max(days, confirm_days))
 
 
 def holding_days(confirmed_on: date, trade_day: date) -> int:

@@ -225,7 +225,11 @@ def order_dates(
         confirm=confirm,
         profit=rules.profit_date(calendar, confirm),
         arrival=rules.arrival_date(
-            calendar, t, redeem_to=redeem_to, redeem_settle_days=fund.redeem_settle_days
+            calendar,
+            t,
+            redeem_to=redeem_to,
+            redeem_settle_days=fund.redeem_settle_days,
+            confirm_days=fund.confirm_days,
         ),
     )
 

@@ -95,6 +95,30 @@ def test_a_due_fund_plan_buys_like_a_manual_purchase(session: Session, plans: Pl
     assert orders["content"][0]["extMetaInfo"]["investPlanId"] == plan["investPlanId"]
 
 
+def test_the_plans_holding_is_valued_as_the_holding_is(session: Session, plans: Plans) -> None:
+    """Two periods' shares of one fund are valued together, as the holding values them
+    (rules.market_value), not one order at a time: 2 × 399.04 shares at 1.2318 are 983.07
+    (798.08 × 1.2318 = 983.074944), where 491.54 + 491.54 would show a cent more."""
+    fund = make_fund(session)  # 1.5 %, no discount
+    plan = plans.create(productCode=fund.code)["data"]
+    next_wed, next_thu = date(2026, 12, 2), date(2026, 12, 3)
+    execute_due(session, WED)
+    add_navs(session, fund, {WED: "1.2345", THU: "1.2400"})
+    settle_day(session, day=THU)
+    execute_due(session, next_wed)
+    add_navs(session, fund, {next_wed: "1.2345", next_thu: "1.2318"})
+    settle_day(session, day=next_thu)
+    session.expire_all()
+    assert [
+        order_of(session, e).confirmed_shares for e in executions(session, plan["investPlanId"])
+    ] == [D("399.04")] * 2
+    holding = session.scalars(select(Holding).where(Holding.fund_code == fund.code)).one()
+    assert (holding.shares, holding.market_value) == (D("798.08"), D("983.07"))
+    detail = plans.get("/trade/investPlan/detail", investPlanId=plan["investPlanId"])["data"]
+    assert detail["holdingShares"] == "798.08" and detail["holdingValue"] == "983.07"
+    assert detail["holdingProfit"] == "-16.93" and detail["holdingProfitRate"] == "-0.0169"
+
+
 def test_a_refused_card_retries_then_fails_and_three_periods_pause(
     session: Session, plans: Plans
 ) -> None:

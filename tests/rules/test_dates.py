@@ -15,8 +15,12 @@ def test_the_worked_example_before_the_spring_festival(calendar: TradingCalendar
     confirm = rules.confirm_date(calendar, t, 1)
     assert (t, confirm) == (date(2026, 2, 24), date(2026, 2, 25))
     assert rules.profit_date(calendar, confirm) == date(2026, 2, 26)
-    card = rules.arrival_date(calendar, t, redeem_to=rules.PAY_CARD, redeem_settle_days=3)
-    wallet = rules.arrival_date(calendar, t, redeem_to=rules.PAY_WALLET, redeem_settle_days=3)
+    card = rules.arrival_date(
+        calendar, t, redeem_to=rules.PAY_CARD, redeem_settle_days=3, confirm_days=1
+    )
+    wallet = rules.arrival_date(
+        calendar, t, redeem_to=rules.PAY_WALLET, redeem_settle_days=3, confirm_days=1
+    )
     assert (card, wallet) == (date(2026, 2, 27), date(2026, 2, 25))
 
 

@@ -46,16 +46,32 @@ def test_qdii_confirms_on_t_plus_2_across_the_national_day(calendar: TradingCale
 
 def test_arrival_of_redemption_cash(calendar: TradingCalendar) -> None:
     t = date(2026, 11, 24)  # Tuesday
-    assert rules.arrival_date(calendar, t, redeem_to="card", redeem_settle_days=3) == date(
-        2026, 11, 27
-    )
-    assert rules.arrival_date(calendar, t, redeem_to="wallet", redeem_settle_days=3) == date(
-        2026, 11, 25
-    )
+    assert rules.arrival_date(
+        calendar, t, redeem_to="card", redeem_settle_days=3, confirm_days=1
+    ) == date(2026, 11, 27)
+    assert rules.arrival_date(
+        calendar, t, redeem_to="wallet", redeem_settle_days=3, confirm_days=1
+    ) == date(2026, 11, 25)
     # Thursday + 3 trading days skips the weekend: Fri 27, Mon 30, Tue 1 December.
     assert rules.arrival_date(
-        calendar, date(2026, 11, 26), redeem_to="card", redeem_settle_days=3
+        calendar, date(2026, 11, 26), redeem_to="card", redeem_settle_days=3, confirm_days=1
     ) == date(2026, 12, 1)
+
+
+def test_redemption_cash_never_arrives_before_the_confirmation(calendar: TradingCalendar) -> None:
+    # A QDII fund (T+2) redeemed to the wallet: settlement pays the cash at confirmation, so it
+    # arrives on T+2 (Thursday the 26th), not T+1; to the card T+7 stays T+7.
+    t = date(2026, 11, 24)  # Tuesday
+    wallet = rules.arrival_date(
+        calendar, t, redeem_to="wallet", redeem_settle_days=7, confirm_days=2
+    )
+    assert wallet == rules.confirm_date(calendar, t, 2) == date(2026, 11, 26)
+    card = rules.arrival_date(calendar, t, redeem_to="card", redeem_settle_days=7, confirm_days=2)
+    assert card == date(2026, 12, 3)
+    # a fund whose cash would settle before its confirmation waits for it
+    assert rules.arrival_date(
+        calendar, t, redeem_to="card", redeem_settle_days=1, confirm_days=2
+    ) == date(2026, 11, 26)
 
 
 def test_cancel_deadline_is_three_on_the_trade_date() -> None:

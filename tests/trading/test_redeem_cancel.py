@@ -159,6 +159,23 @@ def test_redeem_to_the_wallet_arrives_on_t_plus_1(
     assert (data["redeemTo"], data["arrivalDate"]) == ("wallet", "2026-11-30")
 
 
+def test_a_qdii_fund_redeemed_to_the_wallet_arrives_at_its_confirmation(
+    session: Session, me: Api, wallet_fund: Fund
+) -> None:
+    """Settlement pays wallet-bound cash at confirmation: a QDII fund (T+2) reaches the wallet
+    on T+2, the day its shares are confirmed, not T+1 before them (交易详情 showed 到账日期
+    a day before 确认日期)."""
+    qdii = make_fund(session, confirm_days=2, redeem_settle_days=7)
+    make_holding(session, trader=me.trader, fund=qdii, lots=[(date(2026, 1, 5), "1000.00")])
+    with frozen(at("2026-11-24 14:00")):  # Tuesday
+        data = me.redeem(qdii.code, "100.00", redeemTo="wallet")["data"]
+    assert (data["tradeDate"], data["confirmDate"], data["arrivalDate"]) == (
+        "2026-11-24",
+        "2026-11-26",
+        "2026-11-26",
+    )
+
+
 # -- portfolio sale -------------------------------------------------------------------------------
 
 

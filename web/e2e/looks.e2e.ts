@@ -142,6 +142,27 @@ describe('the looks of the app', () => {
     await page.getByText('充值金额').waitFor()
     await expect(page.getByText(/存入/).count()).resolves.toBe(0)
     await shot(page, 'looks-wallet-allot')
+    // the wallet's rules on its page say 取现 as its redeem screen and orders do
+    await page.goto(`${base}/superWalletDetail`)
+    await page.getByText('钱包规则').first().waitFor()
+    await expect(page.getByText(/取出/).count()).resolves.toBe(0)
+    await expect(page.getByText('普通取现T+1到账', { exact: false }).count()).resolves.toBe(1)
+  })
+
+  it('writes each period of 收益率分析 on one line', async () => {
+    const { page } = phone
+    await page.goto(`${base}/profitAnalysis?financialAccountId=1`)
+    const tabs = page.getByTestId('returns-card').locator('.asset-switch__tab')
+    await tabs.first().waitFor()
+    const lines = await tabs.evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return `${el.textContent} ${range.getClientRects().length}`
+      }),
+    )
+    expect(lines).toEqual(['近1月 1', '近3月 1', '近6月 1', '近1年 1', '今年以来 1', '自定义 1'])
+    await expect(overflow(page)).resolves.toBe(0)
   })
 
   it("draws the holding chart in the broker's theme colour", async () => {

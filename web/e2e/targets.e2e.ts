@@ -252,6 +252,10 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
     await fund.getByText('预约赎回').click()
     await page.getByTestId('appointment-form').waitFor()
     await page.getByRole('textbox', { name: '预约份额' }).fill('10')
+    // 全部 stays on one line beside the input (squeezed, it wrapped to one character a line:
+    // 48 px high where one line is 27)
+    const all = page.getByTestId('appointment-form').getByRole('button', { name: '全部' })
+    expect((await all.boundingBox())?.height).toBeLessThan(36)
     await shot(page, 'targets-redeem-appointment-form')
     await page.getByText('下一步').click()
     await page.getByTestId('appointment-confirm').waitFor()

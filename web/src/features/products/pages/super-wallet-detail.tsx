@@ -52,7 +52,7 @@ export default function SuperWalletDetail() {
             <KeyValue label="起存金额">{formatMoney(wallet.data?.minPurchaseAmount)}元</KeyValue>
             <KeyValue label="收益计算">T日15:00前充值，T+1日确认并开始计算收益</KeyValue>
             <KeyValue label="收益发放">每日结转为份额</KeyValue>
-            <KeyValue label="取出">普通取出T+1到账；快速取出实时到账，单日限额</KeyValue>
+            <KeyValue label="取现">普通取现T+1到账；快速取现实时到账，单日限额</KeyValue>
           </Section>
           <Section title="底层货币基金">
             <QueryView query={wallet} isEmpty={(d) => d.funds.length === 0}>

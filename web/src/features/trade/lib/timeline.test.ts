@@ -53,8 +53,8 @@ describe('buildTimeline', () => {
     ).toEqual(['提交申请|2026-11-23 14:30|done', '支付失败|2026-11-24|error|银行卡余额不足'])
   })
 
-  it('a cancelled order', () => {
-    expect(brief(buildTimeline(buy, 'cancel', { today: '' }))[1]).toBe('已撤单|2026-11-24|error')
+  it('a cancelled order ends without the confirmation date it never reached', () => {
+    expect(brief(buildTimeline(buy, 'cancel', { today: '' }))[1]).toBe('已撤单||error')
   })
 
   it('a redemption ends with the arrival of the cash, confirmed date first', () => {

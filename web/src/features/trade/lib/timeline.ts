@@ -11,7 +11,8 @@ import { beijingDate, serverNow } from '@/lib/server-clock'
  *
  * While waiting, the first step is done and the second is current; a success marks the second
  * done, and the third once its date has come (`today`, Beijing date "YYYY-MM-DD"); a failure or
- * a cancellation ends the line at the second step with what happened.
+ * a cancellation ends the line at the second step with what happened (a cancellation without
+ * a date: it was never confirmed).
  */
 import type { DisplayStatus } from '@/lib/order-status'
 import type { Order } from '../api/types'
@@ -84,6 +85,9 @@ export function buildTimeline(
       confirm.state = 'error'
       confirm.title = statusText(status)
       confirm.note = order.failReason || undefined
+      // a cancellation comes before the cut-off of the trade date, never on the confirmation
+      // day the order would have had: the order carries no date of it
+      if (status === 'cancel') confirm.date = ''
       return [apply, confirm]
     default:
       confirm.state = 'current'

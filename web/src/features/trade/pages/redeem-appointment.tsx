@@ -66,7 +66,7 @@ function FormStep({ fund }: { fund: AppointableFund }) {
         <div className="pd-muted">可预约份额 {formatMoney(left)}</div>
       </Section>
       <Section title="预约份额">
-        <div className="pd-fund-row">
+        <div className="pd-fund-row pd-fund-row--input">
           <Input
             aria-label="预约份额"
             placeholder={`最多${left.toFixed(2)}份`}

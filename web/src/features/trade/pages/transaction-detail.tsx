@@ -40,6 +40,7 @@ const PAYOUT_TEXT: Record<NonNullable<Order['payoutStatus']>, string> = {
 /** The figure rows of an order, those it has. */
 export function orderFigures(order: Order): { label: string; value: string }[] {
   const sell = isSellOrder(order.orderCode)
+  const cancelled = orderStatus(order) === 'cancel'
   const rows: { label: string; value: string }[] = [
     { label: '交易类型', value: orderCodeText(order.orderCode, order) },
     { label: '订单编号', value: order.brokerOrderNo },
@@ -60,8 +61,9 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
   add('确认份额', has(order.confirmedShares) && `${formatNumber(order.confirmedShares)}份`)
   add('确认金额', has(order.confirmedAmount) && `${formatMoney(order.confirmedAmount)}元`)
   add('交易日期', order.tradeDate)
-  add('确认日期', order.confirmedAt || order.confirmDate)
-  add('到账日期', sell && order.arrivalDate)
+  // a cancelled order was never confirmed: no 确认日期 (nor 到账日期)
+  add('确认日期', !cancelled && (order.confirmedAt || order.confirmDate))
+  add('到账日期', sell && !cancelled && order.arrivalDate)
   add('到账状态', sell && order.payoutStatus && PAYOUT_TEXT[order.payoutStatus])
   const payment =
     order.payType === 'wallet'
