@@ -99,7 +99,8 @@ function ConfirmFooter({
   )
 }
 
-/** 回款方式: the card, or the wallet (T+1, then usable for purchases). */
+/** 回款方式: the card, or the wallet (paid when the shares are confirmed, then usable for
+ * purchases: rules/dates.py arrival_date). */
 function RedeemToList({ value, onChange }: { value: RedeemTo; onChange: (v: RedeemTo) => void }) {
   const setting = useBrokerPreSetting()
   const walletName = setting.data?.walletName || '钱包'
@@ -114,7 +115,7 @@ function RedeemToList({ value, onChange }: { value: RedeemTo; onChange: (v: Rede
           </List.Item>
           <List.Item
             prefix={<Radio value="wallet" />}
-            description="T+1日到账，可用于买入"
+            description="份额确认后到账，可用于买入"
             onClick={() => onChange('wallet')}
           >
             {walletName}
