@@ -3,7 +3,7 @@
 Features never write notices: they record events (``core/events.py``), and :func:`deliver`
 turns every event not yet delivered into its one notice, and a user's day of finished orders
 (``orders.finished``) into one notice per order (``notice (event_id, order_id)`` is unique), in
-two ``INSERT … SELECT``s; it runs as the daily pipeline's last step and as the task deferred with
+one ``INSERT … SELECT``; it runs as the daily pipeline's last step and as the task deferred with
 each event recorded from Python. Delivering twice makes nothing twice.
 """
 
@@ -13,7 +13,17 @@ from datetime import datetime
 from typing import Any, cast
 from uuid import uuid4
 
-from sqlalchemy import Row, and_, case, false, literal, select, update
+from sqlalchemy import (
+    Row,
+    and_,
+    case,
+    false,
+    literal,
+    literal_column,
+    select,
+    union_all,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -77,8 +87,8 @@ def deliver(session: Session) -> int:
     # selected them when it recorded the event (the user's, finished on the event's day).
     of_orders = (
         select(
-            e.id,
-            o.id,
+            e.id.label("event_id"),
+            o.id.label("order_id"),
             e.broker_id,
             e.broker_user_id,
             literal(CATEGORY_OF[ORDERS_FINISHED]),
@@ -100,16 +110,19 @@ def deliver(session: Session) -> int:
         e.ref == NEED_CONFIRM,
         e.created_at,
     ).where(pending, ~day)
+    # One statement, in the events' order: the notices' ids (the list's newest first) follow
+    # the events', as they did with a notice per event.
+    rows = union_all(of_orders, of_events).order_by(
+        literal_column("event_id"), literal_column("order_id")
+    )
     insert = sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert
-    made = 0
-    for rows in (of_orders, of_events):
-        result = session.execute(
-            insert(Notice)
-            .from_select(NOTICE_COLUMNS, rows)
-            .on_conflict_do_nothing(index_elements=["event_id", "order_id"]),
-            execution_options={"synchronize_session": False, "preserve_rowcount": True},
-        )
-        made += max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
+    result = session.execute(
+        insert(Notice)
+        .from_select(NOTICE_COLUMNS, rows)
+        .on_conflict_do_nothing(index_elements=["event_id", "order_id"]),
+        execution_options={"synchronize_session": False, "preserve_rowcount": True},
+    )
+    made = max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
     session.execute(
         update(OutboxEvent)
         .where(pending, e.id.in_(select(Notice.event_id)))

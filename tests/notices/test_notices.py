@@ -103,6 +103,27 @@ def test_settlement_records_one_event_per_user_and_day_and_delivery_a_notice_per
     assert session.scalar(select(func.count()).where(OutboxEvent.delivered_at.is_(None))) == 0
 
 
+def test_notices_follow_their_events_order(session: Session) -> None:
+    """One delivery of a user's Tuesday, a card to re-sign recorded after it and the user's
+    Wednesday: the notices' ids (the list's newest first) follow the events', as with a notice
+    per event."""
+    fa, user = _confirmed_purchase(session)
+    _buy(session, fa, make_fund(session), on=TUE)
+    settle(session, TUE)
+    events.record_events(  # a set-based step's event: delivered with the pipeline's last step
+        session,
+        select(
+            literal("card.resign:t1"), literal(events.CARD_RESIGN), literal(user.broker_id),
+            literal(user.id), literal(""), literal("尾号1234"), literal(None), literal(""),
+            literal(TUE), literal(events.event_moment(TUE)),
+        ),
+    )  # fmt: skip
+    settle(session, WED)
+    assert deliver(session) == 3
+    kinds = session.scalars(select(Notice.kind).order_by(Notice.id)).all()
+    assert kinds == [events.ORDER_CONFIRMED, events.CARD_RESIGN, events.ORDER_CONFIRMED]
+
+
 def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
     client: TestClient, api: str, session: Session
 ) -> None:
@@ -119,7 +140,7 @@ def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
         headers = login(session, user)
         new = notices_of(client, api, headers, "TRADE")
         assert len(new) == 2
-        for row in session.scalars(select(TradeOrder)):  # the events of before, one an order
+        for row in session.scalars(select(TradeOrder).order_by(TradeOrder.id)):  # one an order
             done = row.confirm_status == "2"
             events.record_event(
                 session, kind=events.ORDER_CONFIRMED if done else events.ORDER_FAILED,
