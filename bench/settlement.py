@@ -58,9 +58,11 @@ from opentamp.migrate import upgrade
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding, HoldingLot
+from opentamp.models.notices import OutboxEvent
 from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Broker
 from opentamp.models.products import Fund, FundCompany, FundNav
+from opentamp.notices.service import deliver
 from opentamp.settlement import service as settlement
 from opentamp.settlement.service import settle_day
 
@@ -69,17 +71,9 @@ FUNDS = 100
 FIRST_FUND = 100000
 
 
-def build(session: Session, *, orders: int, holdings: int) -> None:
+def build(session: Session, *, orders: int, holdings: int, users: int) -> None:
     broker = Broker(id=1, name="基准券商", short_name="基准")
     session.add(broker)
-    session.flush()
-    user = BrokerUser(broker_id=1, phone="13900000000", nickname="基准")
-    session.add(user)
-    session.flush()
-    account = Account(
-        broker_user_id=user.id, name="张三", id_no="110101199003071233", phone=user.phone
-    )
-    session.add(account)
     company = FundCompany(id=1, name="基准基金", short_name="基准")
     session.add(company)
     session.flush()
@@ -98,18 +92,43 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
             session.add(FundNav(fund_code=code, nav_date=day, nav=nav, acc_nav=nav))
     session.flush()
 
-    accounts = max(1, holdings // FUNDS)
-    rows = seq(session, accounts)
+    # One user (with one account and one financial account) per `holdings / users` holdings
+    # (a whole number: `main`):
+    # the k-th of each table is the k-th user's (fresh tables, ids given in the order of i).
+    rows = seq(session, users)
+    session.execute(
+        insert(BrokerUser).from_select(
+            ["broker_id", "phone", "nickname"],
+            select(literal(1), cast(13900000000 + rows.c.i, String), literal("基准")).select_from(
+                rows
+            ),
+        )
+    )
+    u0 = session.scalar(select(func.min(BrokerUser.id)))
+    rows = seq(session, users)
+    session.execute(
+        insert(Account).from_select(
+            ["broker_user_id", "name", "id_no", "phone"],
+            select(
+                literal(u0) + rows.c.i, literal("张三"), literal("110101199003071233"),
+                cast(13900000000 + rows.c.i, String),
+            ),
+        )
+    )  # fmt: skip
+    a0 = session.scalar(select(func.min(Account.id)))
+    rows = seq(session, users)
     session.execute(
         insert(FinancialAccount).from_select(
             ["broker_user_id", "account_id", "name", "type"],
             select(
-                literal(user.id), literal(account.id), literal("理财账户"), literal("normal")
-            ).select_from(rows),
+                literal(u0) + rows.c.i, literal(a0) + rows.c.i, literal("理财账户"),
+                literal("normal"),
+            ),
         )
-    )
+    )  # fmt: skip
     fa0 = session.scalar(select(func.min(FinancialAccount.id)))
     rows = seq(session, holdings)
+    owner = rows.c.i // (holdings // users)
     session.execute(
         insert(Holding).from_select(
             [
@@ -118,7 +137,7 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
                 "market_value", "holding_profit", "accumulated_profit", "first_confirm_date",
             ],
             select(
-                literal(user.id), literal(account.id), literal(fa0) + rows.c.i // FUNDS,
+                literal(u0) + owner, literal(a0) + owner, literal(fa0) + owner,
                 cast(FIRST_FUND + rows.c.i % FUNDS, String), literal(""),
                 money(session, "1000.00"), money(session, "1200.00"),
                 money(session, "1200.00"), money(session, "1.2345", 4), literal(T),
@@ -136,6 +155,7 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
     rows = seq(session, orders)
     apply_time = datetime(2026, 11, 16, 10, 0, tzinfo=BEIJING)
     holding_no = rows.c.i % holdings
+    owner = holding_no // (holdings // users)
     session.execute(
         insert(TradeOrder).from_select(
             [
@@ -145,8 +165,8 @@ def build(session: Session, *, orders: int, holdings: int) -> None:
                 "trade_date", "confirm_date",
             ],
             select(
-                literal("B", String()) + cast(rows.c.i, String), literal(user.id),
-                literal(account.id), literal(fa0) + holding_no // FUNDS, literal("022"),
+                literal("B", String()) + cast(rows.c.i, String), literal(u0) + owner,
+                literal(a0) + owner, literal(fa0) + owner, literal("022"),
                 cast(FIRST_FUND + holding_no % FUNDS, String), literal(""), literal("0"),
                 literal("2"), literal("card"), money(session, "1000.00"),
                 money(session, "0.015", 8), money(session, "14.78"),
@@ -209,15 +229,54 @@ def explain_into(session: Session, path: Path) -> None:
         session.execute(text(setting))
 
 
-def run(engine: Engine, *, orders: int, holdings: int, explain: Path | None = None) -> None:
+def owners_disagreeing(session: Session) -> int:
+    """Orders and holdings whose user or account is not their financial account's (the bench's
+    own rows are consistent: checked once after the build)."""
+    fa = FinancialAccount
+    return sum(
+        session.scalar(
+            select(func.count())
+            .select_from(table)
+            .join(fa, fa.id == table.financial_account_id)
+            .where(
+                (fa.broker_user_id != table.broker_user_id) | (fa.account_id != table.account_id)
+            )
+        )
+        or 0
+        for table in (TradeOrder, Holding)
+    )
+
+
+def wal_records(session: Session) -> int | None:
+    """PostgreSQL: WAL records the whole server has written so far (``pg_stat_wal``; other
+    databases' writes included: take a difference on a quiet server). Call it outside a
+    transaction: this session's own counts are flushed first."""
+    if session.get_bind().dialect.name != "postgresql":
+        return None
+    session.execute(text("SELECT pg_stat_force_next_flush()"))
+    session.commit()  # the backend reports its counts when it goes idle after this
+    records = session.execute(text("SELECT wal_records FROM pg_stat_wal")).scalar_one()
+    session.commit()
+    return int(records)
+
+
+def delta(after: int | None, before: int | None) -> str:
+    return "n/a" if after is None or before is None else f"{after - before:,}"
+
+
+def run(
+    engine: Engine, *, orders: int, holdings: int, users: int, explain: Path | None = None
+) -> None:
     with Session(engine) as session:
         started = time.perf_counter()
-        build(session, orders=orders, holdings=holdings)
+        build(session, orders=orders, holdings=holdings, users=users)
         built = time.perf_counter() - started
+        assert owners_disagreeing(session) == 0
         if engine.dialect.name == "postgresql":
             session.execute(text("ANALYZE"))
             session.commit()
     with Session(engine) as session:
+        wal_start = wal_records(session)
         started = time.perf_counter()
         touched = session.execute(
             text(
@@ -232,6 +291,7 @@ def run(engine: Engine, *, orders: int, holdings: int, explain: Path | None = No
     stages, settlement.STAGES = settlement.STAGES, _timed_stages(seconds)
     try:
         with Session(engine) as session:
+            wal_before = wal_records(session)  # = the baseline's end
             if explain is not None and engine.dialect.name == "postgresql":
                 explain_into(session, explain)
             before = holding_writes(session)
@@ -243,8 +303,16 @@ def run(engine: Engine, *, orders: int, holdings: int, explain: Path | None = No
             session.commit()
             settled = time.perf_counter() - started
             seconds["commit"] = time.perf_counter() - committing
+            wal_settled = wal_records(session)
     finally:
         settlement.STAGES = stages
+    with Session(engine) as session:
+        started = time.perf_counter()
+        notices = deliver(session)
+        session.commit()
+        delivered = time.perf_counter() - started
+        wal_delivered = wal_records(session)
+        events = session.scalar(select(func.count()).select_from(OutboxEvent))
     assert report["purchases"] == orders, report
     print(
         f"{engine.dialect.name:<10} {orders:>9} orders {holdings:>9} holdings  "
@@ -254,7 +322,13 @@ def run(engine: Engine, *, orders: int, holdings: int, explain: Path | None = No
     print("    stages (s): " + "  ".join(f"{name} {s:.2f}" for name, s in seconds.items()))
     print(
         f"    holding rows written: {writes if writes is not None else 'n/a'} "
-        f"({holdings} holdings)   load average {os.getloadavg()[0]:.2f}"
+        f"({holdings} holdings, {users} users)   load average {os.getloadavg()[0]:.2f}"
+    )
+    print(
+        f"    delivery: {notices} notices of {events} events in {delivered:.2f}s   "
+        f"WAL records: baseline {delta(wal_before, wal_start)}, "
+        f"settlement {delta(wal_settled, wal_before)}, "
+        f"delivery {delta(wal_delivered, wal_settled)}"
     )
 
 
@@ -264,6 +338,12 @@ def main() -> None:
     parser.add_argument("--sizes", default="10000,100000", help="orders per run, comma-separated")
     parser.add_argument(
         "--holdings-per-order", type=float, default=0.5, help="M = N × this (default 0.5)"
+    )
+    parser.add_argument(
+        "--orders-per-user",
+        type=int,
+        default=4,
+        help="users = N / this (default 4: one user per two holdings; bench/README.md)",
     )
     parser.add_argument(
         "--explain",
@@ -283,7 +363,10 @@ def main() -> None:
                 ensure_calendar(session)
                 session.commit()
             invalidate_calendar()
-            run(engine, orders=size, holdings=holdings, explain=args.explain)
+            per_user = max(1, round(holdings * args.orders_per_user / size))  # holdings a user
+            users = -(-holdings // per_user)
+            holdings = users * per_user
+            run(engine, orders=size, holdings=holdings, users=users, explain=args.explain)
         finally:
             engine.dispose()
             if pg_name:

@@ -4,7 +4,7 @@ them (docs/notices.md#the-outbox).
 A feature records an event with :func:`record_event` (one item, from Python) or
 :func:`record_events` (an ``INSERT … SELECT`` over a set, inside settlement's SQL: never a
 Python loop over a day's orders). Each event has a unique ``key`` naming it
-(``order.confirmed:<order no>``): recording it again does nothing, so a step run twice records
+(``orders.finished:<user id>:<day>``): recording it again does nothing, so a step run twice records
 nothing new. Features never write notices: the notice centre turns events into notices, in the
 daily pipeline's ``notices.deliver`` step and, for an event recorded from Python, in the task
 ``notices.deliver`` deferred here under the event's key (run at once on SQLite, by a worker
@@ -29,6 +29,11 @@ from opentamp.kit.clock import BEIJING, now
 from opentamp.models.notices import OutboxEvent
 
 #: The kinds of event (docs/notices.md#the-events).
+#: A user's day of finished orders (settlement): one notice per order, of kind
+#: ``order.confirmed`` or ``order.failed`` (``core/finished_orders.py``).
+ORDERS_FINISHED = "orders.finished"
+#: One order, confirmed or failed (the events of one order recorded before settlement recorded
+#: a user's day, and the demo world's).
 ORDER_CONFIRMED = "order.confirmed"
 ORDER_FAILED = "order.failed"
 REDEMPTION_PAID = "redemption.paid"
@@ -42,6 +47,7 @@ BROKER_ANNOUNCEMENT = "broker.announcement"
 ADVISER_ANNOUNCEMENT = "adviser.announcement"
 
 KINDS = (
+    ORDERS_FINISHED,
     ORDER_CONFIRMED,
     ORDER_FAILED,
     REDEMPTION_PAID,
@@ -170,6 +176,7 @@ __all__ = [
     "KINDS",
     "ORDER_CONFIRMED",
     "ORDER_FAILED",
+    "ORDERS_FINISHED",
     "PLAN_FAILED",
     "REDEMPTION_PAID",
     "SURVEY_EXPIRING",

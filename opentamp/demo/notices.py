@@ -14,20 +14,19 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.core import events as ev
+from opentamp.core.finished_orders import day_key
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import now
 from opentamp.models.notices import Notice, NoticeRead
 from opentamp.models.orders import TradeOrder
-from opentamp.models.products import Fund
 from opentamp.notices.api import BrokerAnnouncementIn, NoticeFile, announce, deliver
 
 
 def seed_notices(session: Session, world: DemoWorld) -> None:
     demo = world.users["demo"]
     today = now().date()
-    orders = session.execute(
-        select(TradeOrder, Fund.name)
-        .join(Fund, Fund.code == TradeOrder.fund_code)
+    orders = session.scalars(
+        select(TradeOrder)
         .where(
             TradeOrder.broker_user_id == demo.id,
             TradeOrder.parent_id.is_(None),
@@ -37,13 +36,13 @@ def seed_notices(session: Session, world: DemoWorld) -> None:
         .order_by(TradeOrder.confirmed_at.desc(), TradeOrder.id.desc())
         .limit(2)
     ).all()
-    for order, name in orders:
-        assert order.confirmed_at is not None
+    # The days of his two latest confirmed purchases, as settlement records them (a day the
+    # pipeline settled is recorded already: the same key).
+    for day in sorted({order.confirmed_at for order in orders if order.confirmed_at}):
         ev.record_event(
-            session, kind=ev.ORDER_CONFIRMED, key=order.broker_order_no,
-            broker_id=demo.broker_id, broker_user_id=demo.id, ref=order.broker_order_no,
-            subject=name, amount=order.confirmed_amount, detail=f"{order.order_code}|",
-            occurred_on=order.confirmed_at,
+            session, kind=ev.ORDERS_FINISHED, key=day_key(demo.id, day),
+            broker_id=demo.broker_id, broker_user_id=demo.id, ref=day.isoformat(),
+            occurred_on=day,
         )  # fmt: skip
     ev.record_event(
         session, kind=ev.SURVEY_EXPIRING, key=f"demo:{demo.id}", broker_id=demo.broker_id,

@@ -2,7 +2,8 @@
 
 A write that the user should hear about records an :class:`OutboxEvent` in its own
 transaction (``core/events.py``); the notice centre's consumer turns each event into exactly one
-:class:`Notice` (``notice.event_id`` is unique). A notice for one user carries
+:class:`Notice`, and a user's day of finished orders (``orders.finished``) into one notice per
+order (``notice (event_id, order_id)`` is unique). A notice for one user carries
 ``broker_user_id``; a broker's announcement is one notice for all its users
 (``broker_user_id`` NULL). Reading and acknowledging are rows of :class:`NoticeRead`, the same
 for both kinds, so "unread" is "no read row" everywhere.
@@ -14,7 +15,17 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from opentamp.db import AwareDateTime, Base, BigId
@@ -24,7 +35,7 @@ from opentamp.models._columns import created_at_column
 
 class OutboxEvent(Base):
     """One event, written once in the transaction that caused it. ``key`` names the event
-    (``order.confirmed:<order no>``) and is unique, so recording it twice records it once.
+    (``orders.finished:<user id>:<day>``) and is unique, so recording it twice records it once.
     ``delivered_at`` is set when the notice centre has made its notice."""
 
     __tablename__ = "outbox_event"
@@ -35,8 +46,9 @@ class OutboxEvent(Base):
     kind: Mapped[str] = mapped_column(String(32))
     broker_id: Mapped[int] = mapped_column(Integer)
     #: The user of the row that caused the event (an order, a plan…; the notice made from the
-    #: event has a foreign key): no foreign key of its own, so settlement's event per order does
-    #: not look the user up; the test suite checks it (docs/trading.md#settlement-at-scale).
+    #: event has a foreign key): no foreign key of its own, so settlement's events (one per user
+    #: and day) do not look the user up; the test suite checks it
+    #: (docs/trading.md#settlement-at-scale).
     broker_user_id: Mapped[int | None] = mapped_column(BigId, default=None)
     #: what the event is about: an order number, a plan id, a strategy code…
     ref: Mapped[str] = mapped_column(String(64), default="")
@@ -52,16 +64,22 @@ class OutboxEvent(Base):
 
 
 class Notice(Base):
-    """A notice of the notice centre, made from one event."""
+    """A notice of the notice centre, made from one event (and of an ``orders.finished``
+    event, from one of its orders)."""
 
     __tablename__ = "notice"
     __table_args__ = (
+        UniqueConstraint("event_id", "order_id"),
         Index("ix_notice_user", "broker_user_id", "category", "id"),
         Index("ix_notice_broadcast", "broker_id", "category", "id"),
     )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    event_id: Mapped[int] = mapped_column(ForeignKey("outbox_event.id"), unique=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("outbox_event.id"))
+    #: The order of a user's day of finished orders this notice speaks of (``trade_order.id``;
+    #: its title and text are read from the order), 0 for the one notice of any other event. No
+    #: foreign key: delivery selects the orders themselves (docs/notices.md#delivery).
+    order_id: Mapped[int] = mapped_column(BigId, default=0, server_default="0")
     broker_id: Mapped[int] = mapped_column(Integer)
     broker_user_id: Mapped[int | None] = mapped_column(ForeignKey("broker_user.id"), default=None)
     category: Mapped[str] = mapped_column(String(16))

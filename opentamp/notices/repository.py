@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Row, and_, exists, func, insert, literal, or_, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.finished_orders import with_order_fields
 from opentamp.db import AwareDateTime
 from opentamp.kit.clock import now
 from opentamp.models.auth import BrokerUser
@@ -44,10 +45,13 @@ def page(
 
 
 def _rows(user: BrokerUser) -> Any:
-    return (
+    """A notice, its event, its read row's times, and the fields of its order (a notice of a
+    user's day of finished orders; NULL for another)."""
+    return with_order_fields(
         select(Notice, OutboxEvent, NoticeRead.read_at, NoticeRead.confirmed_at)
         .join(OutboxEvent, OutboxEvent.id == Notice.event_id)
-        .outerjoin(NoticeRead, _read_row(user))
+        .outerjoin(NoticeRead, _read_row(user)),
+        Notice.order_id,
     )
 
 

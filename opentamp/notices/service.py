@@ -1,8 +1,9 @@
 """The notice centre (docs/notices.md): events become notices, users read them.
 
 Features never write notices: they record events (``core/events.py``), and :func:`deliver`
-turns every event not yet delivered into its one notice (``notice.event_id`` is unique), in one
-``INSERT … SELECT``; it runs as the daily pipeline's last step and as the task deferred with
+turns every event not yet delivered into its one notice, and a user's day of finished orders
+(``orders.finished``) into one notice per order (``notice (event_id, order_id)`` is unique), in
+one ``INSERT … SELECT``; it runs as the daily pipeline's last step and as the task deferred with
 each event recorded from Python. Delivering twice makes nothing twice.
 """
 
@@ -12,17 +13,29 @@ from datetime import datetime
 from typing import Any, cast
 from uuid import uuid4
 
-from sqlalchemy import Row, case, literal, select, update
+from sqlalchemy import (
+    Row,
+    and_,
+    case,
+    false,
+    literal,
+    literal_column,
+    select,
+    union_all,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
-from opentamp.core.events import BROKER_ANNOUNCEMENT, record_event
+from opentamp.core.events import BROKER_ANNOUNCEMENT, ORDERS_FINISHED, record_event
+from opentamp.core.finished_orders import finished_on, order_kind
 from opentamp.db import AwareDateTime
 from opentamp.kit.clock import now
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.auth import BrokerUser
 from opentamp.models.notices import Notice, OutboxEvent
+from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Broker
 from opentamp.notices import repository
 from opentamp.notices.errors import (
@@ -45,48 +58,78 @@ from opentamp.notices.templates import CATEGORIES, CATEGORY_OF, Fields, render
 NEED_CONFIRM = "needConfirm"
 
 
+#: The columns of a notice that delivery writes.
+NOTICE_COLUMNS = [
+    "event_id",
+    "order_id",
+    "broker_id",
+    "broker_user_id",
+    "category",
+    "kind",
+    "must_confirm",
+    "created_at",
+]
+
+
 def deliver(session: Session) -> int:
-    """Make the notice of every event not yet delivered; returns how many were made."""
+    """Make the notices of every event not yet delivered (one per event; of a user's day of
+    finished orders, one per order); returns how many were made."""
     session.flush()
     e = OutboxEvent
+    o = TradeOrder
     category = case(
         *((e.kind == kind, literal(cat)) for kind, cat in CATEGORY_OF.items()),
         else_=literal("TRADE"),
     )
     pending = e.delivered_at.is_(None)
-    insert = sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert
-    made = session.execute(
-        insert(Notice)
-        .from_select(
-            [
-                "event_id",
-                "broker_id",
-                "broker_user_id",
-                "category",
-                "kind",
-                "must_confirm",
-                "created_at",
-            ],  # fmt: skip
-            select(
-                e.id,
-                e.broker_id,
-                e.broker_user_id,
-                category,
-                e.kind,
-                e.ref == NEED_CONFIRM,
-                e.created_at,
-            ).where(pending),
+    day = e.kind == ORDERS_FINISHED
+    # A user's day of finished orders: a notice per order, the orders selected as settlement
+    # selected them when it recorded the event (the user's, finished on the event's day).
+    of_orders = (
+        select(
+            e.id.label("event_id"),
+            o.id.label("order_id"),
+            e.broker_id,
+            e.broker_user_id,
+            literal(CATEGORY_OF[ORDERS_FINISHED]),
+            order_kind(o),
+            false(),
+            e.created_at,
         )
-        .on_conflict_do_nothing(index_elements=["event_id"])
-        .returning(Notice.id)
-    ).all()
+        .join(o, and_(o.broker_user_id == e.broker_user_id, *finished_on(o, e.occurred_on)))
+        .where(pending, day)
+    )
+    # Any other event: its one notice.
+    of_events = select(
+        e.id,
+        literal(0),
+        e.broker_id,
+        e.broker_user_id,
+        category,
+        e.kind,
+        e.ref == NEED_CONFIRM,
+        e.created_at,
+    ).where(pending, ~day)
+    # One statement, in the events' order: the notices' ids (the list's newest first) follow
+    # the events', as they did with a notice per event.
+    rows = union_all(of_orders, of_events).order_by(
+        literal_column("event_id"), literal_column("order_id")
+    )
+    insert = sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert
+    result = session.execute(
+        insert(Notice)
+        .from_select(NOTICE_COLUMNS, rows)
+        .on_conflict_do_nothing(index_elements=["event_id", "order_id"]),
+        execution_options={"synchronize_session": False, "preserve_rowcount": True},
+    )
+    made = max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
     session.execute(
         update(OutboxEvent)
         .where(pending, e.id.in_(select(Notice.event_id)))
         .values(delivered_at=literal(now(), AwareDateTime()))
         .execution_options(synchronize_session=False)
     )
-    return len(made)
+    return made
 
 
 def _check_category(category: str | None) -> str | None:
@@ -97,10 +140,15 @@ def _check_category(category: str | None) -> str | None:
 
 def notice_out(row: Row[Any]) -> UserNoticeOut:
     notice, event, read_at, confirmed_at = cast(
-        tuple[Notice, OutboxEvent, datetime | None, datetime | None], tuple(row)
+        tuple[Notice, OutboxEvent, datetime | None, datetime | None], tuple(row)[:4]
     )
-    text = render(
-        Fields(
+    if notice.order_id:  # one order of a user's day: its fields from the order
+        ref, subject, amount, detail = tuple(row)[4:8]
+        fields = Fields(
+            notice.kind, ref or "", subject or "", amount, detail or "", event.occurred_on
+        )
+    else:
+        fields = Fields(
             kind=event.kind,
             ref=event.ref,
             subject=event.subject,
@@ -108,7 +156,7 @@ def notice_out(row: Row[Any]) -> UserNoticeOut:
             detail=event.detail,
             occurred_on=event.occurred_on,
         )
-    )
+    text = render(fields)
     files = (event.payload or {}).get("files") or []
     return UserNoticeOut(
         notice_id=notice.id,

@@ -63,9 +63,9 @@ again changes nothing:
    holding row written once a day): this stage values the others, and values again one valued
    on D whose figures a later stage made disagree with its shares and flows (the day's profit
    still counted from the last day before D).
-8. **Events** (:func:`record_order_events`) — the top-level orders confirmed or failed on D
-   recorded in the outbox (docs/notices.md#the-events) by one ``INSERT … SELECT``; the notice
-   centre makes the notices from them.
+8. **Events** (:func:`record_order_events`) — one event per user with top-level orders
+   confirmed or failed on D, recorded in the outbox (docs/notices.md#the-events) by one
+   ``INSERT … SELECT``; the notice centre makes a notice of each of those orders.
 
 The stages live in one module each (``wallet``, ``purchases``, ``redemptions``, ``dividends``,
 ``parents``, ``valuation``, ``events``; shared codes and helpers in ``common``). The fee and

@@ -1,14 +1,16 @@
 """The notice centre (docs/notices.md): events written in the transaction that causes them,
-one notice per event, reading, paging, announcements, and another user's notice → 404."""
+one notice per event (of a user's day of finished orders, one per order), reading, paging,
+announcements, and another user's notice → 404."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
 from fastapi.testclient import TestClient
-from sqlalchemy import func, select
+from sqlalchemy import event as sqla_event
+from sqlalchemy import func, literal, select
 from sqlalchemy.orm import Session
 
 from opentamp.core import events
@@ -16,48 +18,229 @@ from opentamp.kit.clock import BEIJING, as_beijing, frozen
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.notices import Notice, OutboxEvent
-from opentamp.models.products import STATUS_STOP_ALLOT
-from opentamp.notices.service import deliver
-from tests.factories import login, make_broker, make_fund, make_user
+from opentamp.models.orders import TradeOrder
+from opentamp.models.products import STATUS_STOP_ALLOT, Fund
+from opentamp.notices.service import deliver, notices
+from tests.factories import login, make_broker, make_fund, make_portfolio, make_user
+from tests.notices.helpers import notices_of
 from tests.operators.test_operators import bearer, make_operator, sign_in
-from tests.settlement.helpers import investor, navs, purchase, settle
+from tests.settlement.helpers import investor, navs, order, purchase, settle
 
-MON, TUE = date(2026, 11, 16), date(2026, 11, 17)
+MON, TUE, WED = date(2026, 11, 16), date(2026, 11, 17), date(2026, 11, 18)
 
 
 def _count(session: Session, model: Any) -> int:
     return session.scalar(select(func.count()).select_from(model)) or 0
 
 
+def _buy(
+    session: Session, fa: FinancialAccount, fund: Fund, on: date = MON, net: str = "985.22"
+) -> None:
+    """A purchase of 1 000.00 of ``fund`` placed ``on`` a day, due the next (its NAVs set)."""
+    navs(session, fund, {on: "1.0000", on + timedelta(days=1): "1.0000"})
+    purchase(
+        session, fa, fund, amount="1000.00", fee="14.78", net=net, rate="0.015", trade_date=on,
+        confirm_date=on + timedelta(days=1),
+    )  # fmt: skip
+
+
 def _confirmed_purchase(session: Session) -> tuple[FinancialAccount, BrokerUser]:
     """A purchase of 1 000.00 placed on Monday, confirmed on Tuesday."""
     fa = investor(session)
-    fund = make_fund(session, name="测试成长混合")
-    navs(session, fund, {MON: "1.0000", TUE: "1.0000"})
-    purchase(
-        session, fa, fund, amount="1000.00", fee="14.78", net="985.22", rate="0.015",
-        trade_date=MON, confirm_date=TUE,
-    )  # fmt: skip
+    _buy(session, fa, make_fund(session, name="测试成长混合"))
     user = session.get(BrokerUser, fa.broker_user_id)
     assert user is not None
     return fa, user
 
 
-def test_settlement_records_the_order_event_once_and_one_notice(session: Session) -> None:
-    _, user = _confirmed_purchase(session)
+def _events(session: Session) -> list[tuple[str, str, int | None, date]]:
+    return sorted(
+        session.execute(
+            select(
+                OutboxEvent.kind,
+                OutboxEvent.key,
+                OutboxEvent.broker_user_id,
+                OutboxEvent.occurred_on,
+            )
+        )
+    )
+
+
+def _notices(session: Session) -> list[tuple[int | None, int, str]]:
+    return sorted(session.execute(select(Notice.broker_user_id, Notice.order_id, Notice.kind)))
+
+
+def test_settlement_records_one_event_per_user_and_day_and_delivery_a_notice_per_order(
+    session: Session,
+) -> None:
+    """Two purchases of one user confirmed on Tuesday and one of another user: an event per
+    user for the day, a notice per order; a purchase of the first user confirmed on Wednesday:
+    an event of its own. Settling a day again records nothing; delivering again makes nothing."""
+    fa, user = _confirmed_purchase(session)
+    other = investor(session)
+    _buy(session, fa, make_fund(session, name="测试价值混合"))
+    _buy(session, other, make_fund(session))
+    _buy(session, fa, make_fund(session, name="测试债券"), on=TUE)
     settle(session, TUE)
-    rows = session.scalars(select(OutboxEvent).where(OutboxEvent.broker_user_id == user.id)).all()
-    # the confirmed (net) amount of the fund's own name, on the day it was confirmed
-    assert [(e.kind, e.subject, e.amount, e.occurred_on) for e in rows] == [
-        (events.ORDER_CONFIRMED, "测试成长混合", Decimal("985.22"), TUE)
-    ]
-    # Settling the day again records nothing new; delivering twice makes one notice.
+    assert _events(session) == [
+        (events.ORDERS_FINISHED, f"orders.finished:{user.id}:2026-11-17", user.id, TUE),
+        (events.ORDERS_FINISHED, f"orders.finished:{other.broker_user_id}:2026-11-17",
+         other.broker_user_id, TUE),
+    ]  # fmt: skip
     settle(session, TUE)
-    assert _count(session, OutboxEvent) == 1
+    assert _count(session, OutboxEvent) == 2
+    assert deliver(session) == 3
+    assert deliver(session) == 0
+    settle(session, WED)
+    settle(session, WED)
+    assert _count(session, OutboxEvent) == 3
     assert deliver(session) == 1
     assert deliver(session) == 0
-    assert _count(session, Notice) == 1
-    assert session.scalars(select(OutboxEvent)).one().delivered_at is not None
+    orders = session.execute(
+        select(TradeOrder.broker_user_id, TradeOrder.id, literal(events.ORDER_CONFIRMED))
+    )
+    assert _notices(session) == sorted(orders)
+    assert session.scalar(select(func.count()).where(OutboxEvent.delivered_at.is_(None))) == 0
+
+
+def test_notices_follow_their_events_order(session: Session) -> None:
+    """One delivery of a user's Tuesday, a card to re-sign recorded after it and the user's
+    Wednesday: the notices' ids (the list's newest first) follow the events', as with a notice
+    per event."""
+    fa, user = _confirmed_purchase(session)
+    _buy(session, fa, make_fund(session), on=TUE)
+    settle(session, TUE)
+    events.record_events(  # a set-based step's event: delivered with the pipeline's last step
+        session,
+        select(
+            literal("card.resign:t1"), literal(events.CARD_RESIGN), literal(user.broker_id),
+            literal(user.id), literal(""), literal("尾号1234"), literal(None), literal(""),
+            literal(TUE), literal(events.event_moment(TUE)),
+        ),
+    )  # fmt: skip
+    settle(session, WED)
+    assert deliver(session) == 3
+    kinds = session.scalars(select(Notice.kind).order_by(Notice.id)).all()
+    assert kinds == [events.ORDER_CONFIRMED, events.CARD_RESIGN, events.ORDER_CONFIRMED]
+
+
+def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
+    client: TestClient, api: str, session: Session
+) -> None:
+    """The notices of a confirmed and a failed purchase, made from the user's day, say what
+    the events of one order each (as settlement recorded them before, and as they stay in
+    the outbox) say: the same title, text, link, category, kind and time."""
+    # on Monday's clock: the events' moment is Tuesday's pipeline time, not now
+    with frozen(datetime(2026, 11, 16, 10, 0, tzinfo=BEIJING)):
+        fa, user = _confirmed_purchase(session)
+        stopped = make_fund(session, name="测试暂停混合", status=STATUS_STOP_ALLOT)
+        _buy(session, fa, stopped)
+        settle(session, TUE)
+        deliver(session)
+        headers = login(session, user)
+        new = notices_of(client, api, headers, "TRADE")
+        assert len(new) == 2
+        for row in session.scalars(select(TradeOrder).order_by(TradeOrder.id)):  # one an order
+            done = row.confirm_status == "2"
+            events.record_event(
+                session, kind=events.ORDER_CONFIRMED if done else events.ORDER_FAILED,
+                key=row.broker_order_no, broker_id=user.broker_id, broker_user_id=user.id,
+                ref=row.broker_order_no, subject=session.get_one(Fund, row.fund_code).name,
+                amount=row.confirmed_amount if done else row.trade_amount,
+                detail=f"{row.order_code}|{row.fail_reason}", occurred_on=TUE,
+                at=events.event_moment(TUE),
+            )  # fmt: skip
+        deliver(session)
+        every = notices_of(client, api, headers, "TRADE")
+        before = every[:2]  # newest first: the events of one order were delivered last
+        assert [n["title"] for n in before] == [n["title"] for n in new]
+
+        def seen(notice: dict[str, Any]) -> dict[str, Any]:
+            return {k: v for k, v in notice.items() if k != "noticeId"}
+
+        assert sorted(map(str, map(seen, new))) == sorted(map(str, map(seen, before)))
+        confirmed = next(n for n in new if n["kind"] == events.ORDER_CONFIRMED)
+        failed = next(n for n in new if n["kind"] == events.ORDER_FAILED)
+        assert (confirmed["title"], confirmed["content"]) == (
+            "申购已确认",
+            "您2026年11月17日确认的测试成长混合申购订单已确认成功，确认金额985.22元。",
+        )
+        assert failed["title"] == "申购失败"
+        assert failed["content"].startswith(
+            "您的测试暂停混合申购订单（1,000.00元）确认失败。失败原因："
+        )
+        order_no = session.scalars(select(TradeOrder.broker_order_no).where(
+            TradeOrder.fund_code == stopped.code)).one()  # fmt: skip
+        assert failed["link"] == f"/orderResult?brokerOrderNo={order_no}"
+        # the detail of each, read, and another user's: not found
+        for notice in new:
+            one = client.get(
+                f"{api}/notice/detail", params={"noticeId": notice["noticeId"]}, headers=headers
+            ).json()["data"]
+            assert one == notice
+        stranger = login(session, make_user(session))
+        res = client.get(
+            f"{api}/notice/detail", params={"noticeId": new[0]["noticeId"]}, headers=stranger
+        )
+        assert (res.status_code, res.json()["code"]) == (404, 72101)
+
+
+def test_a_portfolio_order_is_one_notice(client: TestClient, api: str, session: Session) -> None:
+    fa = investor(session)
+    funds = [make_fund(session) for _ in range(2)]
+    po = make_portfolio(
+        session, name="测试稳健组合", components=[(f, Decimal("0.5")) for f in funds]
+    )
+    for f in funds:
+        navs(session, f, {MON: "1.0000", TUE: "1.0000"})
+    parent = order(
+        session, fa, code="P02", fund_code="", portfolio_code=po.code, status="P0",
+        trade_date=MON, confirm_date=TUE, trade_amount=Decimal("2000.00"), fee=Decimal("3.00"),
+        net_amount=Decimal("1997.00"), pay_method="card",
+    )  # fmt: skip
+    for f in funds:
+        purchase(
+            session, fa, f, amount="1000.00", fee="1.50", net="998.50", rate="0.0015",
+            trade_date=MON, confirm_date=TUE, parent_id=parent.id, portfolio_code=po.code,
+        )  # fmt: skip
+    settle(session, TUE)
+    assert deliver(session) == 1
+    assert _notices(session) == [(fa.broker_user_id, parent.id, events.ORDER_CONFIRMED)]
+    [notice] = notices_of(
+        client, api, login(session, session.get_one(BrokerUser, fa.broker_user_id)), "TRADE"
+    )
+    assert notice["title"] == "组合买入已确认"
+    assert notice["content"].startswith("您2026年11月17日确认的测试稳健组合组合买入订单")
+
+
+def test_the_list_of_notices_takes_as_many_statements_for_many_orders(
+    session: Session,
+) -> None:
+    """A page of notices of orders reads their orders in its one query: as many statements
+    for five notices of orders as for one."""
+    fa, user = _confirmed_purchase(session)
+    crowd = investor(session)
+    for k in range(5):
+        _buy(session, crowd, make_fund(session), net=f"98{k}.22")
+    settle(session, TUE)
+    deliver(session)
+    counts = []
+    readers = [user, session.get_one(BrokerUser, crowd.broker_user_id)]
+    for who in readers:
+        session.refresh(who)
+    for who in readers:
+        seen: list[str] = []
+        connection = session.connection()
+
+        def count(*args: Any, seen: list[str] = seen) -> None:
+            seen.append(args[2])
+
+        sqla_event.listen(connection, "before_cursor_execute", count)
+        page = notices(session, user=who, category=None, page=1, size=10)
+        sqla_event.remove(connection, "before_cursor_execute", count)
+        counts.append((len(page.list), len(seen)))
+    assert [n for n, _ in counts] == [1, 5]
+    assert counts[0][1] == counts[1][1]
 
 
 def test_a_notice_is_stamped_when_its_day_ran_on_the_market_clock(session: Session) -> None:
@@ -81,22 +264,19 @@ def test_a_failed_purchase_is_a_notice_with_its_reason(
     client: TestClient, api: str, session: Session
 ) -> None:
     """A purchase of a fund that stopped taking purchases by its confirmation day fails in
-    settlement: one ``order.failed`` event of the amount paid, whose notice gives the reason."""
+    settlement: the user's day's event, whose ``order.failed`` notice gives the amount paid and
+    the reason."""
     fa = investor(session)
     fund = make_fund(session, name="测试暂停混合", status=STATUS_STOP_ALLOT)
-    navs(session, fund, {MON: "1.0000", TUE: "1.0000"})
-    purchase(
-        session, fa, fund, amount="1000.00", fee="14.78", net="985.22", rate="0.015",
-        trade_date=MON, confirm_date=TUE,
-    )  # fmt: skip
+    _buy(session, fa, fund)
     settle(session, TUE)
     [event] = session.scalars(
         select(OutboxEvent).where(OutboxEvent.broker_user_id == fa.broker_user_id)
     ).all()
-    assert (event.kind, event.subject, event.amount, event.occurred_on) == (
-        events.ORDER_FAILED, "测试暂停混合", Decimal("1000.00"), TUE,
-    )  # fmt: skip
+    assert (event.kind, event.occurred_on) == (events.ORDERS_FINISHED, TUE)
     deliver(session)
+    [kind] = session.scalars(select(Notice.kind)).all()
+    assert kind == events.ORDER_FAILED
     user = session.get_one(BrokerUser, fa.broker_user_id)
     trade = client.get(
         f"{api}/notice/getNotice", params={"category": "TRADE"}, headers=login(session, user)
@@ -302,8 +482,6 @@ def test_the_daily_checks_record_cards_to_resign_and_expiring_surveys_once(
     assert deliver(session) == 2
     user = session.get(BrokerUser, soon.broker_user_id)
     assert user is not None
-    from opentamp.notices.service import notices
-
     texts = {
         n.kind: n.content
         for n in notices(session, user=user, category="ACCOUNT", page=1, size=10).list

@@ -221,7 +221,9 @@ def settle(session: Session, *days: date) -> None:
 def copied_keys_disagreeing(session: Session) -> list[tuple[str, int]]:
     """Holdings, daily profits and outbox events whose copied owner columns (no foreign keys
     of their own, docs/trading.md#settlement-at-scale) disagree with their owning key, or
-    name no user (an event; an order's event names the order's user): ``(table, id)``."""
+    name no user (an event; an order's event names the order's user, a user's day of finished
+    orders a user with an order finished that day, and a notice of one of its orders the
+    order's user): ``(table, id)``."""
     rows = session.execute(
         text(
             "SELECT 'holding', h.id FROM holding h"
@@ -240,6 +242,14 @@ def copied_keys_disagreeing(session: Session) -> list[tuple[str, int]]:
             " AND e.kind IN ('order.confirmed', 'order.failed')"
             " WHERE e.broker_user_id IS NOT NULL AND u.id IS NULL"
             " OR o.broker_user_id <> e.broker_user_id"
+            " OR e.kind = 'orders.finished' AND NOT EXISTS (SELECT 1 FROM trade_order d"
+            " WHERE d.broker_user_id = e.broker_user_id AND d.confirmed_at = e.occurred_on"
+            " AND d.parent_id IS NULL)"
+            " UNION ALL"
+            " SELECT 'notice', n.id FROM notice n"
+            " LEFT JOIN trade_order o ON o.id = n.order_id"
+            " WHERE n.order_id <> 0"
+            " AND (o.id IS NULL OR o.broker_user_id <> n.broker_user_id)"
         )
     )
     return [(table, int(key)) for table, key in rows]

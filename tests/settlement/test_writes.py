@@ -11,7 +11,8 @@ from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from opentamp.models.holdings import HoldingDailyProfit
-from opentamp.models.notices import OutboxEvent
+from opentamp.models.notices import Notice, OutboxEvent
+from opentamp.notices.service import deliver
 from tests.factories import make_fund
 from tests.settlement.helpers import (
     D,
@@ -150,10 +151,16 @@ def test_the_consistency_check_finds_an_event_of_another_user(session: Session) 
         trade_date=MON, confirm_date=TUE,
     )  # fmt: skip
     settle(session, TUE)
+    deliver(session)
+    notice = session.scalars(select(Notice).where(Notice.order_id == bought.id)).one()
+    notice.broker_user_id = stranger.broker_user_id
+    session.flush()
+    assert copied_keys_disagreeing(session) == [("notice", notice.id)]
+    notice.broker_user_id = fa.broker_user_id
     event = session.scalars(
-        select(OutboxEvent).where(OutboxEvent.ref == bought.broker_order_no)
+        select(OutboxEvent).where(OutboxEvent.broker_user_id == fa.broker_user_id)
     ).one()
-    event.broker_user_id = stranger.broker_user_id
+    event.broker_user_id = stranger.broker_user_id  # who has no order finished that day
     session.flush()
     assert copied_keys_disagreeing(session) == [("outbox_event", event.id)]
     event.broker_user_id = stranger.broker_user_id + 1000
