@@ -17,13 +17,14 @@ from sqlalchemy.orm import Session
 
 from opentamp.advisory import membership
 from opentamp.advisory.errors import MemberRequired
+from opentamp.core import events
 from opentamp.core.market_day import market_date
 from opentamp.demo.seed import seed_demo
 from opentamp.demo.world import DemoWorld
 from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
-from opentamp.models.accounts import Account
+from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.advisory import AdvisoryStrategy
 from opentamp.models.appointments import RedeemAppointment
 from opentamp.models.auth import BrokerUser
@@ -36,6 +37,7 @@ from opentamp.models.catalogue import (
 )
 from opentamp.models.content import Article, Protocol, StoreAnnouncement
 from opentamp.models.holdings import CLEARED, Holding, HoldingDailyProfit
+from opentamp.models.notices import Notice, NoticeRead, OutboxEvent
 from opentamp.models.orders import TradeOrder
 from opentamp.models.plans import InvestPlan, InvestPlanExecution
 from opentamp.models.platform import Broker
@@ -329,3 +331,33 @@ def test_a_plain_link_gets_the_default_team(client: TestClient, api: str) -> Non
         "brokerId": 1001,
         "teamName": "开放财富投顾团队",
     }
+
+
+def test_li_mings_notices_say_only_what_his_data_does(seeded: Seeded) -> None:
+    """docs/notices.md#the-demo-world: each notice of 李明's agrees with the screens it sits
+    beside (服务费, 测评结果, 银行卡)."""
+    session = seeded.session
+    demo = seeded.world.users["demo"]
+    mine = session.scalars(select(OutboxEvent).where(OutboxEvent.broker_user_id == demo.id)).all()
+    # every adviser fee he is told of is a W12 he paid, of that amount
+    fees = [e for e in mine if e.kind == events.ADVISER_FEE_CHARGED]
+    assert fees
+    for e in fees:
+        order = session.scalars(
+            select(TradeOrder).where(
+                TradeOrder.broker_order_no == e.ref, TradeOrder.broker_user_id == demo.id
+            )
+        ).one()
+        assert (order.order_code, order.trade_amount) == ("W12", e.amount)
+    # his survey is valid two years: nothing says it is about to expire
+    assert not [e for e in mine if e.kind == events.SURVEY_EXPIRING]
+    # 账户提醒: the CMB card that still needs signing, unread
+    unsigned = session.scalars(
+        select(PaymentMethod).where(
+            PaymentMethod.broker_user_id == demo.id, PaymentMethod.is_signed.is_(False)
+        )
+    ).one()
+    [resign] = [e for e in mine if e.kind == events.CARD_RESIGN]
+    assert resign.ref == str(unsigned.id)
+    notice = session.scalars(select(Notice).where(Notice.event_id == resign.id)).one()
+    assert session.get(NoticeRead, (notice.id, demo.id)) is None

@@ -1,14 +1,12 @@
 """The notice centre in the demo world (docs/notices.md#the-demo-world): 李明's notices of each
-category — those his history made (orders confirmed, payouts, follows, fees), his two latest
-confirmed purchases, a risk survey about to expire, an adviser's fee — all read but the two
-latest trade notices and the survey's; and an announcement of the broker with an attachment
-(unread). They are made
-as everything else makes them: events of the outbox, delivered by the notice centre."""
+category — those his history made (orders confirmed, payouts, follows, his adviser fees), his
+two latest confirmed purchases, his CMB card that still needs signing (the daily check's
+``card.resign``) — all read but the two latest trade notices and the card's; and an
+announcement of the broker with an attachment (unread). They are made as everything else makes
+them: events of the outbox, delivered by the notice centre. None says what his data does not
+(his risk survey is valid for two years, so no 风险测评即将到期; no fee he was not charged)."""
 
 from __future__ import annotations
-
-from datetime import timedelta
-from decimal import Decimal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -16,15 +14,16 @@ from sqlalchemy.orm import Session
 from opentamp.core import events as ev
 from opentamp.core.finished_orders import day_key
 from opentamp.demo.world import DemoWorld
+from opentamp.jobs import last_publishable_day
 from opentamp.kit.clock import now
 from opentamp.models.notices import Notice, NoticeRead
 from opentamp.models.orders import TradeOrder
 from opentamp.notices.api import BrokerAnnouncementIn, NoticeFile, announce, deliver
+from opentamp.payments.jobs import resign_notices
 
 
 def seed_notices(session: Session, world: DemoWorld) -> None:
     demo = world.users["demo"]
-    today = now().date()
     orders = session.scalars(
         select(TradeOrder)
         .where(
@@ -44,15 +43,8 @@ def seed_notices(session: Session, world: DemoWorld) -> None:
             broker_id=demo.broker_id, broker_user_id=demo.id, ref=day.isoformat(),
             occurred_on=day,
         )  # fmt: skip
-    ev.record_event(
-        session, kind=ev.SURVEY_EXPIRING, key=f"demo:{demo.id}", broker_id=demo.broker_id,
-        broker_user_id=demo.id, detail="30天内", occurred_on=today - timedelta(days=1),
-    )  # fmt: skip
-    ev.record_event(
-        session, kind=ev.ADVISER_FEE_CHARGED, key=f"demo:{demo.id}", broker_id=demo.broker_id,
-        broker_user_id=demo.id, subject="全权委托·均衡投顾", amount=Decimal("37.50"),
-        occurred_on=today - timedelta(days=5),
-    )  # fmt: skip
+    # the daily check of cards to re-sign, on the world's last pipeline day
+    resign_notices(session, last_publishable_day(now()))
     announce(
         session,
         broker_id=demo.broker_id,
@@ -67,12 +59,12 @@ def seed_notices(session: Session, world: DemoWorld) -> None:
     )
     deliver(session)
     # His history made notices too (the pipeline ran it): all read but the latest two trade
-    # notices and the survey's.
+    # notices and the card's.
     mine = session.scalars(
         select(Notice).where(Notice.broker_user_id == demo.id).order_by(Notice.id.desc())
     ).all()
     unread = [n.id for n in mine if n.category == "TRADE"][:2]
-    unread += [n.id for n in mine if n.kind == ev.SURVEY_EXPIRING]
+    unread += [n.id for n in mine if n.kind == ev.CARD_RESIGN]
     for notice in mine:
         if notice.id not in unread:
             session.add(NoticeRead(notice_id=notice.id, broker_user_id=demo.id, read_at=now()))

@@ -39,6 +39,9 @@ CATEGORY_OF = {
     ev.BROKER_ANNOUNCEMENT: ANNOUNCEMENT,
 }
 
+#: The word the portfolio orders' words begin with (组合买入, 组合卖出, 组合调仓).
+PORTFOLIO = "组合"
+
 #: What an order code does, in a notice's words.
 ORDER_WHAT = {
     "020": "认购",
@@ -82,22 +85,31 @@ def _day(d: date) -> str:
     return f"{d.year}年{d.month}月{d.day}日"
 
 
+def _order_of(subject: str, what: str) -> str:
+    """The product and what the order did, e.g. 沪深300发车组合买入; a portfolio whose name ends
+    in 组合 is not called 组合 twice (稳健理财组合买入, not 稳健理财组合组合买入)."""
+    if subject.endswith(PORTFOLIO) and what.startswith(PORTFOLIO):
+        return f"{subject}{what.removeprefix(PORTFOLIO)}"
+    return f"{subject}{what}"
+
+
 def render(f: Fields) -> Rendered:
     """The title, text and link of a notice of kind ``f.kind``."""
     code, _, reason = f.detail.partition("|")
     what = ORDER_WHAT.get(code, "交易")
+    order = _order_of(f.subject, what)
     order_link = f"/orderResult?brokerOrderNo={f.ref}" if f.ref else ""
     if f.kind == ev.ORDER_CONFIRMED:
         return Rendered(
             f"{what}已确认",
-            f"您{_day(f.occurred_on)}确认的{f.subject}{what}订单已确认成功，确认金额{_yuan(f.amount)}。",
+            f"您{_day(f.occurred_on)}确认的{order}订单已确认成功，确认金额{_yuan(f.amount)}。",
             order_link,
         )
     if f.kind == ev.ORDER_FAILED:
         why = f"失败原因：{reason}" if reason else "款项将原路退回。"
         return Rendered(
             f"{what}失败",
-            f"您的{f.subject}{what}订单（{_yuan(f.amount)}）确认失败。{why}",
+            f"您的{order}订单（{_yuan(f.amount)}）确认失败。{why}",
             order_link,
         )
     if f.kind == ev.REDEMPTION_PAID:

@@ -342,6 +342,17 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
         'fa-announcement',
       ])
     for (const [path, testId, name] of screens) await open(page, path, testId, name)
+    // a long product name in the title leaves the order's status on one line
+    await open(
+      page,
+      `fa/order?brokerOrderNo=${orders[0].brokerOrderNo}`,
+      'fa-order',
+      'fa-order-latest',
+    )
+    const status = page.getByTestId('fa-order-status')
+    const box = await status.boundingBox()
+    const line = await status.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 1.5)
+    expect(box?.height ?? 0).toBeLessThan(line * 1.5)
   })
 
   it(

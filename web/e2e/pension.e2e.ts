@@ -147,7 +147,8 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
       await shot(page, 'pension-buy-missing')
       throw e
     })
-    await pay.getByText('个人养老金资金账户').waitFor()
+    // the account itself, not 去开通's sentence (which names it too)
+    await pay.getByText(/个人养老金资金账户\(\d{4}\) 可用余额/).waitFor()
     await page.getByTestId('trade-amount').click()
     await press(page, BUY)
     await page.getByText('完成', { exact: true }).click()

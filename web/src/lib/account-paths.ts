@@ -48,3 +48,16 @@ export function accountDetailPath(account: {
       return withQuery('/financialAccount', { financialAccountId: account.financialAccountId })
   }
 }
+
+/** What a financial account is, by its type (docs/product.md#entities "Account kinds"), in
+ * words: never the type's code. */
+const ACCOUNT_TYPE_NAMES: Record<string, string> = {
+  default: '默认账户',
+  normal: '理财账户',
+  main: '理财账户',
+  pension: '养老账户',
+  service: '投顾账户',
+  robo_service: '智能投顾账户',
+}
+
+export const accountTypeName = (type: string) => ACCOUNT_TYPE_NAMES[type] ?? '理财账户'

@@ -2,6 +2,7 @@ import { KeyValue, Section } from '@/components/section'
 import { formatMoney, formatPercent } from '@/lib/format'
 import type { ChargePlan } from '../api/types'
 import { dailyAccrual } from '../lib/fee'
+import { FEE_ON_WITHDRAW } from '../lib/texts'
 import { FeeTerms } from './fee-terms'
 
 /** A strategy's fee terms with their STEP tiers and a worked example of a day's accrual. */
@@ -39,9 +40,7 @@ export function ChargePlanView({ plan }: { plan: ChargePlan }) {
           2.
           每期首个交易日收取上一期计提之和，从钱包扣款；钱包余额不足时记为待支付，支付前不能追加投资。
         </p>
-        <p className="fa-muted">
-          3. 取出时按取出比例收取已计提未收取的服务费；解约时收取剩余部分。
-        </p>
+        <p className="fa-muted">3. {FEE_ON_WITHDRAW}；解约时收取剩余部分。</p>
         <p className="fa-muted">
           4. 冷静期（签约后{plan.coolingOffHours}小时）内解约，不收取服务费，已收取的全额退还。
         </p>

@@ -8,6 +8,7 @@ import {
   contractStatusText,
   serviceAccountTags,
 } from './status'
+import { confirmDateLabel } from './texts'
 import { donutItems, weightChanges, weightTotal } from './weights'
 
 describe('adjustment statuses', () => {
@@ -167,5 +168,12 @@ describe('paths', () => {
     expect(faPath('adjustment', 3, { adjustmentId: 9, x: '' })).toBe(
       '/fa/adjustment?serviceAccountId=3&adjustmentId=9',
     )
+  })
+})
+
+describe("an order's confirmation date", () => {
+  it('is 确认日 once confirmed, 预计确认日 while to come (fa/order, advisor/transactionDetail)', () => {
+    expect(confirmDateLabel({ confirmedAt: '2026-10-20' })).toBe('确认日')
+    expect(confirmDateLabel({ confirmedAt: null })).toBe('预计确认日')
   })
 })

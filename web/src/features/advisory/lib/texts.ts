@@ -60,6 +60,17 @@ export const FUND_TYPE_TEXT: Record<number, string> = {
 export const fundTypeText = (t: number | string | null | undefined) =>
   FUND_TYPE_TEXT[Number(t)] ?? '其他'
 
+/** How the adviser fee meets a withdrawal (docs/advisory.md#deposit-and-withdraw): taking
+ * everything out charges the uncharged accruals (a REDEEM fee); a partial withdrawal charges
+ * nothing of its own, its accruals are charged with the period's. */
+export const FEE_ON_WITHDRAW =
+  '全部取出时收取已计提未收取的服务费；部分取出不单独收取，计入当期一并收取'
+
+/** The label of an order's confirmation date: 确认日 once it is confirmed (its
+ * `confirmedAt`), 预计确认日 while it is still to come. */
+export const confirmDateLabel = (order: { confirmedAt?: string | null }) =>
+  order.confirmedAt ? '确认日' : '预计确认日'
+
 /** Withdrawal ratios offered. */
 export const WITHDRAW_RATIOS = [
   { ratio: '0.25', label: '25%' },

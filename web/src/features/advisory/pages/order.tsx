@@ -22,6 +22,7 @@ import type { MoneyOrder } from '../api/types'
 import { cancelOrder } from '../api/writes'
 import { usePasswordWrite } from '../components/use-password-write'
 import { useTextParam } from '../lib/params'
+import { confirmDateLabel } from '../lib/texts'
 import { accountHomePath } from '../lib/paths'
 import '../advisory.css'
 
@@ -57,7 +58,7 @@ function Detail({ detail }: { detail: MoneyOrder }) {
         {toDecimal(o.fee)?.gt(0) && <KeyValue label="手续费">{formatMoney(o.fee)}元</KeyValue>}
         <KeyValue label="申请时间">{formatApplyTime(o.applyTime)}</KeyValue>
         <KeyValue label="交易日">{o.tradeDate || '--'}</KeyValue>
-        <KeyValue label="预计确认日">{o.confirmDate || '--'}</KeyValue>
+        <KeyValue label={confirmDateLabel(o)}>{o.confirmDate || '--'}</KeyValue>
         <KeyValue label="订单号">{o.brokerOrderNo}</KeyValue>
       </Section>
       <Section title="基金明细">

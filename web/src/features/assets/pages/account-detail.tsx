@@ -1,6 +1,7 @@
 import { Button, List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { accountTypeName } from '@/lib/account-paths'
 import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { serverToday } from '@/lib/server-clock'
 import { useAccountAssetList, type AccountAssetItem } from '../api/get-account-asset-list'
@@ -8,12 +9,6 @@ import { getTransferCenter } from '../api/get-transfer-center'
 import { ReturnsCard } from '../components/returns-card'
 import { accountPath } from '../lib/links'
 import '../assets.css'
-
-const TYPE_NAMES: Record<string, string> = {
-  default: '默认账户',
-  normal: '理财账户',
-  pension: '养老账户',
-}
 
 function Figures({ item }: { item: AccountAssetItem }) {
   const rows: [string, string, string | null][] = [
@@ -29,7 +24,7 @@ function Figures({ item }: { item: AccountAssetItem }) {
       <div className="asset-card__title">
         {item.financialAccountName}
         <span className="account-detail__type">
-          {TYPE_NAMES[item.financialAccountType] ?? item.financialAccountType}
+          {accountTypeName(item.financialAccountType)}
           {item.isHidden ? '·已隐藏' : ''}
         </span>
       </div>
@@ -98,7 +93,7 @@ export default function AccountDetailPage() {
               {items.map((i) => (
                 <List.Item
                   key={i.financialAccountId}
-                  description={TYPE_NAMES[i.financialAccountType] ?? i.financialAccountType}
+                  description={accountTypeName(i.financialAccountType)}
                   extra={formatMoney(i.totalAsset)}
                   onClick={() => navigate(accountPath('/accountDetail', i.financialAccountId))}
                 >

@@ -5,7 +5,7 @@
  */
 import { QueryView } from '@/components/query-view'
 import { Section } from '@/components/section'
-import { FeeTerms, useContractDetail, useIdParam } from '@/features/advisory'
+import { FEE_ON_WITHDRAW, FeeTerms, useContractDetail, useIdParam } from '@/features/advisory'
 import { useRoboAccounts } from '../api/queries'
 import '../robo.css'
 
@@ -21,7 +21,7 @@ function Terms({ serviceAccountId }: { serviceAccountId: number }) {
           <Section title="如何收取">
             <div className="robo-article">
               <p>投顾服务费按日计提：每日资产 × 年费率 ÷ 365，按收取周期汇总收取。</p>
-              <p>取出时按取出比例收取已计提未收取的服务费；解约时一并结清。</p>
+              <p>{FEE_ON_WITHDRAW}；解约时一并结清。</p>
             </div>
           </Section>
         </div>

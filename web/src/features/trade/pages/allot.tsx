@@ -42,6 +42,7 @@ import type { FundPayType, Order, PayType, ProductType } from '../api/types'
 import { AccountPicker } from '../components/account-picker'
 import { AmountField } from '../components/amount-field'
 import { PayChoice, usePayChoice, useWalletBalance } from '../components/pay-choice'
+import { PensionPay } from '../components/pension-pay'
 import { ProductHead } from '../components/product-head'
 import { RiskConfirmModal } from '../components/risk-confirm-modal'
 import { useBuyVerify } from '../hooks/use-buy-verify'
@@ -308,21 +309,7 @@ function AllotForm({
       </div>
 
       {isPension ? (
-        <div className="trade-card" data-testid="pension-pay">
-          <div className="trade-card__title">扣款方式</div>
-          {pensionPay ? (
-            <div>
-              {pensionPay.name} 可用余额 <strong>{formatMoney(pensionPay.balance)}元</strong>
-            </div>
-          ) : (
-            <div>
-              个人养老金基金仅可使用个人养老金资金账户购买，
-              <a role="link" onClick={() => navigate('/pension/home')}>
-                去开通
-              </a>
-            </div>
-          )}
-        </div>
+        <PensionPay loading={pension.isPending} method={pensionPay} />
       ) : (
         <div className="trade-card trade-card--flush">
           <PayChoice

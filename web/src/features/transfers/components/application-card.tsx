@@ -5,7 +5,9 @@ import { SOURCE_TEXT, STATUS_COLOR, STATUS_TEXT, STEPS, STEP_TEXT } from '../lib
 
 export const applicationPath = (id: number) => `/transferOnline/assetList?applicationId=${id}`
 
-/** An application in a list: its funds, total cost, state; opens its detail. */
+/** An application in a list: its funds, total cost, state and the day it was submitted (the
+ * Beijing date of `applyTime`, as its detail's 申请时间; not the trade date, which is the next
+ * trading day after 15:00 or on a holiday); opens its detail. */
 export function ApplicationCard({ application: a }: { application: Application }) {
   const navigate = useNavigate()
   const names = a.items.map((i) => i.fundName).join('、')
@@ -25,7 +27,8 @@ export function ApplicationCard({ application: a }: { application: Application }
       </div>
       <p className="xfer-muted">{names}</p>
       <p className="xfer-muted">
-        持仓成本 {formatMoney(a.totalCost)}元 · 转入{a.financialAccountName} · 申请日 {a.tradeDate}
+        持仓成本 {formatMoney(a.totalCost)}元 · 转入{a.financialAccountName} · 申请日{' '}
+        {a.applyTime.slice(0, 10)}
       </p>
     </div>
   )

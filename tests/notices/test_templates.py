@@ -1,0 +1,58 @@
+"""What a notice says (opentamp/notices/templates.py, docs/notices.md#the-events)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from opentamp.core import events
+from opentamp.notices.templates import Fields, render
+
+
+def _confirmed(subject: str, code: str) -> str:
+    return render(
+        Fields(
+            kind=events.ORDER_CONFIRMED,
+            ref="20261117000001",
+            subject=subject,
+            amount=Decimal("999.15"),
+            detail=code,
+            occurred_on=date(2026, 11, 17),
+        )
+    ).content
+
+
+@pytest.mark.parametrize(
+    ("subject", "code", "said"),
+    [
+        # a portfolio named …组合 is not called 组合 twice
+        ("稳健理财组合", "P02", "确认的稳健理财组合买入订单已确认成功"),
+        ("省心投顾组合", "P03", "确认的省心投顾组合卖出订单已确认成功"),
+        ("省心投顾组合", "P04", "确认的省心投顾组合调仓订单已确认成功"),
+        # other names keep the order's word whole
+        ("沪深300发车", "P02", "确认的沪深300发车组合买入订单已确认成功"),
+        ("远航消费升级股票型证券投资基金", "039", "确认的远航消费升级股票型证券投资基金定投订单"),
+    ],
+)
+def test_an_order_notice_names_the_portfolio_and_the_order_once(
+    subject: str, code: str, said: str
+) -> None:
+    text = _confirmed(subject, code)
+    assert said in text
+    assert "组合组合" not in text
+
+
+def test_a_failed_portfolio_order_is_not_called_组合_twice() -> None:
+    text = render(
+        Fields(
+            kind=events.ORDER_FAILED,
+            ref="20261117000002",
+            subject="稳健理财组合",
+            amount=Decimal("1000.00"),
+            detail="P02|余额不足",
+            occurred_on=date(2026, 11, 17),
+        )
+    ).content
+    assert text.startswith("您的稳健理财组合买入订单（1,000.00元）确认失败。")
