@@ -210,7 +210,7 @@ def test_a_portfolio_order_is_one_notice(client: TestClient, api: str, session: 
         client, api, login(session, session.get_one(BrokerUser, fa.broker_user_id)), "TRADE"
     )
     assert notice["title"] == "组合买入已确认"
-    assert notice["content"].startswith("您2026年11月17日确认的测试稳健组合组合买入订单")
+    assert notice["content"].startswith("您2026年11月17日确认的测试稳健组合买入订单")
 
 
 def test_the_list_of_notices_takes_as_many_statements_for_many_orders(
