@@ -1,16 +1,16 @@
 """Crash trials of the daily pipeline: killed at a random moment, run again, same books.
 
-A world of N pending orders (purchases over N/2 holdings, and a redemption of 100.00 shares of
-every fourth holding, due at the card on D) and cash dividends (ex- and pay date D on every
-tenth fund; every third holding reinvests) waits for the day D = 2026-11-17: the day confirms,
-pays dividends, values every holding and sends the card payouts. The pipeline of D
-(``jobs.run_day``: publication, settlement, everything registered) runs once untouched in a
-copy of the world: the reference. Each trial then takes a fresh copy, starts the pipeline in a
-child process (forked once the server is imported, so the kill lands in the day's work rather
-than in Python's imports), SIGKILLs it after a random delay drawn from [0, 1.2 × the
+A world of N pending orders (purchases over N/2 holdings, two an investor, and a redemption of
+100.00 shares of every fourth holding, due at the investor's card on D) and cash dividends (ex-
+and pay date D on every tenth fund; every third holding reinvests) waits for the day D =
+2026-11-17: the day confirms, pays dividends, values every holding and sends the card payouts.
+The pipeline of D (``jobs.run_day``: publication, settlement, everything registered) runs once
+untouched in a copy of the world: the reference. Each trial then takes a fresh copy, starts the
+pipeline in a child process (forked once the server is imported, so the kill lands in the day's
+work rather than in Python's imports), SIGKILLs it after a random delay drawn from [0, 1.2 × the
 reference's duration] (that duration measured in a child forked the same way, from the same
-warmed process), runs the pipeline again (the restart) and compares a hash of every money
-table with the reference's.
+warmed process), runs the pipeline again (the restart) and compares a hash of every money table
+with the reference's.
 
 The hash covers every table with a money, share, NAV or rate column, and ``app_state`` (the
 market date), row by row in a fixed order, every column but surrogate ``id``\\ s, with a
@@ -73,15 +73,19 @@ PG_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 # -- the world ---------------------------------------------------------------------------------
 
 
-def _add_card_and_dividends(session: Session) -> PaymentMethod:
-    """The investor's bank card, a cash dividend of 0.0123 a share with ex- and pay date D on
-    every tenth fund, and every third holding reinvesting its dividends."""
-    account = session.scalars(select(Account)).one()
-    card = PaymentMethod(
-        broker_user_id=account.broker_user_id, account_id=account.id, bank_no="002",
-        card_tail="0001", card_fingerprint="bench", phone_tail="8000", gateway_token="bench",
-    )  # fmt: skip
-    session.add(card)
+def _add_cards_and_dividends(session: Session) -> dict[int, int]:
+    """Each investor's bank card (their ids by the user's), a cash dividend of 0.0123 a share
+    with ex- and pay date D on every tenth fund, and every third holding reinvesting its
+    dividends."""
+    cards = {}
+    for account in session.scalars(select(Account).order_by(Account.id)):
+        card = PaymentMethod(
+            broker_user_id=account.broker_user_id, account_id=account.id, bank_no="002",
+            card_tail="0001", card_fingerprint=f"bench{account.id}", phone_tail="8000",
+            gateway_token=f"bench{account.id}",
+        )  # fmt: skip
+        session.add(card)
+        cards[account.broker_user_id] = card
     for code in session.scalars(select(Fund.code).order_by(Fund.code)).all()[::10]:
         session.add(
             FundDividend(
@@ -92,12 +96,13 @@ def _add_card_and_dividends(session: Session) -> PaymentMethod:
     for h in session.scalars(select(Holding).where(Holding.id % 3 == 0)):
         h.dividend_method = "reinvest"
     session.flush()
-    return card
+    return {user: card.id for user, card in cards.items()}
 
 
-def _add_redemptions(session: Session, card: PaymentMethod) -> None:
-    """A 024 of 100.00 shares (to the card, FIFO from the holding's one lot at 0.5 %) on every
-    fourth holding, with its shares frozen; due at the card on D, so the day pays them out."""
+def _add_redemptions(session: Session, cards: dict[int, int]) -> None:
+    """A 024 of 100.00 shares (to its investor's card, FIFO from the holding's one lot at
+    0.5 %) on every fourth holding, with its shares frozen; due at the card on D, so the day
+    pays them out."""
     apply_time = datetime(2026, 11, 16, 10, 30, tzinfo=BEIJING)
     chosen = select(Holding).where(Holding.id % 4 == 0).order_by(Holding.id)
     rows = list(session.scalars(chosen))
@@ -115,7 +120,7 @@ def _add_redemptions(session: Session, card: PaymentMethod) -> None:
             pay_status="2",
             trade_share=Decimal(hundred),
             redeem_to="card",
-            payment_method_id=card.id,
+            payment_method_id=cards[h.broker_user_id],
             apply_time=apply_time,
             trade_date=T,
             confirm_date=D,
@@ -152,9 +157,11 @@ def build_world(engine: Engine, *, orders: int) -> None:
         ensure_calendar(session)
         session.commit()
     with Session(engine) as session:
-        build(session, orders=orders, holdings=max(100, orders // 2))
+        # two holdings a user, as bench.settlement gives them by default
+        holdings = max(100, orders // 2) // 2 * 2
+        build(session, orders=orders, holdings=holdings, users=holdings // 2)
     with Session(engine) as session, frozen(MOMENT):
-        _add_redemptions(session, _add_card_and_dividends(session))
+        _add_redemptions(session, _add_cards_and_dividends(session))
         advance_market_date(session, T)
         session.commit()
 
