@@ -16,6 +16,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.models.advisory import AdvisoryAdjustment, AdvisoryFee
+from opentamp.models.operators import Operator
 from opentamp.models.orders import TradeOrder
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, Calls, World, run_day
@@ -152,7 +153,11 @@ CALLS: list[Call] = [
         "/adviser/updateUserAutoAdjustSetting",
         {"serviceAccountId": "SA", "autoAdjust": True},
     ),
-    ("POST", "/serviceAccount/addAdvisorRelation", {"serviceAccountId": "SA", "advisorId": 1}),
+    (
+        "POST",
+        "/serviceAccount/addAdvisorRelation",
+        {"serviceAccountId": "SA", "advisorId": "ADVISER"},
+    ),
     ("POST", "/serviceAccount/adjustment/cancel", {"adjustmentId": "ADJ"}),
     (
         "POST",
@@ -306,7 +311,9 @@ def test_another_users_service_account_adjustment_and_order_answer_404(
             TradeOrder.broker_user_id == calls.trader.user.id, TradeOrder.parent_id.is_(None)
         )
     )
-    investor = {"SA": sa, "ADJ": draft["adjustmentId"], "ORDER": order,
+    # the adviser operator signed in above, whom the investor may name as theirs
+    adviser_id = session.scalars(select(Operator.id).where(Operator.login == "tougu")).one()
+    investor = {"SA": sa, "ADJ": draft["adjustmentId"], "ORDER": order, "ADVISER": adviser_id,
                 "FA": calls.trader.fa.id, "CARD": calls.trader.card.id,
                 "FUND": world.funds[0].code}  # fmt: skip
     other = make_trader(session)
