@@ -134,6 +134,29 @@ class RoboCalls(Calls):
         detail = self.get("/serviceAccount/contract/detail", poCode=po_code)["data"]
         return [int(f["fileId"]) for f in detail["fileList"]]
 
+    def confirm_adviser_proposal(
+        self, planning_id: int, survey_version: Any, po_code: str
+    ) -> tuple[int, dict[str, Any]]:
+        """The adviser's proposal ``planning_id`` confirmed as the service account 稳健配置 and
+        5 000.00 deposited into it by card: the account's id and the deposit order."""
+        sa_id = self.post(
+            "/roboServiceAccount/confirmRoboInvestmentPlanning",
+            {"planningId": planning_id, "allocationId": "ADVISER", "surveyVersion": survey_version,
+             "fileIdList": self.files(po_code), "roboServiceName": "稳健配置"},
+        )["data"]["serviceAccountId"]  # fmt: skip
+        order = self.post(
+            "/roboServiceAccount/signDeposit",
+            {
+                "serviceAccountId": sa_id,
+                "amount": "5000.00",
+                "verifyCode": self.sms.code(self.trader.account.phone),
+                "tradePassword": PASSWORD,
+                "paymentMethodId": self.trader.card.id,
+                "tradeUUID": self.uuid(),
+            },
+        )["data"]
+        return int(sa_id), order
+
 
 @pytest.fixture
 def robo(

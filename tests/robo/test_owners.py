@@ -93,23 +93,8 @@ def _robo_account(
     ]["planningId"]
     seen = robo.get("/investment/planning/draft/detail")["data"]
     tick()
-    sa_id = robo.post(
-        "/roboServiceAccount/confirmRoboInvestmentPlanning",
-        {"planningId": pid, "allocationId": "ADVISER", "surveyVersion": seen["surveyVersion"],
-         "fileIdList": robo.files(robo_world.po.code), "roboServiceName": "稳健配置"},
-    )["data"]["serviceAccountId"]  # fmt: skip
-    order = robo.post(
-        "/roboServiceAccount/signDeposit",
-        {
-            "serviceAccountId": sa_id,
-            "amount": "5000.00",
-            "verifyCode": robo.sms.code(robo.trader.account.phone),
-            "tradePassword": PASSWORD,
-            "paymentMethodId": robo.trader.card.id,
-            "tradeUUID": robo.uuid(),
-        },
-    )["data"]
-    return int(sa_id), str(order["brokerOrderNo"])
+    sa_id, order = robo.confirm_adviser_proposal(pid, seen["surveyVersion"], robo_world.po.code)
+    return sa_id, str(order["brokerOrderNo"])
 
 
 def test_another_users_robo_service_account_answers_404(

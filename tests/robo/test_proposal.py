@@ -9,7 +9,7 @@ from decimal import Decimal
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from tests.robo.conftest import PASSWORD, RoboCalls, RoboWorld, login, tick
+from tests.robo.conftest import RoboCalls, RoboWorld, login, tick
 from tests.trading.conftest import make_trader
 
 
@@ -75,22 +75,7 @@ def test_adviser_proposal_is_signed_by_its_customer(
 
     robo.post("/investment/planning/riskPermission/confirm", {"planningId": pid})
     tick()
-    sa_id = robo.post(
-        "/roboServiceAccount/confirmRoboInvestmentPlanning",
-        {"planningId": pid, "allocationId": "ADVISER", "surveyVersion": seen["surveyVersion"],
-         "fileIdList": robo.files(robo_world.po.code), "roboServiceName": "稳健配置"},
-    )["data"]["serviceAccountId"]  # fmt: skip
-    order = robo.post(
-        "/roboServiceAccount/signDeposit",
-        {
-            "serviceAccountId": sa_id,
-            "amount": "5000.00",
-            "verifyCode": robo.sms.code(robo.trader.account.phone),
-            "tradePassword": PASSWORD,
-            "paymentMethodId": robo.trader.card.id,
-            "tradeUUID": robo.uuid(),
-        },
-    )["data"]
+    sa_id, order = robo.confirm_adviser_proposal(pid, seen["surveyVersion"], robo_world.po.code)
     assert order["orderCode"] == "P02" and Decimal(order["tradeAmount"]) == Decimal("5000.00")
     assert robo.get("/investment/planning/draft/detail")["data"] is None
     listed = robo.get("/roboServiceAccount/getRoboSAList")["data"]["list"]
