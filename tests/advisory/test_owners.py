@@ -15,9 +15,15 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from opentamp.models.advisory import AdvisoryAdjustment, AdvisoryFee
-from opentamp.models.operators import Operator
+from opentamp.models.advisory import (
+    AdvisoryAdjustment,
+    AdvisoryAnnouncement,
+    AdvisoryFee,
+    AdvisoryFile,
+)
+from opentamp.models.operators import Operator, OperatorAudit
 from opentamp.models.orders import TradeOrder
+from opentamp.models.products import PortfolioComponent
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, Calls, World, run_day
 from tests.factories import login, make_broker
@@ -66,6 +72,7 @@ def test_another_brokers_adviser_cannot_touch_a_customer(
     """The draft, its submission and withdrawal and a manual fee of an adviser of another broker
     name the customer's service account or adjustment: each 404, the customer's rows as they
     were (the strategy itself belongs to no team, so only the customer's broker can tell)."""
+    world.half.team_id = None
     sa = _in_force(session, calls, world)
     weights = [{"fundCode": world.funds[0].code, "weight": "1"}]
     own = client.post(
@@ -95,6 +102,73 @@ def test_another_brokers_adviser_cannot_touch_a_customer(
     figures = {Decimal(r[k]) for r in income["rowList"] for k in ("charged", "accrued", "paid")}
     assert figures <= {Decimal(0)}, income
     assert client.get(f"{api}/operator/adviser/accounts", headers=adviser()).json()["data"]
+
+
+def _strategy_rows(session: Session, po_code: str) -> tuple[object, ...]:
+    """What the adviser's strategy calls may write: the adjustments, the announcements, the
+    files, the model, and the audit rows of the adviser's actions."""
+    session.expire_all()
+
+    def count(model: Any, *where: Any) -> int:
+        return session.scalar(select(func.count()).select_from(model).where(*where)) or 0
+
+    model = session.execute(
+        select(PortfolioComponent.fund_code, PortfolioComponent.weight)
+        .where(PortfolioComponent.portfolio_code == po_code)
+        .order_by(PortfolioComponent.fund_code)
+    ).all()
+    return (
+        count(AdvisoryAdjustment),
+        count(AdvisoryAnnouncement),
+        count(AdvisoryFile, AdvisoryFile.po_code == po_code),
+        [tuple(row) for row in model],
+        count(OperatorAudit, OperatorAudit.action.like("adviser.%")),
+    )
+
+
+def _strategy_calls(po_code: str, fund_code: str) -> list[tuple[str, dict[str, Any]]]:
+    """The adviser's calls that change a strategy for every holder, whatever their broker."""
+    return [
+        ("model/publish", {"poCode": po_code, "reason": "越权调仓",
+                           "weightList": [{"fundCode": fund_code, "weight": "1"}]}),
+        ("announcement", {"poCode": po_code, "title": "越权公告", "content": "越权"}),
+        ("files", {"poCode": po_code,
+                   "fileList": [{"name": "基金投顾服务协议", "fileUrl": "/files/v2.pdf"}]}),
+    ]  # fmt: skip
+
+
+def test_only_the_strategys_own_team_may_change_it(
+    session: Session,
+    client: TestClient,
+    api: str,
+    calls: Calls,
+    world: World,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """The model, an announcement and the files of a strategy: another broker's adviser, and
+    any adviser on a strategy without a team, answer 404 (like a missing one) and write
+    nothing, not even their audit row (docs/operators.md); the adviser of the strategy's own
+    team's broker may."""
+    _in_force(session, calls, world)
+    fund = world.funds[0].code
+    stranger = _sign_in_adviser(client, api, session, make_broker(session).id)
+    own = adviser()
+    world.full.team_id = None
+    session.flush()
+    refusals = [(stranger, world.half.code), (stranger, world.full.code), (own, world.full.code)]
+    for headers, po_code in refusals:
+        before = _strategy_rows(session, po_code)
+        for path, body in _strategy_calls(po_code, fund):
+            res = client.post(f"{api}/operator/adviser/{path}", json=body, headers=headers)
+            assert (res.status_code, res.json()["code"]) == (404, 40400), (path, res.text)
+            assert _strategy_rows(session, po_code) == before, (po_code, path)
+    # the strategy's own adviser: each done, and audited
+    audited = _strategy_rows(session, world.half.code)[-1]
+    for path, body in _strategy_calls(world.half.code, fund):
+        res = client.post(f"{api}/operator/adviser/{path}", json=body, headers=own)
+        assert res.json()["code"] == 0, (path, res.text)
+    adjustments, announcements, files, model, audits = _strategy_rows(session, world.half.code)
+    assert (adjustments, announcements, model, audits) == (1, 1, [(fund, 1)], audited + 3)
 
 
 @pytest.mark.parametrize(
