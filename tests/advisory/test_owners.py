@@ -16,19 +16,24 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.models.advisory import (
+    FEE_SUCCESS,
+    IN_FORCE,
+    MANUAL,
     AdvisoryAdjustment,
     AdvisoryAnnouncement,
     AdvisoryFee,
     AdvisoryFile,
+    ServiceAccount,
 )
+from opentamp.models.membership import PAID, MemberOrder
 from opentamp.models.operators import Operator, OperatorAudit
 from opentamp.models.orders import TradeOrder
 from opentamp.models.products import PortfolioComponent
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, Calls, World, run_day
-from tests.factories import login, make_broker
+from tests.factories import login, make_broker, make_financial_account
 from tests.owners import Call, sweep
-from tests.trading.conftest import PASSWORD, make_trader
+from tests.trading.conftest import PASSWORD, Trader, make_trader
 
 
 def _sign_in_adviser(client: TestClient, api: str, session: Session, broker_id: int) -> Any:
@@ -210,11 +215,18 @@ def test_another_users_card_with_ones_own_service_account(
 
 
 #: (method, path, fields) of the advisory and order calls naming a service account, an
-#: adjustment or an order (``SA``, ``ADJ``, ``ORDER``; ``FA``, ``CARD``: the caller's financial
-#: account and card; ``FUND``: a fund of the strategy), with the least body that passes
+#: adjustment or an order (``SA``, ``ADJ``, ``ORDER``; ``FA``, ``CARD``, ``FEE``: the caller's
+#: financial account, card and fee, ``MEMBER_ORDER`` their membership order; ``FUND``, ``PO``,
+#: ``FILES``: a fund, the code and the files of the strategy), with the least body that passes
 #: validation. The robo adviser's calls are swept in tests/robo/.
 CALLS: list[Call] = [
     ("GET", "/adviser/chargeList", {"serviceAccountId": "SA"}),
+    ("GET", "/adviser/queryPayStatus", {"feeId": "FEE", "orderNo": "MEMBER_ORDER"}),
+    (
+        "POST",
+        "/adviser/sign",
+        {"financialAccountId": "FA", "requiredSignList": [{"poCode": "PO", "fileIdList": "FILES"}]},
+    ),  # fmt: skip
     ("GET", "/adviser/feeList", {"serviceAccountId": "SA"}),
     ("GET", "/adviser/targetDebtList", {"serviceAccountId": "SA"}),
     (
@@ -354,10 +366,39 @@ CALLS: list[Call] = [
 ]
 
 
+def _fee(session: Session, sa: ServiceAccount) -> AdvisoryFee:
+    """A fee of the service account, paid."""
+    fee = AdvisoryFee(service_account_id=sa.id, broker_user_id=sa.broker_user_id,
+                      source=MANUAL, amount=Decimal("1.00"), status=FEE_SUCCESS)  # fmt: skip
+    session.add(fee)
+    session.flush()
+    return fee
+
+
+def _service_account(session: Session, trader: Trader, po_code: str) -> ServiceAccount:
+    fa = make_financial_account(session, account=trader.account, name="投顾", type="service")
+    sa = ServiceAccount(broker_user_id=trader.user.id, account_id=trader.account.id,
+                        po_code=po_code, financial_account_id=fa.id, contract_no=f"TGP{fa.id}",
+                        contract_status=IN_FORCE, signed_file_ids=[])  # fmt: skip
+    session.add(sa)
+    session.flush()
+    return sa
+
+
+def _member_order(session: Session, user_id: int) -> str:
+    """The order number of a paid membership order of the user."""
+    order = MemberOrder(order_no=f"M{user_id}", broker_user_id=user_id, product_code="MEMBER",
+                        amount=Decimal("9.90"), openid="o-test", prepay_id="wx-test",
+                        pay_status=PAID)  # fmt: skip
+    session.add(order)
+    session.flush()
+    return order.order_no
+
+
 #: The tables a call of the table may write.
 WATCHED = {
     "service_account", "advisory_adjustment", "advisory_fee", "advisory_transfer", "trade_order",
-    "invest_plan", "holding", "sms_code", "advisory_announcement_read",
+    "invest_plan", "holding", "sms_code", "advisory_announcement_read", "member_order",
 }  # fmt: skip
 
 
@@ -387,11 +428,15 @@ def test_another_users_service_account_adjustment_and_order_answer_404(
     )
     # the adviser operator signed in above, whom the investor may name as theirs
     adviser_id = session.scalars(select(Operator.id).where(Operator.login == "tougu")).one()
+    other = make_trader(session)
+    files = session.scalars(select(AdvisoryFile.id).where(AdvisoryFile.po_code == world.half.code))
     investor = {"SA": sa, "ADJ": draft["adjustmentId"], "ORDER": order, "ADVISER": adviser_id,
                 "FA": calls.trader.fa.id, "CARD": calls.trader.card.id,
-                "FUND": world.funds[0].code}  # fmt: skip
-    other = make_trader(session)
-    stranger = {**investor, "FA": other.fa.id, "CARD": other.card.id}
+                "FUND": world.funds[0].code, "PO": world.half.code, "FILES": list(files),
+                "FEE": _fee(session, session.get_one(ServiceAccount, sa)).id,
+                "MEMBER_ORDER": _member_order(session, calls.trader.user.id)}  # fmt: skip
+    others_fee = _fee(session, _service_account(session, other, world.half.code))
+    stranger = {**investor, "FA": other.fa.id, "CARD": other.card.id, "FEE": others_fee.id}
     sweep(
         session,
         client,
@@ -400,4 +445,5 @@ def test_another_users_service_account_adjustment_and_order_answer_404(
         owner=(investor, login(session, calls.trader.user)),
         stranger=(stranger, login(session, other.user)),
         watched=WATCHED,
+        crossed=("FA", "FEE"),
     )
