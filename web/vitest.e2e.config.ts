@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config'
  * 招商银行 card unsigned), the others by name, then the ones that change the world for those
  * after them — the route sweep (it signs that card) and those that move the demo clock weeks on
  * (pop-ups and calendars are dated). shelf.e2e.ts reads 李明's returns among the others, before
- * the clock moves. */
+ * the clock moves; advisory-order.e2e.ts leaves a cancelled deposit in his ZH000007 account,
+ * last. */
 const FIRST = ['popups.e2e.ts']
 const LAST = [
   'routes.e2e.ts',
@@ -21,6 +22,7 @@ const LAST = [
   'plans.e2e.ts',
   'robo.e2e.ts',
   'notices.e2e.ts',
+  'advisory-order.e2e.ts',
 ]
 
 function rank(file: string): [number, string] {

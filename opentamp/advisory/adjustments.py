@@ -105,10 +105,29 @@ def expiry(days: int, moment: datetime) -> datetime:
     return datetime.combine(last, EXPIRY_TIME, tzinfo=BEIJING)
 
 
-def require_strategy_of_broker(session: Session, po_code: str, broker_id: int) -> AdvisoryStrategy:
+def _strategy_and_broker(session: Session, po_code: str) -> tuple[AdvisoryStrategy, int | None]:
+    """The strategy and the broker of its team (None: it has no team)."""
     s, po = repo.strategy(session, po_code)
     team = session.get(Team, po.team_id) if po.team_id is not None else None
-    if team is not None and team.broker_id != broker_id:
+    return s, team.broker_id if team is not None else None
+
+
+def require_strategy_of_broker(session: Session, po_code: str, broker_id: int) -> AdvisoryStrategy:
+    """A strategy whose accounts an adviser of ``broker_id`` may see and serve: one of the
+    broker's teams', or one without a team (any broker's customers may hold it; the adviser
+    serves only their own broker's). Another broker's team's answers 404."""
+    s, owner = _strategy_and_broker(session, po_code)
+    if owner is not None and owner != broker_id:
+        raise NotFound()
+    return s
+
+
+def require_strategy_of_team(session: Session, po_code: str, broker_id: int) -> AdvisoryStrategy:
+    """A strategy an adviser of ``broker_id`` may change (its model, announcements and files,
+    which reach every holder whatever their broker): only one of the broker's own teams'. A
+    strategy without a team answers 404 like another broker's (docs/operators.md)."""
+    s, owner = _strategy_and_broker(session, po_code)
+    if owner != broker_id:
         raise NotFound()
     return s
 
@@ -132,8 +151,9 @@ def publish_model(
 ) -> PublishModelOut:
     """The strategy's model becomes the new weights (recorded in its adjustment history); each
     account in force gets an adjustment: waiting for a HALF_DISCRETIONARY customer, executed at
-    once for FULL_DISCRETIONARY and auto-adjust accounts."""
-    s = require_strategy_of_broker(session, body.po_code, broker_id)
+    once for FULL_DISCRETIONARY and auto-adjust accounts. Only a strategy of the broker's own
+    team (:func:`require_strategy_of_team`)."""
+    s = require_strategy_of_team(session, body.po_code, broker_id)
     weights = checked_weights(session, body.weight_list)
     before = repo.model_weights(session, s.po_code)
     moment = now()

@@ -11,7 +11,11 @@ from sqlalchemy.orm import Session
 
 from opentamp.advisory import announcements
 from opentamp.advisory import repository as repo
-from opentamp.advisory.adjustments import require_strategy_of_broker, served_account
+from opentamp.advisory.adjustments import (
+    require_strategy_of_broker,
+    require_strategy_of_team,
+    served_account,
+)
 from opentamp.advisory.contracts import files_out
 from opentamp.advisory.fees import pay_from_wallet
 from opentamp.advisory.schemas import (
@@ -67,12 +71,12 @@ def strategies_of(session: Session, broker_id: int, po_code: str | None) -> list
 def announce(
     session: Session, *, broker_id: int, body: AnnounceIn, operator_id: int | None
 ) -> AdvisoryAnnouncement:
-    require_strategy_of_broker(session, body.po_code, broker_id)
+    require_strategy_of_team(session, body.po_code, broker_id)
     return announcements.publish(session, body=body, operator_id=operator_id)
 
 
 def publish_files(session: Session, *, broker_id: int, body: FilesIn) -> FilesOut:
-    require_strategy_of_broker(session, body.po_code, broker_id)
+    require_strategy_of_team(session, body.po_code, broker_id)
     version = session.scalar(
         select(func.max(AdvisoryFile.version)).where(AdvisoryFile.po_code == body.po_code)
     )

@@ -49,6 +49,7 @@ from opentamp.core.sms_codes import check_code, send_code
 from opentamp.errors import AppError, NotFound
 from opentamp.kit.clock import now
 from opentamp.kit.masking import mask_phone
+from opentamp.kit.ownership import owned
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.advisory import (
     ADJ_TERMINATED,
@@ -227,7 +228,11 @@ def _check_files(session: Session, po_code: str, file_ids: list[int]) -> list[in
 
 
 def adviser_sign(session: Session, *, user: BrokerUser, body: AdviserSignIn) -> AdviserSignOut:
-    """POST /adviser/sign: sign the current files of accounts in force (the refill pop-up)."""
+    """POST /adviser/sign: sign the current files of accounts in force (the refill pop-up). The
+    ``financialAccountId`` the page sends (the account it was opened from) is not needed to
+    sign, but it must be the caller's: another user's answers 404 (docs/advisory.md)."""
+    if body.financial_account_id is not None:
+        owned(session, FinancialAccount, body.financial_account_id, owner_id=user.id)
     signed = []
     moment = now()
     for item in body.required_sign_list:

@@ -228,8 +228,11 @@ def query_pay_status(
     order_no: MemberOrderNo = None,
 ) -> Envelope[FeePaymentOut | MemberPayStatusOut]:
     """The status of an adviser fee's payment (feeId) or of a membership order (orderNo), the
-    latter settled from WeChat Pay's answer while it is paying (docs/membership.md)."""
+    latter settled from WeChat Pay's answer while it is paying (docs/membership.md). A feeId
+    sent with an orderNo is not read, but must be the caller's fee all the same (404)."""
     if order_no is not None:
+        if fee_id is not None:
+            fees.owned_fee(session, user, fee_id)
         return ok(membership.pay_status(session, user=user, order_no=order_no))
     if fee_id is None:
         raise MemberPayQueryInvalid()

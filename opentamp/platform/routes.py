@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Query, Request
+from fastapi.security.utils import get_authorization_scheme_param
 
 from opentamp.deps import SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
@@ -38,10 +39,16 @@ async def app_version() -> Envelope[AppVersionOut]:
 
 @router.post("/noauth/saveMetrics")
 def save_metrics(body: MetricIn, request: Request, session: SessionDep) -> Envelope[SavedOut]:
-    """Store one client error report or performance measurement (no token needed)."""
+    """Store one client error report or performance measurement (no token needed; the user it
+    names is stored only when a token of theirs comes with it)."""
+    scheme, token = get_authorization_scheme_param(request.headers.get("authorization"))
     return ok(
         service.save_metric(
-            session, report=body, client_ip=client_ip(request), user_agent=user_agent(request)
+            session,
+            report=body,
+            token=token if scheme.lower() == "bearer" else None,
+            client_ip=client_ip(request),
+            user_agent=user_agent(request),
         )
     )
 

@@ -12,7 +12,8 @@ from sqlalchemy.orm import Session
 
 from opentamp.config import get_settings
 from opentamp.core.calendar import get_calendar
-from opentamp.errors import InvalidParams
+from opentamp.core.tokens import ACTIVE_OR_VISITOR, user_for_token
+from opentamp.errors import InvalidParams, InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.auth import BrokerUser
 from opentamp.models.platform import Broker, Team
@@ -59,10 +60,26 @@ def app_version() -> AppVersionOut:
     )
 
 
-def save_metric(session: Session, *, report: MetricIn, client_ip: str, user_agent: str) -> SavedOut:
+def reporting_user(session: Session, *, token: str | None, claimed: int | None) -> int | None:
+    """The user a report is stored under: the ``brokerUserId`` it claims only when the request
+    carries a live token of that user (a visitor's included); otherwise none, never an id the
+    client merely claims (the call needs no token, so a claim proves nothing)."""
+    if claimed is None or not token:
+        return None
+    try:
+        user = user_for_token(session, token, admit=ACTIVE_OR_VISITOR)
+    except InvalidToken:
+        return None
+    return user.id if user.id == claimed else None
+
+
+def save_metric(
+    session: Session, *, report: MetricIn, token: str | None, client_ip: str, user_agent: str
+) -> SavedOut:
     """Store a client's error report or measurement (docs/api.md#messages-and-codes: reported to our
     own server, not to a third party). An address may send ``metrics_per_minute`` a minute; the call
-    is unauthenticated, so this bounds what a misbehaving page can write."""
+    is unauthenticated, so this bounds what a misbehaving page can write. The user is stored
+    only when ``token`` proves it (:func:`reporting_user`)."""
     limit = get_settings().metrics_per_minute
     moment = now()
     recent = repository.metrics_since(
@@ -82,7 +99,7 @@ def save_metric(session: Session, *, report: MetricIn, client_ip: str, user_agen
             status=report.status,
             value=report.value,
             broker_id=report.broker,
-            broker_user_id=report.broker_user_id,
+            broker_user_id=reporting_user(session, token=token, claimed=report.broker_user_id),
             user_agent=(report.user_agent or user_agent)[:512],
             client_ip=client_ip[:64],
             extra=report.extra,

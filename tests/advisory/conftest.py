@@ -26,10 +26,11 @@ from opentamp.models.advisory import (
     AdvisoryStrategy,
 )
 from opentamp.models.holdings import Holding
+from opentamp.models.platform import Broker
 from opentamp.models.products import Fund, FundNav, Portfolio
 from opentamp.operators.api import ADVISER, create_operator
 from opentamp.settlement.service import settle_day
-from tests.factories import login, make_fund, make_portfolio
+from tests.factories import login, make_fund, make_portfolio, make_team
 from tests.sms import SmsRecorder, sms  # noqa: F401  (the sms fixture)
 from tests.trading.conftest import (  # noqa: F401  (fixtures)
     PASSWORD,
@@ -132,7 +133,11 @@ def world(session: Session, wallet_fund: Fund) -> World:  # noqa: F811
 
 @pytest.fixture
 def investor(session: Session, world: World, wallet_fund: Fund) -> Trader:  # noqa: F811
+    """An investor of grade C4 whose broker's team manages the world's strategies (so that
+    broker's adviser may change them, docs/operators.md)."""
     t = make_trader(session, risk_grade5=4)
+    team = make_team(session, broker=session.get_one(Broker, t.user.broker_id))
+    world.half.team_id = world.full.team_id = team.id
     default = session.scalar(
         select(FinancialAccount).where(
             FinancialAccount.broker_user_id == t.user.id, FinancialAccount.type == "default"

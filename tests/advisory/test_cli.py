@@ -26,10 +26,11 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.models.operators import OperatorAudit
 from opentamp.models.orders import ADVISER_FEE, TradeOrder
+from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, strategy
-from tests.factories import make_financial_account, make_fund, make_portfolio
+from tests.factories import make_financial_account, make_fund, make_portfolio, make_team
 from tests.trading.conftest import make_holding, make_trader, make_wallet_fund
 
 runner = CliRunner()
@@ -40,10 +41,13 @@ def test_files_and_charge(committed: Engine) -> None:
     with Session(committed) as s:
         wallet = make_wallet_fund(s)
         fund = make_fund(s, name="命令行基金")
-        po = make_portfolio(s, name="命令行投顾", components=[(fund, Decimal("1"))])
-        strategy(s, po, HALF_DISCRETIONARY)
         t = make_trader(s)
         broker_id = t.user.broker_id
+        team = make_team(s, broker=s.get_one(Broker, broker_id))
+        po = make_portfolio(
+            s, name="命令行投顾", components=[(fund, Decimal("1"))], team_id=team.id
+        )
+        strategy(s, po, HALF_DISCRETIONARY)
         create_operator(s, broker_id=broker_id, login="tougu", display_name="陈静",
                         password=OPERATOR_PASSWORD, roles=[ADVISER])  # fmt: skip
         fa = make_financial_account(s, account=t.account, name="投顾", type="service")
@@ -150,10 +154,11 @@ def test_announce_reaches_the_holders_as_notices(committed: Engine) -> None:
 
     with Session(committed) as s:
         fund = make_fund(s, name="公告基金")
-        po = make_portfolio(s, name="公告投顾", components=[(fund, Decimal("1"))])
-        strategy(s, po, HALF_DISCRETIONARY)
         holder, stranger = make_trader(s), make_trader(s)
         broker_id = holder.user.broker_id
+        team = make_team(s, broker=s.get_one(Broker, broker_id))
+        po = make_portfolio(s, name="公告投顾", components=[(fund, Decimal("1"))], team_id=team.id)
+        strategy(s, po, HALF_DISCRETIONARY)
         create_operator(s, broker_id=broker_id, login="tougu", display_name="陈静",
                         password=OPERATOR_PASSWORD, roles=[ADVISER])  # fmt: skip
         fa = make_financial_account(s, account=holder.account, name="投顾", type="service")

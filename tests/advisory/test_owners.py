@@ -15,14 +15,25 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from opentamp.models.advisory import AdvisoryAdjustment, AdvisoryFee
-from opentamp.models.operators import Operator
+from opentamp.models.advisory import (
+    FEE_SUCCESS,
+    IN_FORCE,
+    MANUAL,
+    AdvisoryAdjustment,
+    AdvisoryAnnouncement,
+    AdvisoryFee,
+    AdvisoryFile,
+    ServiceAccount,
+)
+from opentamp.models.membership import PAID, MemberOrder
+from opentamp.models.operators import Operator, OperatorAudit
 from opentamp.models.orders import TradeOrder
+from opentamp.models.products import PortfolioComponent
 from opentamp.operators.api import ADVISER, create_operator
 from tests.advisory.conftest import OPERATOR_PASSWORD, Calls, World, run_day
-from tests.factories import login, make_broker
+from tests.factories import login, make_broker, make_financial_account
 from tests.owners import Call, sweep
-from tests.trading.conftest import PASSWORD, make_trader
+from tests.trading.conftest import PASSWORD, Trader, make_trader
 
 
 def _sign_in_adviser(client: TestClient, api: str, session: Session, broker_id: int) -> Any:
@@ -66,6 +77,7 @@ def test_another_brokers_adviser_cannot_touch_a_customer(
     """The draft, its submission and withdrawal and a manual fee of an adviser of another broker
     name the customer's service account or adjustment: each 404, the customer's rows as they
     were (the strategy itself belongs to no team, so only the customer's broker can tell)."""
+    world.half.team_id = None
     sa = _in_force(session, calls, world)
     weights = [{"fundCode": world.funds[0].code, "weight": "1"}]
     own = client.post(
@@ -95,6 +107,73 @@ def test_another_brokers_adviser_cannot_touch_a_customer(
     figures = {Decimal(r[k]) for r in income["rowList"] for k in ("charged", "accrued", "paid")}
     assert figures <= {Decimal(0)}, income
     assert client.get(f"{api}/operator/adviser/accounts", headers=adviser()).json()["data"]
+
+
+def _strategy_rows(session: Session, po_code: str) -> tuple[object, ...]:
+    """What the adviser's strategy calls may write: the adjustments, the announcements, the
+    files, the model, and the audit rows of the adviser's actions."""
+    session.expire_all()
+
+    def count(model: Any, *where: Any) -> int:
+        return session.scalar(select(func.count()).select_from(model).where(*where)) or 0
+
+    model = session.execute(
+        select(PortfolioComponent.fund_code, PortfolioComponent.weight)
+        .where(PortfolioComponent.portfolio_code == po_code)
+        .order_by(PortfolioComponent.fund_code)
+    ).all()
+    return (
+        count(AdvisoryAdjustment),
+        count(AdvisoryAnnouncement),
+        count(AdvisoryFile, AdvisoryFile.po_code == po_code),
+        [tuple(row) for row in model],
+        count(OperatorAudit, OperatorAudit.action.like("adviser.%")),
+    )
+
+
+def _strategy_calls(po_code: str, fund_code: str) -> list[tuple[str, dict[str, Any]]]:
+    """The adviser's calls that change a strategy for every holder, whatever their broker."""
+    return [
+        ("model/publish", {"poCode": po_code, "reason": "越权调仓",
+                           "weightList": [{"fundCode": fund_code, "weight": "1"}]}),
+        ("announcement", {"poCode": po_code, "title": "越权公告", "content": "越权"}),
+        ("files", {"poCode": po_code,
+                   "fileList": [{"name": "基金投顾服务协议", "fileUrl": "/files/v2.pdf"}]}),
+    ]  # fmt: skip
+
+
+def test_only_the_strategys_own_team_may_change_it(
+    session: Session,
+    client: TestClient,
+    api: str,
+    calls: Calls,
+    world: World,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """The model, an announcement and the files of a strategy: another broker's adviser, and
+    any adviser on a strategy without a team, answer 404 (like a missing one) and write
+    nothing, not even their audit row (docs/operators.md); the adviser of the strategy's own
+    team's broker may."""
+    _in_force(session, calls, world)
+    fund = world.funds[0].code
+    stranger = _sign_in_adviser(client, api, session, make_broker(session).id)
+    own = adviser()
+    world.full.team_id = None
+    session.flush()
+    refusals = [(stranger, world.half.code), (stranger, world.full.code), (own, world.full.code)]
+    for headers, po_code in refusals:
+        before = _strategy_rows(session, po_code)
+        for path, body in _strategy_calls(po_code, fund):
+            res = client.post(f"{api}/operator/adviser/{path}", json=body, headers=headers)
+            assert (res.status_code, res.json()["code"]) == (404, 40400), (path, res.text)
+            assert _strategy_rows(session, po_code) == before, (po_code, path)
+    # the strategy's own adviser: each done, and audited
+    audited = _strategy_rows(session, world.half.code)[-1]
+    for path, body in _strategy_calls(world.half.code, fund):
+        res = client.post(f"{api}/operator/adviser/{path}", json=body, headers=own)
+        assert res.json()["code"] == 0, (path, res.text)
+    adjustments, announcements, files, model, audits = _strategy_rows(session, world.half.code)
+    assert (adjustments, announcements, model, audits) == (1, 1, [(fund, 1)], audited + 3)
 
 
 @pytest.mark.parametrize(
@@ -136,11 +215,18 @@ def test_another_users_card_with_ones_own_service_account(
 
 
 #: (method, path, fields) of the advisory and order calls naming a service account, an
-#: adjustment or an order (``SA``, ``ADJ``, ``ORDER``; ``FA``, ``CARD``: the caller's financial
-#: account and card; ``FUND``: a fund of the strategy), with the least body that passes
+#: adjustment or an order (``SA``, ``ADJ``, ``ORDER``; ``FA``, ``CARD``, ``FEE``: the caller's
+#: financial account, card and fee, ``MEMBER_ORDER`` their membership order; ``FUND``, ``PO``,
+#: ``FILES``: a fund, the code and the files of the strategy), with the least body that passes
 #: validation. The robo adviser's calls are swept in tests/robo/.
 CALLS: list[Call] = [
     ("GET", "/adviser/chargeList", {"serviceAccountId": "SA"}),
+    ("GET", "/adviser/queryPayStatus", {"feeId": "FEE", "orderNo": "MEMBER_ORDER"}),
+    (
+        "POST",
+        "/adviser/sign",
+        {"financialAccountId": "FA", "requiredSignList": [{"poCode": "PO", "fileIdList": "FILES"}]},
+    ),  # fmt: skip
     ("GET", "/adviser/feeList", {"serviceAccountId": "SA"}),
     ("GET", "/adviser/targetDebtList", {"serviceAccountId": "SA"}),
     (
@@ -280,10 +366,39 @@ CALLS: list[Call] = [
 ]
 
 
+def _fee(session: Session, sa: ServiceAccount) -> AdvisoryFee:
+    """A fee of the service account, paid."""
+    fee = AdvisoryFee(service_account_id=sa.id, broker_user_id=sa.broker_user_id,
+                      source=MANUAL, amount=Decimal("1.00"), status=FEE_SUCCESS)  # fmt: skip
+    session.add(fee)
+    session.flush()
+    return fee
+
+
+def _service_account(session: Session, trader: Trader, po_code: str) -> ServiceAccount:
+    fa = make_financial_account(session, account=trader.account, name="投顾", type="service")
+    sa = ServiceAccount(broker_user_id=trader.user.id, account_id=trader.account.id,
+                        po_code=po_code, financial_account_id=fa.id, contract_no=f"TGP{fa.id}",
+                        contract_status=IN_FORCE, signed_file_ids=[])  # fmt: skip
+    session.add(sa)
+    session.flush()
+    return sa
+
+
+def _member_order(session: Session, user_id: int) -> str:
+    """The order number of a paid membership order of the user."""
+    order = MemberOrder(order_no=f"M{user_id}", broker_user_id=user_id, product_code="MEMBER",
+                        amount=Decimal("9.90"), openid="o-test", prepay_id="wx-test",
+                        pay_status=PAID)  # fmt: skip
+    session.add(order)
+    session.flush()
+    return order.order_no
+
+
 #: The tables a call of the table may write.
 WATCHED = {
     "service_account", "advisory_adjustment", "advisory_fee", "advisory_transfer", "trade_order",
-    "invest_plan", "holding", "sms_code", "advisory_announcement_read",
+    "invest_plan", "holding", "sms_code", "advisory_announcement_read", "member_order",
 }  # fmt: skip
 
 
@@ -313,11 +428,15 @@ def test_another_users_service_account_adjustment_and_order_answer_404(
     )
     # the adviser operator signed in above, whom the investor may name as theirs
     adviser_id = session.scalars(select(Operator.id).where(Operator.login == "tougu")).one()
+    other = make_trader(session)
+    files = session.scalars(select(AdvisoryFile.id).where(AdvisoryFile.po_code == world.half.code))
     investor = {"SA": sa, "ADJ": draft["adjustmentId"], "ORDER": order, "ADVISER": adviser_id,
                 "FA": calls.trader.fa.id, "CARD": calls.trader.card.id,
-                "FUND": world.funds[0].code}  # fmt: skip
-    other = make_trader(session)
-    stranger = {**investor, "FA": other.fa.id, "CARD": other.card.id}
+                "FUND": world.funds[0].code, "PO": world.half.code, "FILES": list(files),
+                "FEE": _fee(session, session.get_one(ServiceAccount, sa)).id,
+                "MEMBER_ORDER": _member_order(session, calls.trader.user.id)}  # fmt: skip
+    others_fee = _fee(session, _service_account(session, other, world.half.code))
+    stranger = {**investor, "FA": other.fa.id, "CARD": other.card.id, "FEE": others_fee.id}
     sweep(
         session,
         client,
@@ -326,4 +445,5 @@ def test_another_users_service_account_adjustment_and_order_answer_404(
         owner=(investor, login(session, calls.trader.user)),
         stranger=(stranger, login(session, other.user)),
         watched=WATCHED,
+        crossed=("FA", "FEE"),
     )

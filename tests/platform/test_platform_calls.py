@@ -51,9 +51,35 @@ class TestSaveMetrics:
             502,
             "GET",
         )
-        assert (row.broker_id, row.broker_user_id, row.page) == (1154, 77, "/mine")
+        # the user it names is not stored: nothing proves the report is theirs
+        assert (row.broker_id, row.broker_user_id, row.page) == (1154, None, "/mine")
         assert row.user_agent == "Mozilla/5.0 (iPhone)" and row.client_ip == "testclient"
         assert row.extra == {"traceId": "t-1"} and row.created_at == NOW
+
+    def test_stores_the_user_only_with_a_token_of_theirs(
+        self, client: TestClient, api: str, session: Session
+    ) -> None:
+        """The brokerUserId is stored when a live token of that very user comes with the report;
+        another user's id, an unknown or revoked token, or none, store no user (the report is
+        kept all the same)."""
+        user, other = make_user(session), make_user(session)
+        own = login(session, user)
+        revoked = login(session, other)
+        assert client.post(f"{api}/auth/logout", headers=revoked).status_code == 200
+        cases = [
+            (own, user.id, user.id),
+            (own, other.id, None),
+            (own, None, None),
+            ({"Authorization": "Bearer not-a-token"}, user.id, None),
+            (revoked, other.id, None),
+            ({"Authorization": own["Authorization"].replace("Bearer", "Basic")}, user.id, None),
+        ]
+        for headers, claimed, stored in cases:
+            body = {"type": "jsError", "message": "boom", "brokerUserId": claimed}
+            res = client.post(f"{api}/noauth/saveMetrics", json=body, headers=headers)
+            assert res.status_code == 200, res.text
+            row = session.scalars(select(ClientMetric).order_by(ClientMetric.id.desc())).first()
+            assert row is not None and row.broker_user_id == stored, (headers, claimed)
 
     def test_a_metric_carries_its_value_in_ms(
         self, client: TestClient, api: str, session: Session

@@ -24,6 +24,7 @@ import {
   type ErrorPageRequest,
 } from './api-client'
 import { setBrokerInfo } from './broker'
+import { sendReport } from './error-report'
 import { ENTRY_KEY } from './entry'
 import { setNavigator } from './navigation'
 import { REDIRECT_KEY, takeRedirect } from './redirect'
@@ -164,6 +165,10 @@ describe('headers', () => {
     await get('/noauth/popup/list')
     expect(mock.calls[0].headers.Authorization).toBe('Bearer tok')
     expect(mock.calls[1].headers.Authorization).toBeUndefined()
+    // the reporter's own call asks for it: the server keeps its user only with their token
+    mock.ok('POST', '/noauth/saveMetrics', { saved: true })
+    await sendReport({ type: 'jsError', message: 'boom' })
+    expect(mock.calls[2].headers.Authorization).toBe('Bearer tok')
     for (const call of mock.calls) {
       expect(call.headers['X-User-Id']).toBe('7')
       expect(call.headers['X-Merchant-Id']).toBe('M1001')

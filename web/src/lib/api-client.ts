@@ -189,6 +189,9 @@ export interface CallOptions {
   timeout?: number
   /** Do not report this call's failure (the reporter's own call). */
   noReport?: boolean
+  /** Send the bearer token on a `/noauth/` call too (the reporter's own call: the server keeps
+   * the report's user only when a token of theirs comes with it). */
+  withToken?: boolean
 }
 
 export interface RequestConfig {
@@ -336,14 +339,16 @@ export function identityHeaders(): Record<string, string> {
 }
 
 /** The HTTP layer (lib/http.ts): the API base, and the adapter tests replace. Every call gets
- * the identity headers, and the bearer token unless it is a `/noauth/` call. */
+ * the identity headers, and the bearer token unless it is a `/noauth/` call (not asked for it
+ * with `withToken`). */
 export const http = {
   baseURL: runtimeConfig().apiBase,
   adapter: fetchAdapter as Adapter,
   request<T>(config: RequestConfig & { method: string; url: string }): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { ...config.headers, ...identityHeaders() }
     const token = getToken()
-    if (token && !config.url.startsWith('/noauth/')) headers.Authorization = `Bearer ${token}`
+    if (token && (config.options?.withToken || !config.url.startsWith('/noauth/')))
+      headers.Authorization = `Bearer ${token}`
     return http.adapter(
       {
         method: config.method,

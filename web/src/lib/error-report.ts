@@ -136,7 +136,7 @@ export function sendReport(report: Report): Promise<unknown> {
       userAgent: cut(navigator.userAgent, 512),
       broker: getBrokerId() ?? undefined,
     },
-    { quiet: true, noReport: true, keepCache: true },
+    { quiet: true, noReport: true, keepCache: true, withToken: true },
   ).catch(() => undefined)
 }
 

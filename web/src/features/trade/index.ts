@@ -17,6 +17,7 @@ export type { Order } from './api/types'
 export { portionOf, plainNumber, toAmountString } from './lib/amount'
 export { beijingToday, type TimelineStep } from './lib/timeline'
 export {
+  confirmDateOf,
   formatApplyTime,
   orderFigure,
   orderStatus,

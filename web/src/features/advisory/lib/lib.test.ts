@@ -8,6 +8,8 @@ import {
   contractStatusText,
   serviceAccountTags,
 } from './status'
+import type { DisplayStatus } from '@/lib/order-status'
+import { confirmDateOf } from '@/features/trade'
 import { confirmDateLabel } from './texts'
 import { donutItems, weightChanges, weightTotal } from './weights'
 
@@ -172,8 +174,22 @@ describe('paths', () => {
 })
 
 describe("an order's confirmation date", () => {
+  const waiting = { confirmDate: '2026-10-20', confirmedAt: null }
+  const row = (
+    order: typeof waiting | { confirmDate: string; confirmedAt: string },
+    s: DisplayStatus,
+  ) => {
+    const date = confirmDateOf(order, s)
+    return date && `${confirmDateLabel(date)} ${date.date}`
+  }
   it('is 确认日 once confirmed, 预计确认日 while to come (fa/order, advisor/transactionDetail)', () => {
-    expect(confirmDateLabel({ confirmedAt: '2026-10-20' })).toBe('确认日')
-    expect(confirmDateLabel({ confirmedAt: null })).toBe('预计确认日')
+    expect(row({ ...waiting, confirmedAt: '2026-10-21' }, 'success')).toBe('确认日 2026-10-21')
+    expect(row(waiting, 'ing')).toBe('预计确认日 2026-10-20')
+    expect(row(waiting, 'payIng')).toBe('预计确认日 2026-10-20')
+  })
+  it('is none for a cancelled or failed order never confirmed: no day to expect', () => {
+    for (const s of ['cancel', 'fail', 'payFail'] as const) expect(row(waiting, s)).toBeNull()
+    // a failure at confirmation has its day
+    expect(row({ ...waiting, confirmedAt: '2026-10-20' }, 'fail')).toBe('确认日 2026-10-20')
   })
 })

@@ -66,10 +66,11 @@ export const fundTypeText = (t: number | string | null | undefined) =>
 export const FEE_ON_WITHDRAW =
   '全部取出时收取已计提未收取的服务费；部分取出不单独收取，计入当期一并收取'
 
-/** The label of an order's confirmation date: 确认日 once it is confirmed (its
- * `confirmedAt`), 预计确认日 while it is still to come. */
-export const confirmDateLabel = (order: { confirmedAt?: string | null }) =>
-  order.confirmedAt ? '确认日' : '预计确认日'
+/** The label of an order's confirmation date (trade's confirmDateOf, which gives none to a
+ * cancelled or failed order never confirmed): 确认日 once it is confirmed, 预计确认日 while it
+ * is still to come. */
+export const confirmDateLabel = (date: { expected: boolean }) =>
+  date.expected ? '预计确认日' : '确认日'
 
 /** Withdrawal ratios offered. */
 export const WITHDRAW_RATIOS = [

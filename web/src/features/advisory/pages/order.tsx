@@ -20,9 +20,9 @@ import {
 import { useMoneyOrder } from '../api/get-money-order'
 import type { MoneyOrder } from '../api/types'
 import { cancelOrder } from '../api/writes'
+import { ConfirmDateRow } from '../components/confirm-date-row'
 import { usePasswordWrite } from '../components/use-password-write'
 import { useTextParam } from '../lib/params'
-import { confirmDateLabel } from '../lib/texts'
 import { accountHomePath } from '../lib/paths'
 import '../advisory.css'
 
@@ -58,7 +58,7 @@ function Detail({ detail }: { detail: MoneyOrder }) {
         {toDecimal(o.fee)?.gt(0) && <KeyValue label="手续费">{formatMoney(o.fee)}元</KeyValue>}
         <KeyValue label="申请时间">{formatApplyTime(o.applyTime)}</KeyValue>
         <KeyValue label="交易日">{o.tradeDate || '--'}</KeyValue>
-        <KeyValue label={confirmDateLabel(o)}>{o.confirmDate || '--'}</KeyValue>
+        <ConfirmDateRow order={o} status={status} />
         <KeyValue label="订单号">{o.brokerOrderNo}</KeyValue>
       </Section>
       <Section title="基金明细">

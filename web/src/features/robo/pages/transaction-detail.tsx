@@ -16,7 +16,7 @@ import {
   statusText,
   type Order,
 } from '@/features/trade'
-import { confirmDateLabel, useIdParam, usePasswordWrite, useTextParam } from '@/features/advisory'
+import { ConfirmDateRow, useIdParam, usePasswordWrite, useTextParam } from '@/features/advisory'
 import { useRoboOrder } from '../api/queries'
 import type { RoboOrderDetail } from '../api/types'
 import { cancelOrder } from '../api/writes'
@@ -41,7 +41,7 @@ function Detail({ d, serviceAccountId }: { d: RoboOrderDetail; serviceAccountId:
         )}
         <KeyValue label="手续费(元)">{formatMoney(o.fee)}</KeyValue>
         <KeyValue label="交易日">{o.tradeDate}</KeyValue>
-        <KeyValue label={confirmDateLabel(o)}>{o.confirmDate}</KeyValue>
+        <ConfirmDateRow order={o} status={orderStatus(o)} />
       </Section>
       <Section title="基金明细">
         {d.childList.length === 0 ? (

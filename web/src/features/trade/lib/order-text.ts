@@ -21,6 +21,23 @@ export const orderStatus = (order: Order): DisplayStatus =>
     isTransfer: order.isTransfer,
   })
 
+/** Statuses of an order that ended without a confirmation to come: cancelled before its trade
+ * date's cut-off, failed, or its payment failed. */
+const ENDED_UNCONFIRMED: ReadonlySet<DisplayStatus> = new Set(['cancel', 'fail', 'payFail'])
+
+/** An order's confirmation date as the screens show it: its own once it is confirmed
+ * (`confirmedAt`, `expected` false); none for an order that ended without one (cancelled,
+ * failed: it will never have the day it was expected on); otherwise the day it is expected on
+ * (`confirmDate`, `expected` true). Null when there is no date to show. */
+export function confirmDateOf(
+  order: Pick<Order, 'confirmDate' | 'confirmedAt'>,
+  status: DisplayStatus,
+): { date: string; expected: boolean } | null {
+  if (order.confirmedAt) return { date: order.confirmedAt, expected: false }
+  if (ENDED_UNCONFIRMED.has(status) || !order.confirmDate) return null
+  return { date: order.confirmDate, expected: true }
+}
+
 /** Redemptions from the wallet are in yuan (a wallet share is one yuan). */
 function isWalletOutflow(code: string) {
   return code === 'W02' || code === 'W03'

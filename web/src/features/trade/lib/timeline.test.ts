@@ -45,12 +45,12 @@ describe('buildTimeline', () => {
     expect(steps[2].date).toBe('2026-11-26')
   })
 
-  it('a failed payment ends at the second step with what happened', () => {
+  it('a failed payment ends at the second step with what happened, undated', () => {
     const status = deriveOrderStatus({ orderCode: '022', confirmStatus: '1', payStatus: '1' })
     expect(status).toBe('payFail')
     expect(
       brief(buildTimeline({ ...buy, failReason: '银行卡余额不足' }, status, { today: '' })),
-    ).toEqual(['提交申请|2026-11-23 14:30|done', '支付失败|2026-11-24|error|银行卡余额不足'])
+    ).toEqual(['提交申请|2026-11-23 14:30|done', '支付失败||error|银行卡余额不足'])
   })
 
   it('a cancelled order ends without the confirmation date it never reached', () => {

@@ -11,12 +11,12 @@ import { beijingDate, serverNow } from '@/lib/server-clock'
  *
  * While waiting, the first step is done and the second is current; a success marks the second
  * done, and the third once its date has come (`today`, Beijing date "YYYY-MM-DD"); a failure or
- * a cancellation ends the line at the second step with what happened (a cancellation without
- * a date: it was never confirmed).
+ * a cancellation ends the line at the second step with what happened, dated only when it was
+ * confirmed (confirmDateOf: never the day it would have been).
  */
 import type { DisplayStatus } from '@/lib/order-status'
 import type { Order } from '../api/types'
-import { formatApplyTime, isBuyOrder, isSellOrder, statusText } from './order-text'
+import { confirmDateOf, formatApplyTime, isBuyOrder, isSellOrder, statusText } from './order-text'
 
 export type StepState = 'done' | 'current' | 'error' | 'wait'
 
@@ -45,7 +45,6 @@ export function buildTimeline(
   options: { today: string; profitDate?: string | null } = { today: '' },
 ): TimelineStep[] {
   const code = order.orderCode.toUpperCase()
-  const confirmDate = order.confirmedAt || order.confirmDate || ''
   const apply: TimelineStep = {
     key: 'apply',
     title: '提交申请',
@@ -55,7 +54,7 @@ export function buildTimeline(
   const confirm: TimelineStep = {
     key: 'confirm',
     title: isBuyOrder(code) || isSellOrder(code) ? '确认份额' : '确认',
-    date: confirmDate,
+    date: confirmDateOf(order, status)?.date ?? '',
     state: 'wait',
   }
   let last: TimelineStep | null = null
@@ -85,9 +84,6 @@ export function buildTimeline(
       confirm.state = 'error'
       confirm.title = statusText(status)
       confirm.note = order.failReason || undefined
-      // a cancellation comes before the cut-off of the trade date, never on the confirmation
-      // day the order would have had: the order carries no date of it
-      if (status === 'cancel') confirm.date = ''
       return [apply, confirm]
     default:
       confirm.state = 'current'

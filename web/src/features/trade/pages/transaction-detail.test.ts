@@ -40,6 +40,11 @@ describe('orderFigures', () => {
     expect(rows.some((r) => r.startsWith('确认日期'))).toBe(false)
   })
 
+  it('gives a failed payment no 确认日期 either: it will not be confirmed', () => {
+    const rows = labels({ ...cancelled, confirmStatus: '1', payStatus: '1' })
+    expect(rows.some((r) => r.startsWith('确认日期'))).toBe(false)
+  })
+
   it('gives a waiting or confirmed order its 确认日期', () => {
     expect(labels({ ...cancelled, confirmStatus: '0' })).toContain('确认日期 2026-11-16')
     expect(labels({ ...cancelled, confirmStatus: '2', confirmedAt: '2026-11-16' })).toContain(

@@ -16,6 +16,7 @@ import { OrderCancel } from '../components/order-cancel'
 import { OrderRow } from '../components/order-row'
 import { OrderTimeline } from '../components/order-timeline'
 import {
+  confirmDateOf,
   formatApplyTime,
   investPlanIdOf,
   investPlanPathOf,
@@ -40,7 +41,8 @@ const PAYOUT_TEXT: Record<NonNullable<Order['payoutStatus']>, string> = {
 /** The figure rows of an order, those it has. */
 export function orderFigures(order: Order): { label: string; value: string }[] {
   const sell = isSellOrder(order.orderCode)
-  const cancelled = orderStatus(order) === 'cancel'
+  const status = orderStatus(order)
+  const cancelled = status === 'cancel'
   const rows: { label: string; value: string }[] = [
     { label: '交易类型', value: orderCodeText(order.orderCode, order) },
     { label: '订单编号', value: order.brokerOrderNo },
@@ -61,8 +63,8 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
   add('确认份额', has(order.confirmedShares) && `${formatNumber(order.confirmedShares)}份`)
   add('确认金额', has(order.confirmedAmount) && `${formatMoney(order.confirmedAmount)}元`)
   add('交易日期', order.tradeDate)
-  // a cancelled order was never confirmed: no 确认日期 (nor 到账日期)
-  add('确认日期', !cancelled && (order.confirmedAt || order.confirmDate))
+  // a cancelled or failed order that was never confirmed: no 确认日期 (nor, cancelled, 到账日期)
+  add('确认日期', confirmDateOf(order, status)?.date)
   add('到账日期', sell && !cancelled && order.arrivalDate)
   add('到账状态', sell && order.payoutStatus && PAYOUT_TEXT[order.payoutStatus])
   const payment =
