@@ -98,7 +98,7 @@ describe('养老金账户', () => {
     expect(await screen.findByTestId('pension-balance')).toHaveTextContent('5,500.00')
     // 总资产 is the server's: the holdings and pending purchases, not the bank balance
     expect(screen.getByTestId('pension-total')).toHaveTextContent('2,462.25')
-    expect(screen.getByText(/余额存于银行，不计入总资产/)).toBeTruthy()
+    expect(screen.getByText(/余额在银行，不计入总资产/)).toBeTruthy()
     expect(screen.getByTestId('year-contributed')).toHaveTextContent('8,000.00')
     expect(screen.getByTestId('remaining-quota')).toHaveTextContent('4,000.00')
     expect(screen.getByText('博远养老2040(FOF)Y')).toBeTruthy()

@@ -211,7 +211,7 @@ function Active({ account }: { account: PensionAccount }) {
         {/* 总资产 is the pension funds held and the purchases awaiting confirmation; the fund
             account's balance is at the bank and shown apart: docs/pension.md#the-figures */}
         <div className="pension-hero__note">
-          资金账户 {account.bankName}({account.accountTail})，余额存于银行，不计入总资产
+          {account.bankName}({account.accountTail}) · 余额在银行，不计入总资产
         </div>
       </div>
       <div className="pension-actions">
