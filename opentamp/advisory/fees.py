@@ -11,7 +11,6 @@ from typing import Any
 from sqlalchemy import case, exists, func, insert, literal, literal_column, select
 from sqlalchemy.orm import Session
 
-from opentamp import rules
 from opentamp.advisory import repository as repo
 from opentamp.advisory.contracts import terminate
 from opentamp.advisory.deposits import charge_on_sale
@@ -31,7 +30,7 @@ from opentamp.core.calendar import get_calendar
 from opentamp.core.events import ADVISER_FEE_CHARGED, record_event
 from opentamp.core.idempotency import run_once
 from opentamp.errors import NotFound
-from opentamp.kit.clock import now
+from opentamp.kit.clock import now, today
 from opentamp.kit.money import Fig, SqlMoney, fig
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.accounts import FinancialAccount
@@ -197,9 +196,12 @@ def _wallet_with(session: Session, sa: ServiceAccount, amount: Decimal) -> Holdi
 
 
 def _w12(session: Session, fee: AdvisoryFee, *, fa_id: int, account_id: int, pay: str,
-         card_id: int | None) -> TradeOrder:  # fmt: skip
-    moment = now()
-    t = rules.trade_date(get_calendar(), moment)
+         card_id: int | None, on: date) -> TradeOrder:  # fmt: skip
+    """The fee's payment, confirmed at once and dated ``on``, the day the money is taken (the
+    daily run's own day for its charges, today for the customer's payments): not the next
+    trading day that a fund order placed at the 20:00 run would be priced on, so its notice
+    (已于…扣收) and the statement give the day the wallet or card paid (docs/advisory.md#fees)."""
+    moment, t = now(), on
     order = TradeOrder(
         broker_order_no=trading_api.new_order_no(moment),
         broker_user_id=fee.broker_user_id,
@@ -246,8 +248,11 @@ def _w12(session: Session, fee: AdvisoryFee, *, fa_id: int, account_id: int, pay
     return order
 
 
-def pay_from_wallet(session: Session, fee: AdvisoryFee, sa: ServiceAccount) -> bool:
-    """A W12 from the wallet; False (nothing written) when no wallet holds the fee."""
+def pay_from_wallet(
+    session: Session, fee: AdvisoryFee, sa: ServiceAccount, *, on: date | None = None
+) -> bool:
+    """A W12 from the wallet, dated ``on`` (today when not told); False (nothing written) when
+    no wallet holds the fee."""
     if fee.amount <= 0:
         fee.status, fee.paid_at = FEE_SUCCESS, now()
         return True
@@ -255,7 +260,7 @@ def pay_from_wallet(session: Session, fee: AdvisoryFee, sa: ServiceAccount) -> b
     if wallet is None:
         return False
     order = _w12(session, fee, fa_id=wallet.financial_account_id, account_id=wallet.account_id,
-                 pay=PAY_WALLET, card_id=None)  # fmt: skip
+                 pay=PAY_WALLET, card_id=None, on=on or today())  # fmt: skip
     user = session.get(BrokerUser, fee.broker_user_id)
     assert user is not None
     fund = trading_api.wallet_fund_of(session, caller.broker_of(session, user))
@@ -303,11 +308,11 @@ def charge(session: Session, day: date) -> int:
         session.flush()
         for a in accruals:
             a.fee_id = fee.id
-        if not pay_from_wallet(session, fee, sa):
+        if not pay_from_wallet(session, fee, sa, on=day):
             fee.status = FEE_FAIL
         n += 1
-    n += _after_sales(session)
-    n += _finish_unsigns(session)
+    n += _after_sales(session, day)
+    n += _finish_unsigns(session, day)
     session.flush()
     return n
 
@@ -319,7 +324,7 @@ def _sale_final(session: Session, order_id: int | None) -> str | None:
     return status if status in FINAL_PARENT else None
 
 
-def _after_sales(session: Session) -> int:
+def _after_sales(session: Session, day: date) -> int:
     """Fees waiting (P) for a sale: paid from the wallet once the sale is final."""
     n = 0
     waiting = session.scalars(
@@ -332,12 +337,12 @@ def _after_sales(session: Session) -> int:
             continue
         sa = session.get(ServiceAccount, fee.service_account_id)
         assert sa is not None
-        if pay_from_wallet(session, fee, sa):
+        if pay_from_wallet(session, fee, sa, on=day):
             n += 1
     return n
 
 
-def _finish_unsigns(session: Session) -> int:
+def _finish_unsigns(session: Session, day: date) -> int:
     """Unsigning accounts whose sale is final: the final fee (none within cooling-off), then
     status 3."""
     n = 0
@@ -353,7 +358,7 @@ def _finish_unsigns(session: Session) -> int:
             _refund_paid(session, sa)
         else:
             fee = charge_on_sale(session, sa, sa.unsign_order_id, UNSIGN)
-            if fee is not None and not pay_from_wallet(session, fee, sa):
+            if fee is not None and not pay_from_wallet(session, fee, sa, on=day):
                 fee.status = FEE_FAIL
         terminate(session, sa)
         n += 1
@@ -503,7 +508,13 @@ def pay_by_card(session: Session, *, user: BrokerUser, body: PayFeeByCardIn) -> 
         assert sa is not None
         fa_id = sa.financial_account_id or (_default_fa(session, user.id) or sa).id
         order = _w12(
-            session, fee, fa_id=fa_id, account_id=account.id, pay=PAY_CARD, card_id=card.id
+            session,
+            fee,
+            fa_id=fa_id,
+            account_id=account.id,
+            pay=PAY_CARD,
+            card_id=card.id,
+            on=today(),
         )
         result = payment_gateway().charge(
             token=card.gateway_token, amount=fee.amount, order_no=order.broker_order_no

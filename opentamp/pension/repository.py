@@ -18,7 +18,6 @@ from opentamp.models.orders import (
     PAY_PENSION,
     PURCHASE,
     REDEEM,
-    WAITING,
     TradeOrder,
 )
 from opentamp.models.pension import CONTRIBUTION_SUCCESS, PensionAccount, PensionContribution
@@ -64,22 +63,6 @@ def balance(session: Session, user_id: int) -> Decimal:
         )
     )
     return contributed(session, user_id) - Decimal(spent or ZERO) + Decimal(returned or ZERO)
-
-
-def pending_purchases(session: Session, user_id: int) -> Decimal:
-    """Pension money in purchases not yet confirmed (当前资产待确认)."""
-    o = TradeOrder
-    return Decimal(
-        session.scalar(
-            select(func.coalesce(func.sum(o.trade_amount), ZERO)).where(
-                o.broker_user_id == user_id,
-                o.pay_method == PAY_PENSION,
-                o.order_code == PURCHASE,
-                o.confirm_status == WAITING,
-            )
-        )
-        or ZERO
-    )
 
 
 def contributions(session: Session, user_id: int, year: int) -> list[PensionContribution]:

@@ -16,10 +16,10 @@ from sqlalchemy.orm import Session
 
 from opentamp import rules
 from opentamp.accounts.api import verify_trade_password
+from opentamp.assets import api as assets
 from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.core.idempotency import run_once
-from opentamp.core.market_day import market_date
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import round_amount
 from opentamp.kit.ownership import owned
@@ -285,6 +285,24 @@ def _estimates(contributed: Decimal) -> list[TaxEstimateOut]:
     return out
 
 
+def _figures(
+    session: Session, user: BrokerUser, financial_account_id: int | None
+) -> assets.AccountAssetOut:
+    """The pension financial account's figures as every account's (getAccountAsset): 总资产 =
+    the pension funds' value + the purchases awaiting confirmation (当前资产待确认). The fund
+    account's balance is not in it: that money is at the bank, a payment method as a card is
+    (tdPaymentMethods, docs/product.md#entities), shown beside it as 资金账户余额
+    (docs/pension.md#the-figures). An account still opening has no financial account: zeros."""
+    if financial_account_id is None:
+        zero = Decimal("0.00")
+        return assets.AccountAssetOut(
+            holding_asset=zero, holding_profit=zero, holding_profit_rate=zero,
+            accumulated_profit=zero, previous_profit=zero, update_date=None,
+            profit_progress="DONE", pending_amount=zero, pending_count=0, total_asset=zero,
+        )  # fmt: skip
+    return assets.account_asset(session, user=user, financial_account_id=financial_account_id)
+
+
 def td_account(session: Session, *, user: BrokerUser) -> TdAccountOut:
     """tdAccount: what pension/home shows. Without an account, the quota and tax figures of an
     empty year, so the page can invite the user to open one."""
@@ -303,7 +321,6 @@ def td_account(session: Session, *, user: BrokerUser) -> TdAccountOut:
         return TdAccountOut(has_account=False, **base)
     bank_name = payments.bank_name(row.bank_no)
     balance = repo.balance(session, user.id)
-    pending = repo.pending_purchases(session, user.id)
     rows = repo.holdings(session, row.financial_account_id)
     holdings = [
         PensionHoldingOut(
@@ -322,7 +339,7 @@ def td_account(session: Session, *, user: BrokerUser) -> TdAccountOut:
         for h, name in rows
         if h.shares > 0
     ]
-    sums = rules.sum_holdings([h for h, _ in rows], market_day=market_date(session))
+    figures = _figures(session, user, row.financial_account_id)
     active = row.status == PENSION_ACTIVE
     return TdAccountOut(
         has_account=True,
@@ -338,12 +355,12 @@ def td_account(session: Session, *, user: BrokerUser) -> TdAccountOut:
         opened_at=row.opened_at,
         balance=balance,
         total_contributed=repo.contributed(session, user.id),
-        holding_asset=sums.holding_asset,
-        pending_amount=pending,
-        total_asset=balance + sums.holding_asset + pending,
-        holding_profit=sums.holding_profit,
-        accumulated_profit=sums.accumulated_profit,
-        previous_profit=sums.previous_profit,
+        holding_asset=figures.holding_asset,
+        pending_amount=figures.pending_amount,
+        total_asset=figures.total_asset,
+        holding_profit=figures.holding_profit,
+        accumulated_profit=figures.accumulated_profit,
+        previous_profit=figures.previous_profit,
         holdings=holdings,
         td_payment_methods=[
             PensionPaymentMethodOut(

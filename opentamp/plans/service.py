@@ -45,6 +45,7 @@ from opentamp.models.plans import (
     InvestPlan,
     InvestPlanExecution,
 )
+from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE, Fund, Portfolio
 from opentamp.payments.api import bank_name
 from opentamp.pension import api as pension
@@ -75,6 +76,7 @@ from opentamp.plans.schemas import (
     TargetRecordOut,
 )
 from opentamp.rules import plans as rules
+from opentamp.rules.wallet import wallet_minimum
 from opentamp.trading import api as trading
 
 ZERO = Decimal("0.00")
@@ -106,7 +108,12 @@ def product_of(session: Session, broker_id: int, product_type: str, code: str) -
         fund = session.get(Fund, WALLET_FUND_CODE)
         if fund is None or code != WALLET_FUND_CODE:
             raise trading.ProductNotTradable()
-        return Product(WALLET, fund.code, fund.name, fund.status, 1, fund.min_purchase_amount, None)
+        # A wallet plan recharges the wallet: the wallet's 起存金额 (docs/trading.md).
+        broker = session.get(Broker, broker_id)
+        minimum = wallet_minimum(
+            broker.super_wallet_min_purchase if broker else None, fund.min_purchase_amount
+        )
+        return Product(WALLET, fund.code, fund.name, fund.status, 1, minimum, None)
     if product_type == FUND:
         fund = trading.tradable_fund(session, code)
         if fund.code == WALLET_FUND_CODE:

@@ -23,6 +23,7 @@ from opentamp.products.catalogue import (
     status_of,
 )
 from opentamp.products.errors import ProductNotFound
+from opentamp.rules.wallet import wallet_minimum
 
 
 def fund_pool(
@@ -166,8 +167,10 @@ def product_card(
 
 
 def wallet_funds(session: Session, *, broker_id: int) -> schemas.WalletFundsOut:
-    """The funds of the broker's superWallet shelf (the wallet fund alone when it has none)."""
+    """The funds of the broker's superWallet shelf (the wallet fund alone when it has none) and
+    the wallet's 起存金额, the minimum a recharge is held to (``rules.wallet.wallet_minimum``)."""
     broker = repository.broker(session, broker_id)
+    wallet = repository.fund(session, WALLET_FUND_CODE)
     shelf = repository.shelf(session, broker_id, "superWallet")
     codes = [s.product_code for s in shelf] or [WALLET_FUND_CODE]
     cards = []
@@ -180,6 +183,9 @@ def wallet_funds(session: Session, *, broker_id: int) -> schemas.WalletFundsOut:
             continue
     return schemas.WalletFundsOut(
         wallet_name=broker.wallet_name if broker else "钱包",
-        min_purchase_amount=broker.super_wallet_min_purchase if broker else Decimal("100.00"),
+        min_purchase_amount=wallet_minimum(
+            broker.super_wallet_min_purchase if broker else None,
+            wallet.min_purchase_amount if wallet else Decimal("0.00"),
+        ),
         funds=cards,
     )

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, case, func, select
 from sqlalchemy.orm import Session
 
 from opentamp.models.accounts import FinancialAccount
+from opentamp.models.advisory import AdvisoryFee, ServiceAccount
 from opentamp.models.holdings import Holding, HoldingDailyProfit
 from opentamp.models.orders import (
     ADVISER_FEE,
@@ -288,14 +289,31 @@ def period_figures(
 def orders_in(
     session: Session, *, user_id: int, account_ids: Sequence[int], start: date, end: date
 ) -> list[TradeOrder]:
-    """The orders (portfolio parents, not their children) with a trade date in the period."""
+    """The orders (portfolio parents, not their children) with a trade date in the period.
+
+    An adviser fee's payment (W12) counts for the account the fee was charged to, the advisory
+    service account's own financial account, whichever wallet paid it: when the service
+    account's wallet does not hold the fee, the default account's wallet pays it
+    (docs/advisory.md#fees), and the fee is still on the service account's statement, not on
+    the default account's (docs/statements.md#adviser-fees)."""
     o = TradeOrder
+    charged_to = (
+        select(ServiceAccount.financial_account_id)
+        .join(AdvisoryFee, AdvisoryFee.service_account_id == ServiceAccount.id)
+        .where(AdvisoryFee.order_id == o.id)
+        .limit(1)
+        .scalar_subquery()
+    )
+    account = case(
+        (o.order_code == ADVISER_FEE, func.coalesce(charged_to, o.financial_account_id)),
+        else_=o.financial_account_id,
+    )
     return list(
         session.scalars(
             select(o)
             .where(
                 o.broker_user_id == user_id,
-                o.financial_account_id.in_(account_ids),
+                account.in_(account_ids),
                 o.parent_id.is_(None),
                 o.trade_date >= start,
                 o.trade_date <= end,

@@ -41,6 +41,7 @@ from opentamp.models.products import (
     WALLET_FUND_CODE,
 )
 from opentamp.pension import api as pension
+from opentamp.rules.wallet import wallet_minimum
 from opentamp.suitability.api import judge_risk
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
@@ -384,7 +385,8 @@ def open_wallet(session: Session, *, user: BrokerUser, financial_account_id: int
 
 
 def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletIn) -> OrderOut:
-    """POST /trade/rechargeWallet: W01, paid by card, wallet shares confirmed on T+1."""
+    """POST /trade/rechargeWallet: W01, paid by card, wallet shares confirmed on T+1; at least
+    the wallet's 起存金额 (``rules.wallet.wallet_minimum``), else 60005 金额不能少于 {min} 元."""
     fa = financial_account_of(session, user, body.financial_account_id)
     pension.check_not_pension_account(fa)
     card = paying_card(session, user, body.payment_method_id)
@@ -396,8 +398,9 @@ def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletI
         fund = wallet_fund_of(session, broker)
         if fund.status in NO_BUY:
             raise PurchaseSuspended(f"{broker.wallet_name}暂停申购，暂时无法充值")
-        if body.amount < fund.min_purchase_amount:
-            raise AmountBelowMinimum(min=f"{fund.min_purchase_amount}")
+        minimum = wallet_minimum(broker.super_wallet_min_purchase, fund.min_purchase_amount)
+        if body.amount < minimum:
+            raise AmountBelowMinimum(min=f"{minimum}")
         moment = now()
         dates = order_dates(get_calendar(), fund, moment, PAY_WALLET)
         amount = round_amount(body.amount)

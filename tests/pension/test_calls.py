@@ -262,10 +262,43 @@ def test_a_pension_fund_bought_with_pension_money(
     settle_day(session, day=MON.replace(day=24))
     home = pension.account()
     assert home["holdings"][0]["shares"] == "1600.00"
+    # 总资产 is what the pension account holds here; the 3 000.00 left in the fund account is
+    # at the bank (资金账户余额, beside it): docs/pension.md#the-figures.
     assert (home["holdingAsset"], home["holdingProfit"], home["totalAsset"]) == (
         "2016.00",
         "16.00",
-        "5016.00",
+        "2016.00",
+    )
+    assert home["balance"] == "3000.00"
+
+
+def test_the_pension_total_is_the_accounts_total_without_the_bank_balance(
+    pension: Pension, session: Session
+) -> None:
+    """docs/pension.md#the-figures, by hand: 5 000.00 contributed; Monday 2 000.00 bought at
+    Monday's NAV 1.2500 → 1 600.00 shares, valued at Tuesday's 1.2600 → 2 016.00; Tuesday
+    500.00 more, awaiting confirmation until Wednesday. 总资产 = 2 016.00 + 500.00 = 2 516.00,
+    as getAccountAsset gives the pension financial account; the fund account's balance
+    5 000.00 − 2 000.00 − 500.00 = 2 500.00 stays out of it (at the bank, 资金账户余额)."""
+    fund = make_pension_fund(session)
+    pension.bind()
+    pension.contribute("5000.00")
+    pension.buy(fund.code, "2000.00")
+    freeze("2026-11-24 10:00")
+    pension.buy(fund.code, "500.00")
+    freeze("2026-11-24 20:00")
+    settle_day(session, day=MON)
+    settle_day(session, day=MON.replace(day=24))
+    home = pension.account()
+    figures = ("holdingAsset", "pendingAmount", "totalAsset", "balance")
+    assert [home[k] for k in figures] == ["2016.00", "500.00", "2516.00", "2500.00"]
+    account = pension.get(
+        "/account/getAccountAsset", financialAccountId=home["financialAccountId"]
+    )["data"]
+    assert [account[k] for k in figures[:3]] == ["2016.00", "500.00", "2516.00"]
+    assert (home["holdingProfit"], home["accumulatedProfit"]) == (
+        account["holdingProfit"],
+        account["accumulatedProfit"],
     )
 
 

@@ -73,6 +73,10 @@ def test_a_portfolio_and_a_wallet_plan(session: Session, plans: Plans, wallet_fu
     assert data["productType"] == "poFund" and data["productName"] == po.name
     wallet = plans.create(productType="wallet", productCode="000509", amount="300.00")["data"]
     assert wallet["productType"] == "wallet"
+    # A wallet plan recharges the wallet: at least its 起存金额, the broker's 100.00, not the
+    # wallet fund's own 0.01 (docs/trading.md#the-wallets-minimum).
+    low = plans.create(productType="wallet", productCode="000509", amount="99.99", status=400)
+    assert (low["code"], low["msg"]) == (66002, "最低定投金额为100.00元")
     # A wallet plan is paid by card.
     res = plans.create(productType="wallet", productCode="000509", payType="wallet", status=400)
     assert res["msg"] == "钱包定投请使用银行卡扣款"

@@ -271,6 +271,42 @@ def test_open_and_recharge_the_wallet(
     assert me.get("/account/getUserWalletType")["data"]["walletType"] == "WALLET"
 
 
+def test_a_recharge_below_the_wallets_minimum_is_refused(
+    session: Session, me: Api, wallet_fund: Fund, gateway: RecordingGateway
+) -> None:
+    """起存金额 (docs/trading.md#the-wallets-minimum): the broker's super wallet minimum, 100.00
+    here, though the wallet fund itself takes 0.01; 10.00 for a broker set to it; the fund's
+    own minimum when it is the larger. The refusal charges nothing."""
+    from opentamp.models.platform import Broker
+
+    def recharge(amount: str, status: int = 200) -> dict:
+        body = {
+            "financialAccountId": me.trader.fa.id,
+            "amount": amount,
+            "paymentMethodId": me.trader.card.id,
+            "tradePassword": PASSWORD,
+            "tradeUUID": me.uuid(),
+        }
+        return me.post("/trade/rechargeWallet", body, status=status)
+
+    broker = session.get(Broker, me.trader.user.broker_id)
+    assert broker is not None and broker.super_wallet_min_purchase == D("100.00")
+    assert wallet_fund.min_purchase_amount == D("0.01")
+    with frozen(at(TUESDAY_10)):
+        for amount in ("0.01", "99.99"):
+            refused = recharge(amount, 400)
+            assert (refused["code"], refused["msg"]) == (60005, "金额不能少于 100.00 元")
+        assert recharge("100.00")["data"]["tradeAmount"] == "100.00"
+        broker.super_wallet_min_purchase = D("10.00")
+        session.flush()
+        assert recharge("9.99", 400)["msg"] == "金额不能少于 10.00 元"
+        assert recharge("10.00")["data"]["tradeAmount"] == "10.00"
+        wallet_fund.min_purchase_amount = D("50.00")
+        session.flush()
+        assert recharge("49.99", 400)["msg"] == "金额不能少于 50.00 元"
+    assert [amount for _, amount, _ in gateway.calls] == [D("100.00"), D("10.00")]
+
+
 def test_normal_and_fast_withdrawals(
     session: Session, me: Api, wallet_fund: Fund, gateway: RecordingGateway
 ) -> None:

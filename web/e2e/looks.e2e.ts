@@ -141,12 +141,22 @@ describe('the looks of the app', () => {
     )
     await page.getByText('充值金额').waitFor()
     await expect(page.getByText(/存入/).count()).resolves.toBe(0)
+    // one 起存金额: the wallet's (the broker's super wallet minimum), which rechargeWallet
+    // enforces, not the wallet fund's own 0.01 (docs/trading.md#the-wallets-minimum)
+    const { minPurchaseAmount } = await apiGet(token, '/product/walletFunds')
+    expect(['10.00', '100.00']).toContain(minPurchaseAmount)
+    const min = String(Number(minPurchaseAmount))
+    await page.getByText(`${min}元起投`).waitFor()
     await shot(page, 'looks-wallet-allot')
     // the wallet's rules on its page say 取现 as its redeem screen and orders do
     await page.goto(`${base}/superWalletDetail`)
     await page.getByText('钱包规则').first().waitFor()
     await expect(page.getByText(/取出/).count()).resolves.toBe(0)
     await expect(page.getByText('普通取现T+1到账', { exact: false }).count()).resolves.toBe(1)
+    const floor = page.locator('.pd-kv').filter({ hasText: '起存金额' })
+    await expect(floor.locator('.pd-kv__value').innerText()).resolves.toBe(`${minPurchaseAmount}元`)
+    await floor.scrollIntoViewIfNeeded()
+    await shot(page, 'looks-super-wallet-minimum')
   })
 
   it('writes each period of 收益率分析 on one line', async () => {

@@ -71,6 +71,16 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     expect(await page.getByTestId('remaining-quota').innerText()).toBe(money(CAP.minus(before)))
     expect(await page.getByTestId('year-contributed').innerText()).toBe(money(before))
     await page.getByTestId('pension-holdings').getByText('博远养老2040(FOF)Y').waitFor()
+    // 总资产 is the pension account's own figure (getAccountAsset): the funds held and the
+    // purchases awaiting confirmation, without the balance at the bank (docs/pension.md)
+    const td = await get('/pension/tdAccount')
+    const asset = await get('/account/getAccountAsset', {
+      financialAccountId: String(td.financialAccountId),
+    })
+    expect(await page.getByTestId('pension-total').innerText()).toBe(money(asset.totalAsset))
+    expect(new Decimal(td.totalAsset).eq(asset.totalAsset)).toBe(true)
+    expect(new Decimal(td.balance).gt(0)).toBe(true)
+    await page.getByText('余额在银行，不计入总资产', { exact: false }).waitFor()
     await shot(page, 'pension-home')
   })
 

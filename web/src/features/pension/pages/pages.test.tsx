@@ -45,7 +45,7 @@ const account: PensionAccount = {
   totalContributed: '8000.00',
   holdingAsset: '2462.25',
   pendingAmount: '0.00',
-  totalAsset: '7962.25',
+  totalAsset: '2462.25',
   holdingProfit: '-37.75',
   accumulatedProfit: '-37.75',
   previousProfit: '1.20',
@@ -96,6 +96,9 @@ describe('养老金账户', () => {
     )
     renderAt(<PensionHomePage />)
     expect(await screen.findByTestId('pension-balance')).toHaveTextContent('5,500.00')
+    // 总资产 is the server's: the holdings and pending purchases, not the bank balance
+    expect(screen.getByTestId('pension-total')).toHaveTextContent('2,462.25')
+    expect(screen.getByText(/余额在银行，不计入总资产/)).toBeTruthy()
     expect(screen.getByTestId('year-contributed')).toHaveTextContent('8,000.00')
     expect(screen.getByTestId('remaining-quota')).toHaveTextContent('4,000.00')
     expect(screen.getByText('博远养老2040(FOF)Y')).toBeTruthy()

@@ -192,10 +192,10 @@ function Active({ account }: { account: PensionAccount }) {
   return (
     <>
       <div className="pension-hero" data-testid="pension-hero">
-        <div className="pension-hero__label">
-          总资产(元) · {account.bankName}({account.accountTail})
+        <div className="pension-hero__label">总资产(元)</div>
+        <div className="pension-hero__amount" data-testid="pension-total">
+          {formatMoney(account.totalAsset)}
         </div>
-        <div className="pension-hero__amount">{formatMoney(account.totalAsset)}</div>
         <div className="pension-hero__row">
           <div>
             资金账户余额
@@ -207,6 +207,11 @@ function Active({ account }: { account: PensionAccount }) {
           <div>
             累计收益<strong>{formatSigned(account.accumulatedProfit)}</strong>
           </div>
+        </div>
+        {/* 总资产 is the pension funds held and the purchases awaiting confirmation; the fund
+            account's balance is at the bank and shown apart: docs/pension.md#the-figures */}
+        <div className="pension-hero__note">
+          {account.bankName}({account.accountTail}) · 余额在银行，不计入总资产
         </div>
       </div>
       <div className="pension-actions">

@@ -7,11 +7,13 @@ export type WalletFunds = GetData<'/product/walletFunds'>
 
 export const getWalletFunds = () => get<WalletFunds>('/product/walletFunds')
 
-export const walletFundsQueryOptions = () =>
+export const walletFundsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ['products', 'wallet-funds'],
     queryFn: () => getWalletFunds(),
-    enabled: true,
+    enabled,
   })
 
-export const useWalletFunds = () => useQuery(walletFundsQueryOptions())
+/** The wallet's funds and its 起存金额 (``minPurchaseAmount``, the minimum a recharge is held
+ * to: docs/trading.md#the-wallets-minimum). */
+export const useWalletFunds = (enabled = true) => useQuery(walletFundsQueryOptions(enabled))

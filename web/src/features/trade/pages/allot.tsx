@@ -20,6 +20,7 @@ import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { useFinancialAccounts } from '@/features/financial-accounts'
 import { usePensionAccount } from '@/features/pension'
+import { useWalletFunds } from '@/features/products'
 import { useBrokerPreSetting } from '@/features/platform'
 import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
 import { RISK_LEVEL_SIGNED_KEY } from '@/lib/route-effects'
@@ -175,7 +176,10 @@ function AllotForm({
   const chosenCardId = pay.paymentMethodId
   const chosenCard = pay.card
 
-  const min = product.minPurchaseAmount
+  // A recharge is held to the wallet's 起存金额 (the broker's super wallet minimum, at least
+  // the fund's own), not the fund's: docs/trading.md#the-wallets-minimum.
+  const wallet = useWalletFunds(isWallet)
+  const min = isWallet ? (wallet.data?.minPurchaseAmount ?? '') : product.minPurchaseAmount
   const picks = quickAmounts(min)
   const notice = tradingTimeNotice(product.tradeLimitStartTime, product.tradeLimitEndTime)
   const verdict = risk.data
