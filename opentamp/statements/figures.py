@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from opentamp.models.accounts import FinancialAccount
@@ -291,11 +291,11 @@ def orders_in(
 ) -> list[TradeOrder]:
     """The orders (portfolio parents, not their children) with a trade date in the period.
 
-    An adviser fee's payment (W12) counts for the account the fee was charged to, the advisory
-    service account's own financial account, whichever wallet paid it: when the service
-    account's wallet does not hold the fee, the default account's wallet pays it
-    (docs/advisory.md#fees), and the fee is still on the service account's statement, not on
-    the default account's (docs/statements.md#adviser-fees)."""
+    An adviser fee's payment (W12) is on the statement of the account whose wallet paid it and
+    on that of the account the fee was charged to, the advisory service account's own financial
+    account: when the service account's wallet does not hold the fee, the default account's
+    wallet pays it (docs/advisory.md#fees), and each statement then explains its own figures
+    (docs/statements.md#adviser-fees)."""
     o = TradeOrder
     charged_to = (
         select(ServiceAccount.financial_account_id)
@@ -304,16 +304,15 @@ def orders_in(
         .limit(1)
         .scalar_subquery()
     )
-    account = case(
-        (o.order_code == ADVISER_FEE, func.coalesce(charged_to, o.financial_account_id)),
-        else_=o.financial_account_id,
-    )
     return list(
         session.scalars(
             select(o)
             .where(
                 o.broker_user_id == user_id,
-                account.in_(account_ids),
+                or_(
+                    o.financial_account_id.in_(account_ids),
+                    and_(o.order_code == ADVISER_FEE, charged_to.in_(account_ids)),
+                ),
                 o.parent_id.is_(None),
                 o.trade_date >= start,
                 o.trade_date <= end,

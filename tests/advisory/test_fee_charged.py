@@ -1,6 +1,6 @@
 """An adviser fee charged by the evening run (docs/advisory.md#fees): the day its notice and its
 W12 give is the day the money was taken, and the fee is on the statement of the service account
-it was charged to, not on that of the default account whose wallet paid it
+it was charged to as well as on that of the default account whose wallet paid it
 (docs/statements.md#adviser-fees).
 
 The customer has both accounts: a service account of 省心投顾测试 holding 36 500.00 元 and no
@@ -110,7 +110,7 @@ def _adviser_charges(session: Session, user_id: int, fa_id: int) -> list[list[st
     return [list(row) for row in table.rows]
 
 
-def test_the_fee_is_on_the_statement_of_the_service_account_it_was_charged_to(
+def test_the_fee_is_on_the_statements_of_the_account_charged_and_of_the_one_that_paid(
     session: Session, investor: Trader, charged: tuple
 ) -> None:
     sa, default_id = charged
@@ -119,4 +119,4 @@ def test_the_fee_is_on_the_statement_of_the_service_account_it_was_charged_to(
     assert _adviser_charges(session, uid, sa.financial_account_id) == [
         ["2026-12-01", "1.50", "成功"]
     ]
-    assert _adviser_charges(session, uid, default_id) == []
+    assert _adviser_charges(session, uid, default_id) == [["2026-12-01", "1.50", "成功"]]
