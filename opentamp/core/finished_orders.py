@@ -84,6 +84,17 @@ def day_key_column(broker_user_id: ColumnElement[int], day: date) -> ColumnEleme
     )
 
 
+#: The kinds of the one event of an order that settlement recorded before 2026-11-27, under
+#: the key ``<kind>:<order number>`` (their notices read the event, ``order_id`` 0).
+ORDER_EVENT_KINDS = (ORDER_CONFIRMED, ORDER_FAILED)
+
+
+def order_event_keys(o: Any) -> list[ColumnElement[str]]:
+    """The keys an order's own event had before 2026-11-27 (``order.confirmed:<order no>``,
+    ``order.failed:<order no>``): an order with one of them has its notice from it."""
+    return [literal(kind + ":") + o.broker_order_no for kind in ORDER_EVENT_KINDS]
+
+
 def order_kind(o: Any) -> ColumnElement[str]:
     """``order.confirmed`` or ``order.failed``: the kind of a finished order's notice."""
     return case((o.confirm_status.in_(DONE), literal(ORDER_CONFIRMED)), else_=literal(ORDER_FAILED))
@@ -122,9 +133,11 @@ __all__ = [
     "FAILED_STATUSES",
     "NOTICE_ORDER",
     "NOTIFIED_CODES",
+    "ORDER_EVENT_KINDS",
     "day_key",
     "day_key_column",
     "finished_on",
+    "order_event_keys",
     "order_kind",
     "with_order_fields",
 ]

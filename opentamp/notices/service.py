@@ -17,19 +17,26 @@ from sqlalchemy import (
     Row,
     and_,
     case,
+    exists,
     false,
     literal,
     literal_column,
+    or_,
     select,
     union_all,
     update,
 )
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
 from opentamp.core.events import BROKER_ANNOUNCEMENT, ORDERS_FINISHED, record_event
-from opentamp.core.finished_orders import finished_on, order_kind
+from opentamp.core.finished_orders import (
+    ORDER_EVENT_KINDS,
+    finished_on,
+    order_event_keys,
+    order_kind,
+)
 from opentamp.db import AwareDateTime
 from opentamp.kit.clock import now
 from opentamp.kit.pagination import PageOut, has_more, page_offset
@@ -73,7 +80,9 @@ NOTICE_COLUMNS = [
 
 def deliver(session: Session) -> int:
     """Make the notices of every event not yet delivered (one per event; of a user's day of
-    finished orders, one per order); returns how many were made."""
+    finished orders, one per order); returns how many were made. An order has one notice,
+    whatever its events: an order's own event of before 2026-11-27 and its user's day (a day
+    settled again after the change) make one between them (docs/notices.md#delivery)."""
     session.flush()
     e = OutboxEvent
     o = TradeOrder
@@ -83,8 +92,28 @@ def deliver(session: Session) -> int:
     )
     pending = e.delivered_at.is_(None)
     day = e.kind == ORDERS_FINISHED
-    # A user's day of finished orders: a notice per order, the orders selected as settlement
-    # selected them when it recorded the event (the user's, finished on the event's day).
+    # The orders of a user's day that it owes a notice: the user's orders finished on the
+    # event's day, selected as settlement selected them when it recorded the event, but for
+    # those with an event of their own (which makes, or made, their notice).
+    own_event = aliased(OutboxEvent, name="own_event")
+    owed = and_(
+        o.broker_user_id == e.broker_user_id,
+        *finished_on(o, e.occurred_on),
+        ~exists().where(own_event.key.in_(order_event_keys(o))),
+    )
+    # An order's own event whose order has its notice from its user's day already.
+    noticed = aliased(TradeOrder, name="noticed_order")
+    told_by_day = and_(
+        e.kind.in_(ORDER_EVENT_KINDS),
+        exists()
+        .where(
+            Notice.broker_user_id == e.broker_user_id,
+            Notice.order_id == noticed.id,
+            noticed.broker_order_no == e.ref,
+        )
+        .correlate(e),
+    )
+    # A user's day of finished orders: a notice per order it owes.
     of_orders = (
         select(
             e.id.label("event_id"),
@@ -96,7 +125,7 @@ def deliver(session: Session) -> int:
             false(),
             e.created_at,
         )
-        .join(o, and_(o.broker_user_id == e.broker_user_id, *finished_on(o, e.occurred_on)))
+        .join(o, owed)
         .where(pending, day)
     )
     # Any other event: its one notice.
@@ -109,7 +138,7 @@ def deliver(session: Session) -> int:
         e.kind,
         e.ref == NEED_CONFIRM,
         e.created_at,
-    ).where(pending, ~day)
+    ).where(pending, ~day, ~told_by_day)
     # One statement, in the events' order: the notices' ids (the list's newest first) follow
     # the events', as they did with a notice per event.
     rows = union_all(of_orders, of_events).order_by(
@@ -123,9 +152,18 @@ def deliver(session: Session) -> int:
         execution_options={"synchronize_session": False, "preserve_rowcount": True},
     )
     made = max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
+    # Delivered: an event with its notices, and one that owes none (a day whose every order
+    # has its own event, an order's event whose order was told by its day).
     session.execute(
         update(OutboxEvent)
-        .where(pending, e.id.in_(select(Notice.event_id)))
+        .where(
+            pending,
+            or_(
+                e.id.in_(select(Notice.event_id)),
+                and_(day, ~exists(select(o.id).where(owed))),
+                told_by_day,
+            ),
+        )
         .values(delivered_at=literal(now(), AwareDateTime()))
         .execution_options(synchronize_session=False)
     )

@@ -33,7 +33,8 @@ before settlement), as set-based statements over all due plans:
    periods pause the plan (连续3期扣款失败，计划已自动暂停); a success resets the count.
 
 Every statement is guarded (executions tried on D are skipped when D runs again), so running D
-twice changes nothing.
+twice changes nothing. A step with nothing to touch is not built (an ``EXISTS`` first): no plan
+due, no execution to try or tried on D, no try of D that passed (docs/plans.md).
 """
 
 from __future__ import annotations
@@ -166,18 +167,26 @@ def execute_due(session: Session, day: date) -> DayReport:
     clock_ = _Phases(report.seconds)
     report.created = clock_("executions", _create_executions, session, m, calendar, day)
     clock_("next_dates", _advance_next_dates, session, calendar, day)
-    report.tried = clock_("checks", _check, session, m, day)
-    clock_("charges", _charge_cards, session, day)
-    report.ordered = clock_("orders", _place_orders, session, m, calendar, day, report.seconds)
-    report.retrying, report.failed, report.paused = clock_(
-        "outcomes", _outcomes, session, calendar, day
-    )
-    # INSERT … SELECT reports no row count on every driver: count what the day did.
     e = InvestPlanExecution
+    # A day with no execution to try (nor tried: D again) leaves every later step with nothing
+    # to touch; its statements are not built.
+    if _any(session, or_(_tries_today(e, day), e.execute_date == day)):
+        report.tried = clock_("checks", _check, session, m, day)
+        clock_("charges", _charge_cards, session, day)
+        report.ordered = clock_("orders", _place_orders, session, m, calendar, day, report.seconds)
+        report.retrying, report.failed, report.paused = clock_(
+            "outcomes", _outcomes, session, calendar, day
+        )
+    # INSERT … SELECT reports no row count on every driver: count what the day did.
     report.created = _count(session, e.due_date == day)
     report.ordered = _count(session, e.execute_date == day, e.status == EXEC_SUCCESS)
     session.expire_all()
     return report
+
+
+def _any(session: Session, *where: ColumnElement[bool]) -> bool:
+    """Whether an execution (or, with the plan's columns, a plan) matches ``where``."""
+    return bool(session.scalar(select(exists().where(*where))))
 
 
 def _count(session: Session, *where: ColumnElement[bool]) -> int:
@@ -229,6 +238,8 @@ def _insert(session: Session, m: SqlMoney, table: Any) -> Any:
 
 def _create_executions(session: Session, m: SqlMoney, calendar: TradingCalendar, day: date) -> int:
     p = InvestPlan
+    if not _any(session, p.status == ACTIVE, p.next_date <= day):  # no plan due
+        return 0
     one = constant(m, Decimal("1.00"), 2)
     multipliers = _multipliers(session, day)
     multiplier: ColumnElement[Any] = one
@@ -628,6 +639,8 @@ def _place_orders(
     at = literal(applied, TradeOrder.apply_time.type)
     created = literal(moment, TradeOrder.created_at.type)
     ok = and_(_tried_today(e, day), e.fail_reason == "")
+    if not _any(session, ok):  # every try of the day failed: no order to build
+        return 0
     by_card = p.pay_type == "card"
     order_no = _order_no(m, stamp, e.id, 12)
 

@@ -9,8 +9,8 @@ from decimal import Decimal
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy import delete, func, literal, select, union_all
 from sqlalchemy import event as sqla_event
-from sqlalchemy import func, literal, select
 from sqlalchemy.orm import Session
 
 from opentamp.core import events
@@ -103,6 +103,88 @@ def test_settlement_records_one_event_per_user_and_day_and_delivery_a_notice_per
     assert session.scalar(select(func.count()).where(OutboxEvent.delivered_at.is_(None))) == 0
 
 
+def _order_events(session: Session, day: date, *orders: TradeOrder) -> None:
+    """The events of one order each that settlement recorded before 2026-11-27 for ``orders``
+    finished on ``day`` (``order.confirmed:<order no>``), not yet delivered."""
+    o = TradeOrder
+    events.record_events(
+        session,
+        select(
+            literal(events.ORDER_CONFIRMED + ":") + o.broker_order_no,
+            literal(events.ORDER_CONFIRMED), BrokerUser.broker_id, o.broker_user_id,
+            o.broker_order_no, o.fund_code, o.confirmed_amount,
+            o.order_code + literal("|") + o.fail_reason, literal(day),
+            literal(events.event_moment(day)),
+        )
+        .join(BrokerUser, BrokerUser.id == o.broker_user_id)
+        .where(o.id.in_([row.id for row in orders])),
+    )  # fmt: skip
+
+
+def _notices_of_orders(session: Session) -> list[tuple[str, str]]:
+    """Each order's notices: ``(order number, the kind of the event that made it)``."""
+    own = select(TradeOrder.broker_order_no, OutboxEvent.kind).join(
+        Notice, Notice.event_id == OutboxEvent.id
+    )
+    return sorted(
+        session.execute(
+            union_all(
+                own.join(TradeOrder, TradeOrder.broker_order_no == OutboxEvent.ref).where(
+                    Notice.order_id == 0
+                ),
+                own.join(TradeOrder, TradeOrder.id == Notice.order_id),
+            )
+        )
+    )
+
+
+def test_a_day_settled_again_after_the_change_makes_no_second_notice_of_an_order(
+    session: Session,
+) -> None:
+    """A day settled before 2026-11-27 left an event of one order each in the outbox; settled
+    again after the change, it records its user's day too. Delivered together or one after the
+    other, in either order, each order has one notice, and every event is delivered."""
+    fa, _ = _confirmed_purchase(session)
+    _buy(session, fa, make_fund(session, name="测试价值混合"))
+    settle(session, TUE)
+    day_event = session.scalars(select(OutboxEvent)).one()
+    first, second = session.scalars(select(TradeOrder).order_by(TradeOrder.id)).all()
+    # the outbox as the change found it: the orders' own events, not yet delivered
+    session.delete(day_event)
+    _order_events(session, TUE, first, second)
+    settle(session, TUE)  # the day again: its user's day recorded
+    assert deliver(session) == 2
+    assert deliver(session) == 0
+    own = [(first.broker_order_no, events.ORDER_CONFIRMED),
+           (second.broker_order_no, events.ORDER_CONFIRMED)]  # fmt: skip
+    assert _notices_of_orders(session) == own
+    assert session.scalar(select(func.count()).where(OutboxEvent.delivered_at.is_(None))) == 0
+
+    # the order's events delivered before the day was settled again; then one order with its
+    # own event and one without: the day tells the other
+    session.execute(delete(Notice))
+    session.execute(delete(OutboxEvent))
+    _order_events(session, TUE, first)
+    assert deliver(session) == 1
+    settle(session, TUE)
+    assert deliver(session) == 1
+    assert _notices_of_orders(session) == [
+        (first.broker_order_no, events.ORDER_CONFIRMED),
+        (second.broker_order_no, events.ORDERS_FINISHED),
+    ]
+    assert session.scalar(select(func.count()).where(OutboxEvent.delivered_at.is_(None))) == 0
+
+    # the other way round: the day told both orders, then an order's own event arrives
+    session.execute(delete(Notice))
+    session.execute(delete(OutboxEvent))
+    settle(session, TUE)
+    assert deliver(session) == 2
+    _order_events(session, TUE, first, second)
+    assert deliver(session) == 0
+    assert [kind for _, kind in _notices_of_orders(session)] == [events.ORDERS_FINISHED] * 2
+    assert session.scalar(select(func.count()).where(OutboxEvent.delivered_at.is_(None))) == 0
+
+
 def test_notices_follow_their_events_order(session: Session) -> None:
     """One delivery of a user's Tuesday, a card to re-sign recorded after it and the user's
     Wednesday: the notices' ids (the list's newest first) follow the events', as with a notice
@@ -140,6 +222,20 @@ def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
         headers = login(session, user)
         new = notices_of(client, api, headers, "TRADE")
         assert len(new) == 2
+        # the detail of each, and another user's: not found
+        for notice in new:
+            one = client.get(
+                f"{api}/notice/detail", params={"noticeId": notice["noticeId"]}, headers=headers
+            ).json()["data"]
+            assert one == notice
+        stranger = login(session, make_user(session))
+        res = client.get(
+            f"{api}/notice/detail", params={"noticeId": new[0]["noticeId"]}, headers=stranger
+        )
+        assert (res.status_code, res.json()["code"]) == (404, 72101)
+        # an order has one notice whatever its events: the day's notices gone, the events of
+        # one order make theirs
+        session.execute(delete(Notice))
         for row in session.scalars(select(TradeOrder).order_by(TradeOrder.id)):  # one an order
             done = row.confirm_status == "2"
             events.record_event(
@@ -151,8 +247,8 @@ def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
                 at=events.event_moment(TUE),
             )  # fmt: skip
         deliver(session)
-        every = notices_of(client, api, headers, "TRADE")
-        before = every[:2]  # newest first: the events of one order were delivered last
+        before = notices_of(client, api, headers, "TRADE")
+        assert session.scalars(select(Notice.order_id)).all() == [0, 0]
         assert [n["title"] for n in before] == [n["title"] for n in new]
 
         def seen(notice: dict[str, Any]) -> dict[str, Any]:
@@ -172,17 +268,6 @@ def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
         order_no = session.scalars(select(TradeOrder.broker_order_no).where(
             TradeOrder.fund_code == stopped.code)).one()  # fmt: skip
         assert failed["link"] == f"/orderResult?brokerOrderNo={order_no}"
-        # the detail of each, read, and another user's: not found
-        for notice in new:
-            one = client.get(
-                f"{api}/notice/detail", params={"noticeId": notice["noticeId"]}, headers=headers
-            ).json()["data"]
-            assert one == notice
-        stranger = login(session, make_user(session))
-        res = client.get(
-            f"{api}/notice/detail", params={"noticeId": new[0]["noticeId"]}, headers=stranger
-        )
-        assert (res.status_code, res.json()["code"]) == (404, 72101)
 
 
 def test_a_portfolio_order_is_one_notice(client: TestClient, api: str, session: Session) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import event as sqla_event
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -93,6 +94,35 @@ def test_a_due_fund_plan_buys_like_a_manual_purchase(session: Session, plans: Pl
     assert row["confirmedShares"] == "399.04" and row["fee"] == "7.39"
     orders = plans.get("/trade/getAllOrders")["data"]
     assert orders["content"][0]["extMetaInfo"]["investPlanId"] == plan["investPlanId"]
+
+
+def test_a_day_with_nothing_to_do_builds_none_of_the_steps(session: Session, plans: Plans) -> None:
+    """The statements of a day: with no plan due, a few reads (is a plan due, which schedules,
+    is an execution to try, the counts); the day that buys runs every step; that day again
+    (tried already) builds no order."""
+    fund = make_fund(session)
+    plans.create(productCode=fund.code)
+    connection = session.connection()
+    seen: list[str] = []
+
+    def count(*args: Any) -> None:
+        seen.append(args[2])
+
+    def statements(day: date) -> int:
+        seen.clear()
+        sqla_event.listen(connection, "before_cursor_execute", count)
+        try:
+            execute_due(session, day)
+        finally:
+            sqla_event.remove(connection, "before_cursor_execute", count)
+        return len(seen)
+
+    idle = statements(date(2026, 11, 24))  # Tuesday: not due
+    assert idle <= 5
+    buying = statements(WED)
+    assert buying > 3 * idle
+    assert statements(WED) < buying  # the day again: tried already, nothing placed
+    assert not any(s.startswith("INSERT INTO trade_order") for s in seen)
 
 
 def test_the_plans_holding_is_valued_as_the_holding_is(session: Session, plans: Plans) -> None:

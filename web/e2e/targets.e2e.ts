@@ -126,6 +126,15 @@ describe('目标盈: reserved, built, run, stopped at its target; 预约赎回',
       await page.getByRole('button', { name: '确定' }).click()
       await page.getByTestId('trade-product').waitFor()
     }
+    // the form's data first: on a server just started (this file alone) it comes slowly, and
+    // a submit without a way to pay or the agreements to accept does nothing
+    await page.getByTestId('trade-fee').getByText('预计确认日期').waitFor()
+    await page.getByText('工商银行(1234)').waitFor()
+    await page
+      .locator('.trade-agree')
+      .getByText(/《.+》/)
+      .first()
+      .waitFor()
     await page.getByTestId('trade-amount').click()
     await press(page, '1000')
     await page.getByText('完成', { exact: true }).click()
