@@ -89,10 +89,13 @@ def day_key_column(broker_user_id: ColumnElement[int], day: date) -> ColumnEleme
 ORDER_EVENT_KINDS = (ORDER_CONFIRMED, ORDER_FAILED)
 
 
-def order_event_keys(o: Any) -> list[ColumnElement[str]]:
-    """The keys an order's own event had before 2026-11-27 (``order.confirmed:<order no>``,
-    ``order.failed:<order no>``): an order with one of them has its notice from it."""
-    return [literal(kind + ":") + o.broker_order_no for kind in ORDER_EVENT_KINDS]
+def order_event_key(o: Any) -> ColumnElement[str]:
+    """The key an order's own event had before 2026-11-27 (``order.confirmed:<order no>`` or
+    ``order.failed:<order no>``, by :func:`order_kind`, as settlement recorded it then): an
+    order with that event has its notice from it. One key, so one look-up in the outbox's
+    unique index an order."""
+    key: ColumnElement[str] = order_kind(o) + literal(":") + o.broker_order_no
+    return key
 
 
 def order_kind(o: Any) -> ColumnElement[str]:
@@ -137,7 +140,7 @@ __all__ = [
     "day_key",
     "day_key_column",
     "finished_on",
-    "order_event_keys",
+    "order_event_key",
     "order_kind",
     "with_order_fields",
 ]

@@ -34,7 +34,7 @@ from opentamp.core.events import BROKER_ANNOUNCEMENT, ORDERS_FINISHED, record_ev
 from opentamp.core.finished_orders import (
     ORDER_EVENT_KINDS,
     finished_on,
-    order_event_keys,
+    order_event_key,
     order_kind,
 )
 from opentamp.db import AwareDateTime
@@ -99,7 +99,7 @@ def deliver(session: Session) -> int:
     owed = and_(
         o.broker_user_id == e.broker_user_id,
         *finished_on(o, e.occurred_on),
-        ~exists().where(own_event.key.in_(order_event_keys(o))),
+        ~exists().where(own_event.key == order_event_key(o)),
     )
     # An order's own event whose order has its notice from its user's day already.
     noticed = aliased(TradeOrder, name="noticed_order")
