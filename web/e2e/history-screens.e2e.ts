@@ -18,6 +18,7 @@ interface Row {
   fee: string
   productCode: string
   financialAccountId: number
+  applyTime: string
 }
 
 const yuan = (v: Decimal.Value) =>
@@ -123,5 +124,31 @@ describe('李明’s history on the record and holding screens', () => {
         .isVisible(),
     ).resolves.toBe(true)
     await shot(page, 'history-yearly-statements')
+  })
+
+  it('dates his account’s opening before his first order', async () => {
+    const { page } = phone
+    const first = orders.map((o) => o.applyTime.slice(0, 10)).sort()[0]
+    await page.goto(`${base}/accountManagement`)
+    const row = page.locator('.adm-list-item').filter({ hasText: '开户日期' })
+    await row.waitFor()
+    const opened = (await row.innerText()).replace('开户日期', '').trim()
+    expect(opened < first).toBe(true)
+    await shot(page, 'history-account-opened')
+  })
+
+  it('dates each day’s confirmations on that evening in 消息通知', async () => {
+    const { page } = phone
+    await page.goto(`${base}/notification`)
+    const item = page.getByTestId('notice-row').filter({ hasText: '确认成功' }).first()
+    await item.waitFor()
+    const text = await item.innerText()
+    const told = /(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}/.exec(text)?.[1]
+    const confirmed = /(\d{4})年(\d{1,2})月(\d{1,2})日确认/.exec(text)
+    expect(told).toBeTruthy()
+    expect(confirmed).toBeTruthy()
+    const [, y, m, d] = confirmed as RegExpExecArray
+    expect(told).toBe(`${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`)
+    await shot(page, 'history-notices')
   })
 })
