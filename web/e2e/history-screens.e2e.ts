@@ -28,12 +28,15 @@ describe('李明’s history on the record and holding screens', () => {
   let phone: Phone
   let token: string
   let orders: Row[] = []
+  let defaultFa = 0
 
   beforeAll(async () => {
     phone = await openPhone()
     token = (await signIn(phone.page)).accessToken
     const list = await apiGet(token, '/trade/getAllOrders', { page: '1', size: '100' })
     orders = list.content as Row[]
+    // 默认账户: where today's purchase waits
+    defaultFa = (orders.find((o) => o.confirmStatus === '0') as Row).financialAccountId
   })
   afterAll(async () => {
     await phone?.close()
@@ -96,7 +99,9 @@ describe('李明’s history on the record and holding screens', () => {
 
   it('writes the fast withdrawal’s daily cap to the cent', async () => {
     const { page } = phone
-    await page.goto(`${base}/redeem?productCode=000509&productType=wallet&financialAccountId=1`)
+    await page.goto(
+      `${base}/redeem?productCode=000509&productType=wallet&financialAccountId=${defaultFa}`,
+    )
     const note = page.getByText('实时到账，单日最高', { exact: false })
     await note.waitFor()
     await expect(note.innerText()).resolves.toBe('实时到账，单日最高 10,000.00 元')
@@ -149,6 +154,20 @@ describe('李明’s history on the record and holding screens', () => {
     expect(confirmed).toBeTruthy()
     const [, y, m, d] = confirmed as RegExpExecArray
     expect(told).toBe(`${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`)
+    // the four categories all within the phone's width, 平台公告 not cut at the edge
+    const tabs = page.locator('.adm-tabs-tab')
+    await expect(tabs.count()).resolves.toBe(4)
+    const last = await tabs.last().boundingBox()
+    expect(last && last.x + last.width).toBeLessThanOrEqual(375)
     await shot(page, 'history-notices')
+  })
+
+  it('shows 昨日收益 0.00 on a strategy he sold out in September', async () => {
+    const { page } = phone
+    await page.goto(`${base}/assetsDetail?productCode=CL000004&financialAccountId=${defaultFa}`)
+    const figure = page.locator('.asset-hero__figure').filter({ hasText: '昨日收益' })
+    await figure.waitFor()
+    await expect(figure.innerText()).resolves.toMatch(/^昨日收益\s+0\.00$/)
+    await shot(page, 'history-sold-out-strategy')
   })
 })
