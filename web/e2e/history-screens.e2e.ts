@@ -170,4 +170,24 @@ describe('李明’s history on the record and holding screens', () => {
     await expect(figure.innerText()).resolves.toMatch(/^昨日收益\s+0\.00$/)
     await shot(page, 'history-sold-out-strategy')
   })
+
+  it('shows -- for the 收益率 of the plan paused before any deduction succeeded', async () => {
+    const paused = await apiGet(token, '/trade/investPlan/list', {
+      status: 'P',
+      page: '1',
+      size: '10',
+    })
+    const plan = (paused.list as { investPlanId: number; totalInvested: string }[]).find((p) =>
+      new Decimal(p.totalInvested).isZero(),
+    )
+    expect(plan).toBeTruthy()
+    const { page } = phone
+    await page.goto(
+      `${base}/strategy/autoInvestPlanDetail?investPlanId=${(plan as { investPlanId: number }).investPlanId}`,
+    )
+    const rate = page.getByTestId('plan-profit-rate')
+    await rate.waitFor()
+    await expect(rate.innerText()).resolves.toBe('--')
+    await shot(page, 'history-paused-plan')
+  })
 })
