@@ -214,6 +214,13 @@ def test_the_demo_users_trading_history(seeded: Seeded) -> None:
     assert {("W02", "W2"), ("022", "9"), ("022", "0")} <= statuses
     pending = [o for o in orders if o.confirm_status == "0" and o.order_code == "022"]
     assert len(pending) == 1 and pending[0].trade_date > market_date(session)
+    # He opened his account and bound his cards before his first order, not on seeding day
+    # (开户日期 on 账户管理, 绑定日期 on 银行卡详情).
+    first = min(o.apply_time for o in orders)
+    account = session.scalars(select(Account).where(Account.broker_user_id == user_id)).one()
+    cards = session.scalars(select(PaymentMethod).where(PaymentMethod.broker_user_id == user_id))
+    assert account.created_at < first
+    assert all(c.created_at < first and (c.signed_at is None or c.signed_at < first) for c in cards)
     # The plans (docs/plans.md) ran through the daily step: the weekly card plan's orders are
     # confirmed but the last (placed on the market date), the smart wallet plan bought W11,
     # the plan without a wallet failed 余额不足 three periods running and paused itself.
@@ -349,6 +356,10 @@ def test_li_mings_notices_say_only_what_his_data_does(seeded: Seeded) -> None:
             )
         ).one()
         assert (order.order_code, order.trade_amount) == ("W12", e.amount)
+    # each day's confirmations are told that evening, not when the world was seeded
+    finished = [e for e in mine if e.kind == events.ORDERS_FINISHED]
+    assert finished
+    assert all(e.created_at.date() == e.occurred_on for e in finished)
     # his survey is valid two years: nothing says it is about to expire
     assert not [e for e in mine if e.kind == events.SURVEY_EXPIRING]
     # 账户提醒: the CMB card that still needs signing, unread

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from functools import cached_property
 from typing import Any, Literal
@@ -99,11 +100,13 @@ class Product:
     pending_amount: Decimal = ZERO
     pending_count: int = 0
     adjusting: bool = False
+    #: The day 昨日收益 belongs to (sum_holdings), when the reader gives it.
+    market_day: date | None = None
 
     @cached_property
     def sums(self) -> HoldingSums:
         """Read once all rows are in (products_of builds them first)."""
-        return sum_holdings(self.rows)
+        return sum_holdings(self.rows, market_day=self.market_day)
 
     @property
     def is_broke_up(self) -> bool:
@@ -158,14 +161,18 @@ def _product_of(row: Any, code: str, portfolio: bool) -> Product:
     )
 
 
-def products_of(rows: Sequence[Any], orders: Sequence[Any] = ()) -> dict[str, Product]:
-    """The products of the holding rows and waiting orders (of one or several accounts)."""
+def products_of(
+    rows: Sequence[Any], orders: Sequence[Any] = (), *, market_day: date | None = None
+) -> dict[str, Product]:
+    """The products of the holding rows and waiting orders (of one or several accounts); with
+    ``market_day``, their 昨日收益 is that day's (sum_holdings)."""
     products: dict[str, Product] = {}
     for row in rows:
         code = row.portfolio_code or row.fund_code
         product = products.get(code)
         if product is None:
             product = products[code] = _product_of(row, code, bool(row.portfolio_code))
+            product.market_day = market_day
         product.rows.append(row)
     for order in orders:
         code = order_product(order)
@@ -176,6 +183,7 @@ def products_of(rows: Sequence[Any], orders: Sequence[Any] = ()) -> dict[str, Pr
             product = products[code] = _product_of(
                 _OrderRow(order, code), code, bool(order.portfolio_code)
             )
+            product.market_day = market_day
         if order.order_code == PO_ADJUST:
             product.adjusting = True
         else:

@@ -257,7 +257,8 @@ def asset_detail(
         )
         == product_code
     ]
-    product = products_of(rows, orders).get(product_code)
+    # 昨日收益 of the market date: a product sold out long ago shows 0.00, not its last day's
+    product = products_of(rows, orders, market_day=market_date(session)).get(product_code)
     if product is None:
         raise ProductNotHeld()
     start = today() - timedelta(days=days)

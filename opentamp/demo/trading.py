@@ -11,7 +11,7 @@ a short-term bond fund.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
 from sqlalchemy import select
@@ -28,7 +28,7 @@ from opentamp.demo import targets as targets_demo
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
 from opentamp.kit.clock import BEIJING, frozen, now
-from opentamp.models.accounts import FinancialAccount, PaymentMethod
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.payments.payouts import pay_out
@@ -70,6 +70,32 @@ class _Demo:
     def uuid(self) -> str:
         self.count += 1
         return f"demo-history-{self.count:04d}"
+
+
+#: The demo user opened his account and bound his cards this many days before his history.
+OPENED_DAYS_BEFORE = 14
+
+
+def _opened_before(session: Session, user: BrokerUser, start: date) -> None:
+    """Date the demo user's account, its own financial accounts and his cards (开户日期,
+    绑定日期) before the history that follows, not on the day the world was seeded."""
+    opened = datetime.combine(start - timedelta(days=OPENED_DAYS_BEFORE), time(9, 0), BEIJING)
+    for account in session.scalars(select(Account).where(Account.broker_user_id == user.id)):
+        account.created_at = opened
+    for fa in session.scalars(
+        select(FinancialAccount).where(
+            FinancialAccount.broker_user_id == user.id,
+            FinancialAccount.type.in_(("default", "normal")),
+        )
+    ):
+        fa.created_at = opened
+    for card in session.scalars(
+        select(PaymentMethod).where(PaymentMethod.broker_user_id == user.id)
+    ):
+        card.created_at = opened
+        if card.is_signed:
+            card.signed_at = opened
+    session.flush()
 
 
 def _money(value: str) -> Decimal:
@@ -218,6 +244,7 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
         return
     calendar = get_calendar()
     start = calendar.add_trading_days(end, -HISTORY_DAYS)
+    _opened_before(session, demo.user, start)
     plans: plans_demo.Created = {}
     days = list(calendar.trading_days(start, end))
     this_year = [d for d in days if d.year == end.year]
@@ -239,16 +266,17 @@ def seed_trading(session: Session, world: DemoWorld) -> None:
         # The day's pipeline after the NAVs: appointments (12), target phases (16), plans (17),
         # signal follows (18), advisory adjustments (19), settlement (20), take-profit (25), stop
         # profit (26), payouts (30), advisory outcomes, accruals and charges (39-41).
+        # All of it on the evening of the day, as the pipeline runs: what it records (the
+        # events behind the notices of confirmations and payouts) is dated that evening.
         with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
             targets_demo.before_settlement(session, day)
             execute_due(session, day)
             follow_day(session, day)
             advisory_demo.before_settlement(session, day)
-        settle_day(session, day=day)
-        take_profit(session, day)
-        targets_demo.after_settlement(session, day)
-        pay_out(session, day=day)
-        with frozen(datetime.combine(day, time(20, 0), tzinfo=BEIJING)):
+            settle_day(session, day=day)
+            take_profit(session, day)
+            targets_demo.after_settlement(session, day)
+            pay_out(session, day=day)
             advisory_demo.daily(session, day)
     # Today's purchase: priced at a NAV not yet published, so it shows 当前资产待确认.
     with frozen(max(now(), datetime.combine(end, time(20, 30), tzinfo=BEIJING))):

@@ -438,7 +438,9 @@ def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -
             )
             left = max(FAST_WITHDRAW_DAILY_LIMIT - used, ZERO)
             if amount > left:
-                raise FastWithdrawLimit(limit=f"{FAST_WITHDRAW_DAILY_LIMIT}", left=f"{left}")
+                raise FastWithdrawLimit(
+                    limit=f"{FAST_WITHDRAW_DAILY_LIMIT:,.2f}", left=f"{left:,.2f}"
+                )
         holding = check_wallet_funds(wallet_holding(session, fa), amount, broker)
         dates = order_dates(get_calendar(), fund, moment, PAY_WALLET)
         order = new_order(

@@ -3,12 +3,13 @@ the clear-out list and the risk check, on conftest.world and conftest.daily."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from opentamp.core.market_day import advance_market_date
 from opentamp.kit.clock import BEIJING, frozen
 from tests.assets.conftest import World
 from tests.factories import login, make_account
@@ -206,6 +207,21 @@ def test_asset_detail(client: TestClient, api: str, daily: World) -> None:
     assert len(po["holdings"]) == 2
     # parents only, newest first: the P02 of 11-20, the P04 of 11-19
     assert [t["orderCode"] for t in po["trades"]] == ["P02", "P04"]
+
+
+def test_asset_detail_of_a_product_sold_out_long_ago(
+    client: TestClient, api: str, session: Session, world: World
+) -> None:
+    """000606, cleared 2026-10-15 with −2.00 that day, read on market date 2026-11-20: its
+    昨日收益 is 0.00 of 2026-11-20, not October's −2.00; a fund held shows that day's."""
+    advance_market_date(session, date(2026, 11, 20))
+    path = "/account/getAccountAssetDetail"
+    cleared = _get(client, api, world, path, financialAccountId=world.fa.id, productCode="000606")
+    held = _get(client, api, world, path, financialAccountId=world.fa.id, productCode="000111")
+    assert isinstance(cleared, dict) and isinstance(held, dict)
+    assert (cleared["item"]["preProfit"], cleared["item"]["profitDate"]) == ("0.00", "2026-11-20")
+    assert cleared["item"]["accProfit"] == "33.00"
+    assert (held["item"]["preProfit"], held["item"]["profitDate"]) == ("20.00", "2026-11-20")
 
 
 def test_asset_detail_of_a_product_not_held(client: TestClient, api: str, world: World) -> None:

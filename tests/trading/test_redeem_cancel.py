@@ -331,7 +331,7 @@ def test_normal_and_fast_withdrawals(
     assert more["confirmStatus"] == "W2"
     assert (over["code"], over["msg"]) == (
         60017,
-        "快速取现每日限额 10000.00 元，今日还可快速取现 0.00 元",
+        "快速取现每日限额 10,000.00 元，今日还可快速取现 0.00 元",
     )
     assert next_day["confirmStatus"] == "W2"
     # 20000 − 6000 − 4000 − 0.01 taken; 1000 frozen for the normal withdrawal.

@@ -51,12 +51,13 @@ function markerIndex(dates: string[], date: string): number {
   return found
 }
 
-/** A date on the axis: a long span (over 400 days) shows years and months, a short one
- * months and days. */
-function dateLabelOf(dates: string[]): (date: string) => string {
+/** A date on the axis: a span of about a year or more (over 300 days) shows years and months,
+ * a shorter one months and days; 近1年 in months and days would begin and end on the same
+ * day (11-27 … 11-27). */
+export function dateLabelOf(dates: string[]): (date: string) => string {
   const long =
     dates.length > 1 &&
-    Date.parse(dates[dates.length - 1]) - Date.parse(dates[0]) > 400 * 86_400_000
+    Date.parse(dates[dates.length - 1]) - Date.parse(dates[0]) > 300 * 86_400_000
   return (date) => (long ? date.slice(0, 7) : date.slice(5))
 }
 

@@ -15,6 +15,7 @@ import type { AssetDetail, ShareRow } from '../api/types'
 import { AssetTags } from '../components/asset-tags'
 import { AssetTrendChart } from '../components/asset-trend-chart'
 import { accountPath, tradePath } from '../lib/links'
+import { hasSharesToSell } from '../lib/sellable'
 import '../assets.css'
 
 const DIVIDEND_TEXT: Record<string, string> = { cash: '现金分红', reinvest: '红利再投资' }
@@ -108,6 +109,7 @@ function DetailBody({
   const pending = toDecimal(item.pendingAmount)
   const isFund = item.productType.toUpperCase() !== 'PO'
   const isDirectFund = !brokeUp && item.productType.toUpperCase() === 'FUND'
+  const cannotSell = tags.includes('暂停赎回') || !hasSharesToSell(detail)
   const sub = (page: string) =>
     navigate(accountPath(page, financialAccountId, { productCode: item.productCode }))
   return (
@@ -165,7 +167,8 @@ function DetailBody({
         {!brokeUp && (
           <Button
             fill="outline"
-            disabled={tags.includes('暂停赎回')}
+            data-testid="asset-redeem"
+            disabled={cannotSell}
             onClick={() =>
               navigate(tradePath('redeem', item.productCode, item.productType, financialAccountId))
             }
@@ -178,7 +181,7 @@ function DetailBody({
           <Button
             fill="outline"
             data-testid="asset-convert"
-            disabled={tags.includes('暂停赎回')}
+            disabled={cannotSell}
             onClick={() =>
               navigate(
                 accountPath('/convert/shelf', financialAccountId, { fundCode: item.productCode }),

@@ -185,7 +185,7 @@ describe('定投计划详情', () => {
     expect(screen.getByTestId('plan-total-invested').textContent).toBe('1,500.00')
     expect(screen.getByTestId('plan-holding-value').textContent).toBe('1,532.10')
     expect(screen.getByText('+32.10')).toBeInTheDocument()
-    expect(screen.getByText('+2.14%')).toBeInTheDocument()
+    expect(screen.getByTestId('plan-profit-rate').textContent).toBe('+2.14%')
     expect(screen.getByTestId('plan-next').textContent).toBe('下次扣款 2026-12-02')
     expect(screen.getByTestId('plan-upcoming').textContent).toBe(
       '2026-12-02、2026-12-09、2026-12-16',
@@ -271,6 +271,30 @@ describe('定投计划详情', () => {
     expect(screen.getByTestId('plan-next').textContent).toBe('计划已终止')
     expect(screen.queryByTestId('plan-pause')).toBeNull()
     expect(screen.queryByTestId('plan-terminate')).toBeNull()
+  })
+
+  it('a plan paused before any deduction succeeded shows no 收益率: -- not 0.00%', async () => {
+    server.use(
+      http.get(`${API}/trade/investPlan/detail`, () =>
+        envelope(
+          detailOf({
+            status: 'P',
+            statusReason: '连续3期扣款失败，计划已自动暂停',
+            successCount: 0,
+            failCount: 3,
+            totalInvested: '0.00',
+            holdingShares: '0.00',
+            holdingValue: '0.00',
+            holdingProfit: '0.00',
+            holdingProfitRate: '0.0000',
+          }),
+        ),
+      ),
+      http.get(`${API}/trade/investPlan/executions`, () => envelope(pageOf([]))),
+    )
+    open()
+    await screen.findByTestId('plan-total-invested')
+    expect(screen.getByTestId('plan-profit-rate').textContent).toBe('--')
   })
 
   it('a smart take-profit plan shows its bands and its rounds', async () => {

@@ -8,7 +8,15 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import { formatMoney, formatNumber, formatPercent, formatSigned, trendColor } from '@/lib/format'
+import {
+  EMPTY,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  toDecimal,
+  trendColor,
+} from '@/lib/format'
 import { usePlanDetail } from '../api/get-plan-detail'
 import { usePlanExecutions } from '../api/get-plan-executions'
 import type { InvestPlanDetail } from '../api/types'
@@ -91,8 +99,14 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
           </div>
           <div>
             <div className="plan-hero__label">收益率</div>
-            <div style={{ color: trendColor(plan.holdingProfitRate) }}>
-              {formatPercent(plan.holdingProfitRate, { signed: true })}
+            {/* a rate of nothing invested (every deduction failed) is no figure: -- */}
+            <div
+              data-testid="plan-profit-rate"
+              style={{ color: trendColor(plan.holdingProfitRate) }}
+            >
+              {toDecimal(plan.totalInvested)?.gt(0)
+                ? formatPercent(plan.holdingProfitRate, { signed: true })
+                : EMPTY}
             </div>
           </div>
         </div>

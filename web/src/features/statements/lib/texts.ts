@@ -13,6 +13,13 @@ export const STATUS_TEXT: Record<string, string> = {
   failed: '生成失败',
 }
 
+/** The empty list's note, by the list's type: a month's statement comes once the month is
+ * over, a year's once the year is. */
+export const EMPTY_LIST_TEXT: Record<'month' | 'year', string> = {
+  month: '账户有交易或持仓的月份结束后，即可查看当月对账单',
+  year: '账户有交易或持仓的年度结束后，即可查看当年对账单',
+}
+
 export const LANGUAGE_TEXT = { zh: '中文', en: 'English' } as const
 
 /** 2026-10 → 2026年10月; 2026 → 2026年. */

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { useReportList } from '../api/calls'
 import type { ReportType } from '../api/types'
-import { STATUS_TEXT, statementListPath, statementViewerPath } from '../lib/texts'
+import { EMPTY_LIST_TEXT, STATUS_TEXT, statementListPath, statementViewerPath } from '../lib/texts'
 import '../statements.css'
 
 export default function StatementListPage() {
@@ -30,7 +30,7 @@ export default function StatementListPage() {
         rows={5}
         isEmpty={(list) => list.length === 0}
         emptyTitle="暂无对账单"
-        emptyDescription="账户有交易或持仓的月份结束后，即可查看当月对账单"
+        emptyDescription={EMPTY_LIST_TEXT[type]}
       >
         {(list) => (
           <List>

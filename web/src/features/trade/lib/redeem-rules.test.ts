@@ -69,7 +69,10 @@ describe('checkWithdraw (wallet)', () => {
   it('within the balance and the fast cap of 10 000.00 a day', () => {
     expect(checkWithdraw('', '500.00', false)).toBe('请输入取现金额')
     expect(checkWithdraw('500.01', '500.00', false)).toBe('取现金额不能超过可用余额 500.00 元')
-    expect(checkWithdraw('10000.01', '20000.00', true)).toBe('快速取现单日最高 10000 元')
+    expect(checkWithdraw('42803.07', '42803.06', false)).toBe(
+      '取现金额不能超过可用余额 42,803.06 元',
+    )
+    expect(checkWithdraw('10000.01', '20000.00', true)).toBe('快速取现单日最高 10,000.00 元')
     expect(checkWithdraw('10000.01', '20000.00', false)).toBeNull()
     expect(checkWithdraw('10000', '20000.00', true)).toBeNull()
   })

@@ -5,7 +5,7 @@
  * customer is asked to sell it all. Portfolio sales go by ratio: above 0, at most 100 %.
  */
 import Decimal from 'decimal.js'
-import { toDecimal } from '@/lib/format'
+import { formatMoney, toDecimal } from '@/lib/format'
 import { plainNumber } from './amount'
 
 export const REDEEM_MESSAGES = {
@@ -70,10 +70,13 @@ export const SHARE_PICKS = [
 /** Fast withdrawal: at most 10 000.00 per user per day (docs/trading.md "Wallet"). */
 export const FAST_WITHDRAW_DAILY_LIMIT = '10000.00'
 
+/** The fast withdrawal's note under its choice: 实时到账，单日最高 10,000.00 元. */
+export const FAST_WITHDRAW_NOTE = `实时到账，单日最高 ${formatMoney(FAST_WITHDRAW_DAILY_LIMIT)} 元`
+
 export const WITHDRAW_MESSAGES = {
   amountEmpty: '请输入取现金额',
   overAvailable: (available: string) => `取现金额不能超过可用余额 ${available} 元`,
-  overFast: '快速取现单日最高 10000 元',
+  overFast: `快速取现单日最高 ${formatMoney(FAST_WITHDRAW_DAILY_LIMIT)} 元`,
 } as const
 
 /** A wallet withdrawal: some money, no more than the wallet holds, within the fast cap. */
@@ -81,7 +84,7 @@ export function checkWithdraw(amount: string, available: string, fast: boolean):
   const a = toDecimal(amount)
   if (!a || a.lte(0)) return WITHDRAW_MESSAGES.amountEmpty
   const balance = toDecimal(available) ?? new Decimal(0)
-  if (a.gt(balance)) return WITHDRAW_MESSAGES.overAvailable(balance.toFixed(2))
+  if (a.gt(balance)) return WITHDRAW_MESSAGES.overAvailable(formatMoney(balance))
   if (fast && a.gt(FAST_WITHDRAW_DAILY_LIMIT)) return WITHDRAW_MESSAGES.overFast
   return null
 }

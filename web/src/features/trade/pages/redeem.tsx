@@ -34,6 +34,7 @@ import {
   checkRedeemRatio,
   checkRedeemShares,
   checkWithdraw,
+  FAST_WITHDRAW_NOTE,
   ratioFromPercent,
   REDEEM_MESSAGES,
   SHARE_PICKS,
@@ -432,7 +433,7 @@ function WalletRedeem({
             </List.Item>
             <List.Item
               prefix={<Radio value="fast" />}
-              description="实时到账，单日最高 10000 元"
+              description={FAST_WITHDRAW_NOTE}
               onClick={() => setFast(true)}
             >
               快速取现

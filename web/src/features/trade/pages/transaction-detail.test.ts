@@ -51,4 +51,38 @@ describe('orderFigures', () => {
       '确认日期 2026-11-16',
     )
   })
+
+  it('gives a cancelled purchase no fee nor net amount: it was refunded in full', () => {
+    const rows = labels(cancelled)
+    expect(rows).toContain('申请金额 1,000.00元')
+    expect(rows.some((r) => /^(手续费|费率|净申购金额)/.test(r))).toBe(false)
+    expect(labels({ ...cancelled, confirmStatus: '0' })).toEqual(
+      expect.arrayContaining(['手续费 1.20元', '费率 0.12%', '净申购金额 998.80元']),
+    )
+  })
+
+  it('gives a confirmed redemption what reaches the card: 到账金额 = 确认金额 − 手续费', () => {
+    const redeemed = {
+      ...cancelled,
+      orderCode: '024',
+      confirmStatus: '2',
+      tradeAmount: '0.00',
+      tradeShare: '3163.89',
+      fee: '36.47',
+      feeRate: null,
+      netAmount: '7258.51',
+      nav: '2.3057',
+      confirmedShares: '3163.89',
+      confirmedAmount: '7294.98',
+      confirmedAt: '2026-10-19',
+      arrivalDate: '2026-10-21',
+      redeemTo: 'card',
+    } as unknown as Order
+    expect(labels(redeemed)).toEqual(
+      expect.arrayContaining(['确认金额 7,294.98元', '手续费 36.47元', '到账金额 7,258.51元']),
+    )
+    expect(labels({ ...redeemed, orderCode: '036' }).some((r) => r.startsWith('到账金额'))).toBe(
+      false,
+    )
+  })
 })

@@ -31,6 +31,10 @@ import '../trade.css'
 
 const has = (v: unknown) => !!toDecimal(v)?.gt(0)
 
+/** Sell orders whose net amount is paid out (to the card or the wallet): all but a
+ * conversion (036), whose proceeds buy the other fund. */
+const paysOut = (code: string) => isSellOrder(code) && code !== '036'
+
 /** A card redemption's payout (docs/trading.md "Payouts"). */
 const PAYOUT_TEXT: Record<NonNullable<Order['payoutStatus']>, string> = {
   sent: '已到账',
@@ -53,15 +57,31 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
   }
   add('申请金额', has(order.tradeAmount) && `${formatMoney(order.tradeAmount)}元`)
   add('申请份额', has(order.tradeShare) && `${formatNumber(order.tradeShare)}份`)
+  // a cancelled order is refunded in full: no fee was charged and nothing was bought
   add(
     '手续费',
-    (has(order.fee) || !sell) && order.fee !== undefined && `${formatMoney(order.fee)}元`,
+    !cancelled &&
+      (has(order.fee) || !sell) &&
+      order.fee !== undefined &&
+      `${formatMoney(order.fee)}元`,
   )
-  add('费率', has(order.feeRate) && formatPercent(order.feeRate))
-  add('净申购金额', !sell && has(order.netAmount) && `${formatMoney(order.netAmount)}元`)
+  add('费率', !cancelled && has(order.feeRate) && formatPercent(order.feeRate))
+  add(
+    '净申购金额',
+    !sell && !cancelled && has(order.netAmount) && `${formatMoney(order.netAmount)}元`,
+  )
   add('确认净值', has(order.nav) && formatNav(order.nav))
   add('确认份额', has(order.confirmedShares) && `${formatNumber(order.confirmedShares)}份`)
   add('确认金额', has(order.confirmedAmount) && `${formatMoney(order.confirmedAmount)}元`)
+  // what reaches the card or the wallet: the confirmed amount less the redemption fee
+  // (a conversion's proceeds buy the other fund instead)
+  add(
+    '到账金额',
+    paysOut(order.orderCode) &&
+      !cancelled &&
+      has(order.netAmount) &&
+      `${formatMoney(order.netAmount)}元`,
+  )
   add('交易日期', order.tradeDate)
   // a cancelled or failed order that was never confirmed: no 确认日期 (nor, cancelled, 到账日期)
   add('确认日期', confirmDateOf(order, status)?.date)
