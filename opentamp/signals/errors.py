@@ -108,6 +108,15 @@ class NotASellSignal(AppError):
     msg = "该发车不是卖出信号"
 
 
+class SignalAlreadySold(AppError):
+    """A sell signal sells a holding once (docs/signals.md#one-sale-a-signal)."""
+
+    status = 409
+    code = 68118
+    error = "signal_already_sold"
+    msg = "已按该信号卖出，不能重复卖出"
+
+
 class NotABuySignal(AppError):
     code = 68116
     error = "signal_not_buy"

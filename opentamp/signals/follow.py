@@ -108,6 +108,8 @@ from opentamp.models.signals import (
 )
 from opentamp.rules import signals as signal_rules
 from opentamp.rules.suitability import SURVEY_VALID_YEARS
+from opentamp.signals.errors import SignalAlreadySold
+from opentamp.signals.repository import sold_by_signal
 from opentamp.trading import api as trading
 
 #: A day's follows are booked at the morning's run, as the plans' orders are.
@@ -650,7 +652,8 @@ def _place_sells(session: Session, where: list[Any], moment: datetime) -> None:
     computed once per fund and confirm date), the shares frozen; the cash to the wallet (a
     wallet-paid plan) or to the plan's card. Left to :func:`_place`: a signal one of whose
     held funds is suspended or in its trading-time limit, a card not named, not bound or not
-    the follower's, a follower without an open account or without shares to sell."""
+    the follower's, a follower without an open account or without shares to sell, and one
+    who has sold by the signal already (by hand: 按信号卖出)."""
     r = SignalFollowRecord
     pending = [*where, r.status == PENDING, r.signal_type == "SELL"]
     signals = session.execute(
@@ -702,6 +705,7 @@ def _sell_signal(session: Session, sig: str, code: str, ratio: Decimal, moment: 
             a.holder_type.not_in((0, 2)),
             or_(p.pay_type == PAY_WALLET, pm.status == "bound"),
             exists().where(held),
+            ~sold_by_signal(e.financial_account_id, e.sig_id),
         )
         .correlate(None)
     )
@@ -1030,6 +1034,8 @@ def _place(session: Session, record: SignalFollowRecord, moment: datetime) -> No
                 ext_meta_info=meta,
             )
         else:
+            if session.scalar(select(sold_by_signal(fa.id, record.sig_id))):
+                raise SignalAlreadySold()
             order = trading.place_po_sell(
                 session,
                 user=user,

@@ -5,13 +5,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, exists, func, select
+from sqlalchemy.orm import Session, aliased
 
 from opentamp.models.catalogue import ProductSignal
-from opentamp.models.orders import TradeOrder
+from opentamp.models.orders import (
+    CANCELLED,
+    FAILED,
+    PO_ALL_FAILED,
+    PO_CANCELLED,
+    TradeOrder,
+)
 from opentamp.models.signals import FOLLOW_SUCCESS, SignalFollowPlan, SignalFollowRecord
+
+
+def sold_by_signal(financial_account_id: Any, sig_id: Any) -> ColumnElement[bool]:
+    """Whether the financial account has sold by the sell signal ``sig_id`` already: a signal
+    sell order (isSignalSellOrder) carrying the signal's id, neither cancelled nor failed,
+    placed by hand (按信号卖出) or by a follow plan. Either argument a value or a column (the
+    daily follow asks it of every follower at once). A signal sells a holding once
+    (docs/signals.md#one-sale-a-signal)."""
+    o = aliased(TradeOrder, name="signal_sale")
+    return exists().where(
+        o.financial_account_id == financial_account_id,
+        o.parent_id.is_(None),
+        o.is_signal_sell_order.is_(True),
+        o.ext_meta_info["sigId"].as_string() == sig_id,
+        o.confirm_status.not_in((CANCELLED, FAILED, PO_CANCELLED, PO_ALL_FAILED)),
+    )
 
 
 def signal(session: Session, sig_id: str) -> ProductSignal | None:

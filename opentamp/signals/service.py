@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from opentamp.core import caller
@@ -46,6 +47,7 @@ from opentamp.signals.errors import (
     NotASellSignal,
     PaymentMethodMissing,
     SellPartInvalid,
+    SignalAlreadySold,
     SignalDateInvalid,
     SignalDateTaken,
     SignalNotFound,
@@ -519,6 +521,8 @@ def signal_redeem(session: Session, *, user: BrokerUser, body: SignalRedeemIn) -
         s = _signal_of(session, po, body.sig_id)
         if s.signal_type != "SELL":
             raise NotASellSignal()
+        if session.scalar(select(repo.sold_by_signal(fa.id, s.sig_id))):
+            raise SignalAlreadySold()
         order = trading.place_po_sell(
             session,
             user=user,

@@ -179,6 +179,74 @@ def test_a_sell_signal_sells_the_instructed_part(
     assert [row["signalType"], row["orderCode"], row["tradeShare"]] == ["SELL", "P03", "500.50"]
 
 
+def _held_by_halves(session: Session, product: Portfolio, trader: Trader) -> None:
+    from opentamp.models.products import Fund, PortfolioComponent
+
+    funds = session.scalars(
+        select(Fund).join(PortfolioComponent, PortfolioComponent.fund_code == Fund.code)
+        .where(PortfolioComponent.portfolio_code == product.code).order_by(Fund.code)
+    ).all()  # fmt: skip
+    for fund, shares in zip(funds, ("600.00", "401.00"), strict=True):
+        make_holding(session, trader=trader, fund=fund, lots=[(date(2026, 1, 5), shares)],
+                     portfolio_code=product.code)  # fmt: skip
+
+
+def _sell_by_hand(
+    signals: Signals, product: Portfolio, sig_id: str, uuid: str, status: int = 200
+) -> Any:
+    return signals.post(
+        "/trade/signalPo/redeem",
+        {"financialAccountId": signals.trader.fa.id, "poCode": product.code, "sigId": sig_id,
+         "redeemTo": "card", "paymentMethodId": signals.trader.card.id,
+         "tradePassword": PASSWORD, "tradeUUID": uuid},
+        status=status,
+    )  # fmt: skip
+
+
+def test_a_sell_signal_sells_a_holding_once_by_hand_or_by_the_plan(
+    session: Session, signals: Signals, product: Portfolio, trader: Trader
+) -> None:
+    """按信号卖出 after the follow plan sold by the signal is refused (68118), and the plan does
+    not follow a signal its follower sold by hand; a sale by another signal is not one of
+    them, nor one cancelled (docs/signals.md#one-sale-a-signal)."""
+    _held_by_halves(session, product, trader)
+    signals.follow(product)
+    first = signal(session, product, signalType="SELL", sellRatio="0.5", sigDate="2026-11-24")
+    follow_day(session, date(2026, 11, 24))
+    [record] = session.scalars(select(SignalFollowRecord)).all()
+    assert record.status == "SUCCESS"
+    orders = count(session, TradeOrder)
+    res = _sell_by_hand(signals, product, first.sig_id, "by-hand-1", 409)
+    assert (res["code"], res["msg"]) == (68118, "已按该信号卖出，不能重复卖出")
+    assert count(session, TradeOrder) == orders
+
+    # the next signal sold by hand first: the plan's follow of it is refused with the reason
+    second = signal(session, product, signalType="SELL", sellRatio="0.2", sigDate="2026-11-25")
+    sold = _sell_by_hand(signals, product, second.sig_id, "by-hand-2")["data"]
+    assert (sold["orderCode"], sold["isSignalSellOrder"]) == ("P03", True)
+    orders = count(session, TradeOrder)
+    follow_day(session, date(2026, 11, 25))
+    record = session.scalars(
+        select(SignalFollowRecord).where(SignalFollowRecord.sig_id == second.sig_id)
+    ).one()
+    assert (record.status, record.fail_reason, record.order_id) == (
+        "FAIL",
+        "已按该信号卖出，不能重复卖出",
+        None,
+    )
+    assert count(session, TradeOrder) == orders
+    res = _sell_by_hand(signals, product, second.sig_id, "by-hand-3", 409)
+    assert res["code"] == 68118
+
+    # a sale cancelled (撤单) sold nothing: the signal may be sold by again
+    signals.post(
+        "/trade/cancelPoOrder",
+        {"brokerOrderNo": sold["brokerOrderNo"], "tradePassword": PASSWORD},
+    )
+    again = _sell_by_hand(signals, product, second.sig_id, "by-hand-4")["data"]
+    assert (again["orderCode"], again["isSignalSellOrder"]) == ("P03", True)
+
+
 def test_a_paused_plan_does_not_follow_and_resumes(
     session: Session, signals: Signals, product: Portfolio
 ) -> None:

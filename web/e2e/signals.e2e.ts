@@ -254,6 +254,16 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       expect(sold).toEqual(expected)
 
       const { page } = phone
+      // the plan sold by the signal: 按信号卖出 is no longer offered (a signal sells once)
+      await page.goto(
+        `${base}/poSignalDetail?poCode=${PO}&sigId=${encodeURIComponent(signal.sigId)}&financialAccountId=${accountId}`,
+      )
+      await page.locator('[data-testid="follow-record"][data-status="SUCCESS"]').waitFor()
+      const redeem = page.getByTestId('signal-redeem')
+      await expect(redeem.innerText()).resolves.toBe('已跟车卖出')
+      await expect(redeem.isDisabled()).resolves.toBe(true)
+      await shot(page, 'signals-detail-sold')
+
       await page.goto(`${base}/transactionRecord`)
       await page.getByText('跟车卖出').first().waitFor()
       await page.getByText('跟车买入').first().waitFor()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkFollow, type FollowCheckInput } from './rules'
+import type { FollowRecord } from '../api/types'
+import { checkFollow, soldByFollow, type FollowCheckInput } from './rules'
 import { bandRange, multipleText, partText, signalFigure } from './texts'
 
 const ok: FollowCheckInput = {
@@ -38,5 +39,27 @@ describe('signal texts', () => {
     expect(signalFigure({ signalType: 'BUY', autoFollowBuyRate: '0.8' })).toBe('0.8倍')
     expect(bandRange('0.5', '1')).toBe('50%-100%')
     expect(bandRange('1', '1')).toBe('100%')
+  })
+})
+
+describe('a sell signal sells a holding once (docs/signals.md#one-sale-a-signal)', () => {
+  const sold = {
+    sigId: 'S1',
+    signalType: 'SELL',
+    status: 'SUCCESS',
+    orderCode: 'P03',
+    confirmStatus: 'P0',
+    payStatus: '2',
+  } as FollowRecord
+  it('is sold by the plan while its order stands', () => {
+    expect(soldByFollow([sold], 'S1')).toBe(true)
+    expect(soldByFollow([{ ...sold, confirmStatus: 'P2' }], 'S1')).toBe(true)
+  })
+  it('is not when the order was cancelled or failed, the follow failed or it was another signal', () => {
+    expect(soldByFollow([{ ...sold, confirmStatus: 'P9' }], 'S1')).toBe(false)
+    expect(soldByFollow([{ ...sold, confirmStatus: 'P3' }], 'S1')).toBe(false)
+    expect(soldByFollow([{ ...sold, status: 'FAIL', orderCode: null }], 'S1')).toBe(false)
+    expect(soldByFollow([sold], 'S2')).toBe(false)
+    expect(soldByFollow([], 'S1')).toBe(false)
   })
 })

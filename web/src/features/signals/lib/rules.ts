@@ -5,6 +5,7 @@
  */
 import { BUY_MESSAGES, plainNumber } from '@/features/trade'
 import { toDecimal } from '@/lib/format'
+import type { FollowRecord } from '../api/types'
 
 export const FOLLOW_MESSAGES = {
   /** Submitted below the least follow amount. */
@@ -39,4 +40,22 @@ export function checkFollow(input: FollowCheckInput): string | null {
     return BUY_MESSAGES.noPayment
   }
   return null
+}
+
+/** The confirm statuses of a sale that sold nothing: cancelled, failed, and a portfolio sale's
+ * parent cancelled or failed whole (the server's ``signals.repository.sold_by_signal``). */
+const UNSOLD = new Set(['9', '1', 'P9', 'P3'])
+
+/** Whether the follow plan has sold by the sell signal ``sigId``: a follow of it whose order is
+ * neither cancelled nor failed. 按信号卖出 is then not offered: a signal sells a holding once,
+ * and the server refuses a second sale by it (68118, docs/signals.md#one-sale-a-signal). */
+export function soldByFollow(records: readonly FollowRecord[], sigId: string): boolean {
+  return records.some(
+    (r) =>
+      r.sigId === sigId &&
+      r.signalType === 'SELL' &&
+      r.status === 'SUCCESS' &&
+      !!r.orderCode &&
+      !UNSOLD.has(String(r.confirmStatus ?? '').toUpperCase()),
+  )
 }

@@ -79,6 +79,7 @@ export const FOLLOW_RESULT_TEXT: Record<FollowRecord['status'], string> = {
 export const SIGNAL_TEXTS = {
   noSignals: '暂无发车记录',
   noFollows: '暂无跟车记录',
+  soldByPlan: '已跟车卖出',
   noPlans: '暂未跟车',
   noPlansHint: '在发车产品页设置跟车计划后，主理人每次发车都会自动为你跟车',
   planRule: '每次买入信号按“跟车金额 × 发车倍数”自动买入；卖出信号按主理人指示的比例自动卖出。',

@@ -2,7 +2,8 @@
  * 发车详情 (poSignalDetail and signalDepartureDetail, poCode, sigId): one signal — its day, the
  * lead manager's multiple (or the part to sell), the whole description — and the caller's follow
  * of it (the follow record with its order or reason). A buy signal leads to 跟车买入 (the purchase
- * screen with the signal) and to the follow plan; a sell signal to 按信号卖出 (signalRedeem).
+ * screen with the signal) and to the follow plan; a sell signal to 按信号卖出 (signalRedeem),
+ * unless the follow plan has sold by it (已跟车卖出: a signal sells a holding once).
  */
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -19,6 +20,7 @@ import {
   signalPlanPath,
   signalRedeemPath,
 } from '../lib/paths'
+import { soldByFollow } from '../lib/rules'
 import { FOLLOW_STATUS_TEXT, signalFigure, signalTypeText, SIGNAL_TEXTS } from '../lib/texts'
 import '../signals.css'
 
@@ -103,7 +105,11 @@ export default function SignalDetailPage() {
                 >
                   历史发车
                 </Button>
-                {sell ? (
+                {sell && soldByFollow(follows.data?.pages[0].list ?? [], s.sigId) ? (
+                  <Button block color="primary" disabled data-testid="signal-redeem">
+                    {SIGNAL_TEXTS.soldByPlan}
+                  </Button>
+                ) : sell ? (
                   <Button
                     block
                     color="primary"
