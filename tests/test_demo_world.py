@@ -20,8 +20,10 @@ from opentamp.advisory.errors import MemberRequired
 from opentamp.core import events
 from opentamp.core.market_day import market_date
 from opentamp.demo.seed import seed_demo
+from opentamp.demo.store import holiday_notice
 from opentamp.demo.world import DemoWorld
 from opentamp.jobs import last_publishable_day
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
 from opentamp.models.accounts import Account, PaymentMethod
@@ -372,3 +374,24 @@ def test_li_mings_notices_say_only_what_his_data_does(seeded: Seeded) -> None:
     assert resign.ref == str(unsigned.id)
     notice = session.scalars(select(Notice).where(Notice.event_id == resign.id)).one()
     assert session.get(NoticeRead, (notice.id, demo.id)) is None
+
+
+@pytest.mark.parametrize(
+    ("today", "title", "closed"),
+    [
+        # Friday 2027-01-01 to Sunday; trading resumes on Monday
+        (date(2026, 11, 27), "关于元旦假期交易安排的公告", "（1月1日至1月3日）暂停交易，1月4日起"),
+        # Monday 2027-04-05, with the weekend before it
+        (date(2027, 3, 1), "关于清明节假期交易安排的公告", "（4月3日至4月5日）暂停交易，4月6日起"),
+        # a Wednesday alone
+        (date(2027, 5, 10), "关于端午节假期交易安排的公告", "（6月9日）暂停交易，6月10日起"),
+    ],
+)
+def test_the_pinned_announcement_is_of_the_next_closure(
+    today: date, title: str, closed: str
+) -> None:
+    """The adviser zone's pinned announcement tells of the next closure of the market (by the
+    trading calendar; the holidays package's estimate here), not of a holiday long past."""
+    got_title, content = holiday_notice(TradingCalendar([], None, None), today)
+    assert got_title == title
+    assert closed in content

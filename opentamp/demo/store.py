@@ -10,7 +10,9 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy.orm import Session
 
+from opentamp.core.calendar import get_calendar
 from opentamp.demo.world import DemoWorld
+from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING, now
 from opentamp.models.content import (
     Article,
@@ -310,6 +312,41 @@ BANK_AGREEMENTS = [
 ]
 
 
+def holiday_notice(calendar: TradingCalendar, today: date) -> tuple[str, str]:
+    """The pinned notice of the next market closure after ``today`` (交易安排): the days the
+    trading calendar closes in a row around its first closed weekday, named by the ``holidays`` package's Chinese names (春节
+    rather than its eve, a 补假 by its holiday), so the demo's 首页 never speaks of a holiday
+    long past."""
+    import holidays  # the seed's own: the package's calendars stay out of the server
+
+    first = today + timedelta(days=1)
+    while first.weekday() >= 5 or calendar.is_trading_day(first):
+        first += timedelta(days=1)
+    while first - timedelta(days=1) > today and not calendar.is_trading_day(
+        first - timedelta(days=1)
+    ):
+        first -= timedelta(days=1)  # the weekend before it
+    resume = calendar.next_trading_day(first)
+    last = resume - timedelta(days=1)
+    names = holidays.country_holidays("CN", years={first.year, last.year}, language="zh_CN")
+    found = [
+        str(names[d]).replace("（补假）", "")
+        for d in (first + timedelta(days=n) for n in range((last - first).days + 1))
+        if d in names
+    ]
+    name = next((n for n in found if n != "农历除夕"), found[0] if found else "节")
+    name = name if name.endswith("节") or name == "元旦" else name + "节"
+    span = f"{first.month}月{first.day}日"
+    if last != first:
+        span += f"至{last.month}月{last.day}日"
+    return (
+        f"关于{name}假期交易安排的公告",
+        f"{name}假期期间（{span}）暂停交易，"
+        f"{resume.month}月{resume.day}日起恢复正常交易。"
+        "假期前最后一个交易日15:00后提交的申请，将于节后首个交易日处理。",
+    )
+
+
 def _at(day: date, hour: int = 9) -> datetime:
     return datetime(day.year, day.month, day.day, hour, 0, tzinfo=BEIJING)
 
@@ -351,11 +388,7 @@ def seed_store(session: Session, world: DemoWorld) -> None:
 
     for i, (title, content, top) in enumerate(
         [
-            (
-                "关于国庆节假期交易安排的公告",
-                "国庆节假期期间（10月1日至10月7日）暂停交易，10月8日起恢复正常交易。假期前最后一个交易日15:00后提交的申请，将于节后首个交易日处理。",
-                True,
-            ),
+            (*holiday_notice(get_calendar(), today), True),
             (
                 "投顾组合调仓通知",
                 "均衡配置组合于近日完成例行调仓，调整前后比例及调仓原因已在组合详情页“调仓历史”中公示。",
