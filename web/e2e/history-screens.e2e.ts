@@ -116,6 +116,10 @@ describe('李明’s history on the record and holding screens', () => {
     expect(labels.length).toBeGreaterThan(1)
     expect(labels.every((l) => /^\d{4}-\d{2}$/.test(l))).toBe(true)
     expect(Number(labels[labels.length - 1].slice(0, 4)) - Number(labels[0].slice(0, 4))).toBe(1)
+    // the weekly 定投's purchases thinned to a dozen pins or so, not one over the other
+    const pins = await page.locator('.line-sketch__pin').count()
+    expect(pins).toBeGreaterThan(0)
+    expect(pins).toBeLessThanOrEqual(16)
     await shot(page, 'history-fund-year-chart')
   })
 

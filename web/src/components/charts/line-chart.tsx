@@ -51,6 +51,34 @@ function markerIndex(dates: string[], date: string): number {
   return found
 }
 
+/** At most this many pins of one kind across the chart's width: a weekly 定投's 买入 over a year
+ * would otherwise be 50 pins, one over the other, hiding the line. */
+export const MAX_PINS_OF_A_KIND = 12
+
+/** The markers placed at their points (``i``), thinned: a marker closer than the chart's width
+ * over MAX_PINS_OF_A_KIND to the last kept pin of its kind (its label and colour) joins that
+ * pin, which then reads "买入（3次）". Markers of different kinds never merge. */
+export function thinPins(
+  placed: { m: ChartMarker; i: number }[],
+  points: number,
+): { m: ChartMarker; i: number }[] {
+  const gap = Math.ceil(points / MAX_PINS_OF_A_KIND)
+  const kept: { m: ChartMarker; i: number; n: number }[] = []
+  const last = new Map<string, { m: ChartMarker; i: number; n: number }>()
+  for (const p of placed) {
+    const kind = `${p.m.label}|${p.m.color}`
+    const pin = last.get(kind)
+    if (pin && p.i - pin.i < gap) {
+      pin.n += 1
+      continue
+    }
+    const next = { ...p, n: 1 }
+    kept.push(next)
+    last.set(kind, next)
+  }
+  return kept.map(({ m, i, n }) => ({ m: n > 1 ? { ...m, label: `${m.label}（${n}次）` } : m, i }))
+}
+
 /** A date on the axis: a span of about a year or more (over 300 days) shows years and months,
  * a shorter one months and days; 近1年 in months and days would begin and end on the same
  * day (11-27 … 11-27). */
@@ -77,7 +105,14 @@ export function LineChart({
   const dates = useMemo(() => series[0]?.points.map((p) => p[0]) ?? [], [series])
   const dateLabel = useMemo(() => dateLabelOf(dates), [dates])
   const placed = useMemo(
-    () => markers.map((m) => ({ m, i: markerIndex(dates, m.date) })).filter(({ i }) => i >= 0),
+    () =>
+      thinPins(
+        markers
+          .map((m) => ({ m, i: markerIndex(dates, m.date) }))
+          .filter(({ i }) => i >= 0)
+          .sort((a, b) => a.i - b.i),
+        dates.length,
+      ),
     [dates, markers],
   )
   const option = useMemo<EChartsOption>(() => {
