@@ -149,9 +149,8 @@ def test_the_daily_step_follows_once_per_plan_and_signal(
     assert trade_uuid(records[0].plan_id, s.sig_id) in keys
 
 
-def test_a_sell_signal_sells_the_instructed_part(
-    session: Session, signals: Signals, product: Portfolio, trader: Trader
-) -> None:
+def _held_by_halves(session: Session, product: Portfolio, trader: Trader) -> None:
+    """The product's two component funds held: 600.00 and 401.00 shares, bought 2026-01-05."""
     from opentamp.models.products import Fund, PortfolioComponent
 
     funds = session.scalars(
@@ -161,6 +160,12 @@ def test_a_sell_signal_sells_the_instructed_part(
     for fund, shares in zip(funds, ("600.00", "401.00"), strict=True):
         make_holding(session, trader=trader, fund=fund, lots=[(date(2026, 1, 5), shares)],
                      portfolio_code=product.code)  # fmt: skip
+
+
+def test_a_sell_signal_sells_the_instructed_part(
+    session: Session, signals: Signals, product: Portfolio, trader: Trader
+) -> None:
+    _held_by_halves(session, product, trader)
     signals.follow(product)
     signal(session, product, signalType="SELL", sellRatio="0.5", sigDate="2026-11-24")
     follow_day(session, date(2026, 11, 24))
@@ -177,18 +182,6 @@ def test_a_sell_signal_sells_the_instructed_part(
     assert order.trade_share == Decimal("500.50")
     row = signals.get("/trade/signalPo/followHistory")["data"]["list"][0]
     assert [row["signalType"], row["orderCode"], row["tradeShare"]] == ["SELL", "P03", "500.50"]
-
-
-def _held_by_halves(session: Session, product: Portfolio, trader: Trader) -> None:
-    from opentamp.models.products import Fund, PortfolioComponent
-
-    funds = session.scalars(
-        select(Fund).join(PortfolioComponent, PortfolioComponent.fund_code == Fund.code)
-        .where(PortfolioComponent.portfolio_code == product.code).order_by(Fund.code)
-    ).all()  # fmt: skip
-    for fund, shares in zip(funds, ("600.00", "401.00"), strict=True):
-        make_holding(session, trader=trader, fund=fund, lots=[(date(2026, 1, 5), shares)],
-                     portfolio_code=product.code)  # fmt: skip
 
 
 def _sell_by_hand(
