@@ -49,7 +49,9 @@ export default function PrivateSetHome() {
                     <div style={{ fontWeight: 600 }}>{p.name}</div>
                     <div className="pd-muted" style={{ marginTop: 4 }}>
                       <Tag fill="outline">{p.strategyType}</Tag> {p.managerCompany} ·{' '}
-                      {formatLarge(p.minInvestment)}元起
+                      <span style={{ whiteSpace: 'nowrap' }}>
+                        {formatLarge(p.minInvestment)}元起
+                      </span>
                     </div>
                   </div>
                   <div style={{ textAlign: 'right', flexShrink: 0 }}>
