@@ -180,6 +180,7 @@ def seed_accounts(session: Session, world: DemoWorld) -> None:
         questions=GENERAL_QUESTIONS,
     )
     demo = world.users["demo"]
+    demo.last_login_at = now() - timedelta(hours=14)  # 账户安全's 最近登录: he signed in last night
     assessed = now() - timedelta(days=30)
     account = Account(
         broker_user_id=demo.id,

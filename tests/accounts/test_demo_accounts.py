@@ -55,6 +55,7 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
 
     from opentamp.accounts.trade_password import verify_trade_password
     from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
+    from opentamp.models.auth import BrokerUser
 
     engine = create_engine(env["OPENTAMP_DATABASE_URL"])
     try:
@@ -81,5 +82,8 @@ def test_demo_users_and_their_tokens(tmp_path: Path) -> None:
                 ("002", True),
                 ("007", False),
             ]
+            # 账户安全's 最近登录 has a moment to show: he has used the app before
+            user = s.get(BrokerUser, demo["brokerUserId"])
+            assert user is not None and user.last_login_at is not None
     finally:
         engine.dispose()
