@@ -23,6 +23,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from opentamp.db import Base
+from opentamp.kit.clock import today
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.appointments import FundOpenPeriod
 from opentamp.models.products import Fund, PortfolioComponent
@@ -435,8 +436,14 @@ def products(session: Session) -> Sweep:
     fund = make_fund(session, min_purchase_amount=Decimal("1"))
     add_navs(session, fund, {date(2026, 10, 30): "1.0000"})
     periodic = make_fund(session, min_purchase_amount=Decimal("1"))
-    start = date.today() + timedelta(days=7)
-    session.add(FundOpenPeriod(fund_code=periodic.code, start_date=start, end_date=start))
+    # two weeks ahead on the server's (Beijing) clock: a window that holds a trading day
+    # whatever today is (a single day a week ahead is a weekend when the suite runs on one)
+    start = today() + timedelta(days=7)
+    session.add(
+        FundOpenPeriod(
+            fund_code=periodic.code, start_date=start, end_date=start + timedelta(days=14)
+        )
+    )
     po = make_signal_product(session)
     buy = make_signal(session, portfolio=po, day=date(2026, 10, 29))
     sell = make_signal(session, portfolio=po, day=date(2026, 10, 30), signal_type="SELL")
