@@ -277,7 +277,7 @@ def test_refusals_of_the_product(session: Session, me: Api) -> None:
         assert me.buy_fund(hidden.code, "100.00", status=400)["code"] == 60004
         assert me.buy_fund("999999", "100.00", status=404)["code"] == 60001
         bad = me.buy_fund(small.code, "100.001", status=400)
-        assert bad["msg"] == "amount 小数位数过多"
+        assert bad["msg"] == "金额小数位数过多"
     assert orders_of(session, me.trader) == []
 
 
