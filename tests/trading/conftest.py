@@ -64,9 +64,7 @@ def make_trader(session: Session, *, risk_grade5: int = 5, failing_card: bool = 
     # from the hash), so hundreds of trades stay fast.
     account.trade_password_hash = FAST_HASHER.hash(PASSWORD)
     fa = make_financial_account(session, account=account, name="交易账户")
-    # a card whose single-payment limit lets the tests' large purchases through (test_buy's
-    # test of the limit sets the usual 50 000.00)
-    card = make_payment_method(session, account=account, single_limit=Decimal("100000000000.00"))
+    card = make_payment_method(session, account=account)
     if failing_card:
         card.gateway_token = FAILING_TOKEN
     session.flush()

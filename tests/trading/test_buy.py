@@ -128,6 +128,7 @@ def test_a_fixed_fee_tier(session: Session, me: Api) -> None:
             ),
         ]
     )
+    me.trader.card.single_limit = D("10000000.00")  # a card that pays 5 000 000.00 at once
     session.flush()
     with frozen(at("2026-11-24 10:00")):
         data = me.buy_fund(fund.code, "5000000.00")["data"]
