@@ -187,8 +187,6 @@ _FIELD_MESSAGES = {
     "enum": "{field} 取值不在允许范围内",
     "literal_error": "{field} 取值不在允许范围内",
     "decimal_max_places": "{field} 小数位数过多",
-    # kit/schema.py: an amount, shares or a ratio not written as a plain decimal
-    "decimal_format": "{what}格式不正确",
     # kit/schema.py: a document's address
     "document_url_empty": "{field} 请填写文件地址",
     "document_url": "{field} 须为以 http://、https:// 或 / 开头的文件地址",
@@ -200,9 +198,13 @@ def validation_message(errors: list[Any]) -> str:
     if not errors:
         return InvalidParams.msg
     first = errors[0]
+    ctx = first.get("ctx") or {}
+    if "what" in ctx:
+        # kit/schema.py's amounts, shares and ratios: their own message names what the user
+        # typed in Chinese (金额必须大于 0), not the field (amount 必须大于 0)
+        return str(first.get("msg") or InvalidParams.msg)
     loc = [str(p) for p in first.get("loc", ()) if p not in ("body", "query", "path", "header")]
     field = ".".join(loc) or "请求"
-    ctx = first.get("ctx") or {}
     limit = next((ctx[k] for k in ("gt", "ge", "lt", "le") if k in ctx), "")
     template = _FIELD_MESSAGES.get(first.get("type", ""), "{field} 格式不正确")
     return template.format_map({"what": field, **ctx, "field": field, "limit": limit})

@@ -115,7 +115,9 @@ def _decimal_in(value: Any, *, what: str, scale: int, le: Decimal) -> Decimal:
     if number <= 0:
         raise PydanticCustomError("greater_than", "{what}必须大于 0", {"what": what, "gt": 0})
     if number > le:
-        raise PydanticCustomError("less_than_equal", "{what}过大", {"what": what, "le": le})
+        raise PydanticCustomError(
+            "less_than_equal", "{what}不能大于 {le}", {"what": what, "le": le}
+        )
     exact = number.quantize(quantum(scale))
     if exact != number:
         raise PydanticCustomError("decimal_max_places", "{what}小数位数过多", {"what": what})

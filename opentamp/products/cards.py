@@ -18,6 +18,7 @@ from opentamp.products.catalogue import (
     fund_or_404,
     portfolio_or_404,
     product_type_of,
+    purchase_minimum,
     rate,
     risk_name,
     status_of,
@@ -129,7 +130,7 @@ def product_card(
             metric_value=rate(metric),
             nav=last.nav if last else None,
             nav_date=last.day if last else None,
-            min_purchase_amount=fund.min_purchase_amount,
+            min_purchase_amount=purchase_minimum(session, fund, viewer_broker_id),
             status_text=status_of(fund.status).status_text,
             tags=tags or [],
             is_disable_buy=disabled,
@@ -183,9 +184,8 @@ def wallet_funds(session: Session, *, broker_id: int) -> schemas.WalletFundsOut:
             continue
     return schemas.WalletFundsOut(
         wallet_name=broker.wallet_name if broker else "钱包",
-        min_purchase_amount=wallet_minimum(
-            broker.super_wallet_min_purchase if broker else None,
-            wallet.min_purchase_amount if wallet else Decimal("0.00"),
-        ),
+        min_purchase_amount=purchase_minimum(session, wallet, broker_id)
+        if wallet
+        else wallet_minimum(broker.super_wallet_min_purchase if broker else None, Decimal("0.00")),
         funds=cards,
     )

@@ -24,6 +24,7 @@ from opentamp.models.products import (
 from opentamp.products import analytics, microcache, repository, schemas
 from opentamp.products.errors import ProductNotFound
 from opentamp.rules.suitability import LEVEL_NAMES
+from opentamp.rules.wallet import wallet_minimum
 
 FUND_TYPE_NAMES = {
     0: "其他",
@@ -105,6 +106,18 @@ def product_type_of(session: Session, code: str, product_type: str | None = None
             _KINDS.clear()
         _KINDS[key] = kind
     return _KINDS[key]
+
+
+def purchase_minimum(session: Session, fund: Fund, broker_id: int | None) -> Decimal:
+    """The least one purchase of ``fund`` takes, as its screens write it (…元起投): the fund's
+    own minimum, but the wallet's fund is bought only by recharging the wallet, which takes the
+    wallet's 起存金额 (``rules.wallet.wallet_minimum``, docs/trading.md#the-wallets-minimum)."""
+    if fund.code != WALLET_FUND_CODE:
+        return fund.min_purchase_amount
+    broker = repository.broker(session, broker_id) if broker_id is not None else None
+    return wallet_minimum(
+        broker.super_wallet_min_purchase if broker else None, fund.min_purchase_amount
+    )
 
 
 def resolve_product_type(

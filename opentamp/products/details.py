@@ -39,6 +39,7 @@ from opentamp.products.catalogue import (
     period_outs,
     portfolio_or_404,
     product_type_of,
+    purchase_minimum,
     rate,
     risk_name,
     status_of,
@@ -140,7 +141,9 @@ def fund_info(
         nav=fund_nav_out(session, fund, report),
         latest_nav_date=status.latest_nav_date,
         is_nav_updating=status.is_updating,
-        min_purchase_amount=fund.min_purchase_amount,
+        min_purchase_amount=purchase_minimum(
+            session, fund, viewer.broker_id if viewer is not None else None
+        ),
         min_redeem_shares=fund.min_redeem_shares,
         min_hold_shares=fund.min_hold_shares,
         confirm_days=fund.confirm_days,

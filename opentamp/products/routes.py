@@ -240,13 +240,17 @@ def adjustments(
 @router.get("/product/tradeRules")
 def trade_rules(
     session: SessionDep,
-    _viewer: ViewerDep,
+    viewer: ViewerDep,
     product_code: ProductCode = None,
     product_type: ProductType = None,
 ) -> Envelope[schemas.TradeRulesOut]:
     """Fees (purchase tiers with the discount, redemption tiers), operating fees and the dates
     an order placed now would get."""
-    return ok(terms.trade_rules(session, code=product_code, product_type=product_type))
+    return ok(
+        terms.trade_rules(
+            session, code=product_code, product_type=product_type, broker_id=viewer.broker_id
+        )
+    )
 
 
 @router.get("/product/fund/managers")

@@ -21,6 +21,7 @@ from opentamp.products.catalogue import (
     fund_or_404,
     portfolio_or_404,
     product_type_of,
+    purchase_minimum,
     rate,
     rate_text,
     status_of,
@@ -128,7 +129,7 @@ def fund_trade_rules(session: Session, fund: Fund) -> schemas.FundTradeRulesOut:
 
 
 def trade_rules(
-    session: Session, *, code: str | None, product_type: str | None
+    session: Session, *, code: str | None, product_type: str | None, broker_id: int | None = None
 ) -> schemas.TradeRulesOut:
     """Fees and confirmation dates from the real fee schedules and calendar (tradeRules)."""
     kind = product_type_of(session, code, product_type) if code else None
@@ -152,7 +153,7 @@ def trade_rules(
             product_type=kind,
             product_name=fund.short_name,
             cut_off_time=cut_off,
-            min_purchase_amount=fund.min_purchase_amount,
+            min_purchase_amount=purchase_minimum(session, fund, broker_id),
             funds=[fund_trade_rules(session, fund)],
             weights=[],
             notes=notes,

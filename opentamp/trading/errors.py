@@ -160,6 +160,15 @@ class NothingToAdjust(AppError):
     msg = "您的持仓与组合目标配置一致，无需调仓"
 
 
+class AmountAboveCardLimit(AppError):
+    """A card charge above the card's single-payment limit (单笔限额, shown under each card on
+    the buy and recharge screens): refused before the bank is called, as the bank would."""
+
+    code = 60025
+    error = "amount_above_card_limit"
+    msg = "超过银行卡单笔支付限额 {limit} 元"
+
+
 class BuyVerifyRequired(AppError):
     """payAuthMode PASSWORD_SMS: a purchase carries the ticket of a checked buy verify code
     (60101 is the buy verify code's own refusal)."""

@@ -202,8 +202,11 @@ def placed_fund_order_out(
     return _one_out(order, {order.fund_code: fund_name}, cards, {}, now(), [], None, {})
 
 
-#: Orders whose shares earn: the purchases (a portfolio's through its parent).
-PROFIT_CODES = frozenset({"020", PURCHASE, "039", WALLET_PAID_PURCHASE, "W11", PO_BUY})
+#: Orders whose shares earn, each with the day its profit first shows (查看收益): the purchases
+#: (a portfolio's through its parent) and the wallet's recharge, as its screen promised.
+PROFIT_CODES = frozenset(
+    {"020", PURCHASE, "039", WALLET_PAID_PURCHASE, "W11", PO_BUY, WALLET_RECHARGE}
+)
 
 
 def _codes(order_type: OrderType, order_code: str | None) -> Sequence[str] | None:

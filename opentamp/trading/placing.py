@@ -58,6 +58,7 @@ from opentamp.outside.payment import payment_gateway
 from opentamp.rules.targets import TARGET_STRATEGY, purchase_trade_date
 from opentamp.trading import repository as repo
 from opentamp.trading.errors import (
+    AmountAboveCardLimit,
     BuyDisabled,
     OutsideOpenPeriod,
     OutsideTradingTime,
@@ -276,6 +277,11 @@ def once(
 
 
 def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
+    """The bank charge of an order paid by ``card``: above the card's single-payment limit
+    (单笔限额, the figure the buy and recharge screens show under the card) it is refused with
+    60025 before the bank is called, as the bank would refuse it."""
+    if amount > card.single_limit:
+        raise AmountAboveCardLimit(limit=f"{card.single_limit:,.2f}")
     charge_token(card.gateway_token, amount, order_no)
 
 

@@ -467,8 +467,9 @@ def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -
             order.confirmed_shares = amount
             order.confirmed_amount = amount
             order.net_amount = amount
-            order.confirm_date = moment.date()
-            order.confirmed_at = moment.date()
+            # done at once (traded, confirmed and paid today), whatever the cut-off: not dated by
+            # the next trading day after its money has arrived
+            order.trade_date = order.confirm_date = order.confirmed_at = moment.date()
         else:
             takes = plan_lots(
                 session, holding, amount, trade_day=dates.trade, fund=fund, with_fees=False

@@ -712,3 +712,30 @@ def test_wallet_funds(client: TestClient, world: World, session: Session) -> Non
     assert data["minPurchaseAmount"] == "10.00"
     assert [f["productCode"] for f in data["funds"]] == ["920005"]
     assert data["funds"][0]["metricName"] == "七日年化"
+
+
+def test_the_wallet_funds_screens_say_the_wallets_minimum(
+    client: TestClient, world: World, session: Session
+) -> None:
+    """The wallet's fund is bought only by recharging the wallet, held to the wallet's 起存金额
+    (the broker's 10.00 over the fund's own 0.01): its fund page (充值（10元起投）), its card and
+    its trade rules say so, not 0.01元起投; any other fund keeps its own minimum."""
+    from opentamp.models.platform import Broker
+
+    wallet = make_fund(
+        session, code="000509", fund_type=4, risk_level=1, min_purchase_amount=D("0.01")
+    )
+    add_navs(session, wallet, {date(2026, 11, 20): "1.0000"})
+    broker = session.get(Broker, world.broker_id)
+    broker.super_wallet_min_purchase = D("10.00")
+    session.flush()
+    info = get(client, world, "/product/fund/info", fundCode="000509")
+    assert (info["productType"], info["minPurchaseAmount"]) == ("wallet", "10.00")
+    card = get(client, world, "/product/walletFunds")["funds"][0]
+    assert (card["productCode"], card["minPurchaseAmount"]) == ("000509", "10.00")
+    rules = get(client, world, "/product/tradeRules", productCode="000509")
+    assert rules["minPurchaseAmount"] == "10.00"
+    money = make_fund(session, code="920006", fund_type=4, min_purchase_amount=D("0.01"))
+    add_navs(session, money, {date(2026, 11, 20): "1.0000"})
+    other = get(client, world, "/product/fund/info", fundCode=money.code)
+    assert other["minPurchaseAmount"] == "0.01"

@@ -128,6 +128,7 @@ def test_a_fixed_fee_tier(session: Session, me: Api) -> None:
             ),
         ]
     )
+    me.trader.card.single_limit = D("10000000.00")  # a card that pays 5 000 000.00 at once
     session.flush()
     with frozen(at("2026-11-24 10:00")):
         data = me.buy_fund(fund.code, "5000000.00")["data"]
@@ -277,7 +278,7 @@ def test_refusals_of_the_product(session: Session, me: Api) -> None:
         assert me.buy_fund(hidden.code, "100.00", status=400)["code"] == 60004
         assert me.buy_fund("999999", "100.00", status=404)["code"] == 60001
         bad = me.buy_fund(small.code, "100.001", status=400)
-        assert bad["msg"] == "amount 小数位数过多"
+        assert bad["msg"] == "金额小数位数过多"
     assert orders_of(session, me.trader) == []
 
 
@@ -329,6 +330,50 @@ def test_a_failed_card_charge_writes_nothing(
     assert (res["code"], res["msg"]) == (60007, "银行卡扣款失败：银行卡余额不足")
     assert orders_of(session, investor.trader) == []
     assert session.scalar(select(func.count()).select_from(TradeRequest)) == 0
+
+
+def test_a_charge_above_the_cards_single_limit_is_refused(
+    session: Session,
+    me: Api,
+    gateway: RecordingGateway,
+    wallet_fund,  # type: ignore[no-untyped-def]
+) -> None:
+    """The buy and recharge screens show 单笔限额 50,000.00 元 under the card: a purchase, a
+    portfolio purchase or a wallet recharge by that card above it is refused before the bank is
+    called; the limit itself goes through."""
+    me.trader.card.single_limit = D("50000.00")
+    fund = discounted_fund(session)
+    po = make_portfolio(session, components=[(fund, D("1"))])
+    session.flush()
+    refused = "超过银行卡单笔支付限额 50,000.00 元"
+    with frozen(at("2026-11-24 10:00")):
+        res = me.buy_fund(fund.code, "50000.01", status=400)
+        assert (res["code"], res["error"], res["msg"]) == (
+            60025,
+            "amount_above_card_limit",
+            refused,
+        )
+        po_body = {
+            "financialAccountId": me.trader.fa.id,
+            "poCode": po.code,
+            "amount": "60000.00",
+            "payType": "card",
+            "paymentMethodId": me.trader.card.id,
+            "tradePassword": PASSWORD,
+            "tradeUUID": me.uuid(),
+        }
+        assert me.post("/trade/buyPo", po_body, status=400)["msg"] == refused
+        recharge = {
+            "financialAccountId": me.trader.fa.id,
+            "amount": "999999.00",
+            "paymentMethodId": me.trader.card.id,
+            "tradePassword": PASSWORD,
+            "tradeUUID": me.uuid(),
+        }
+        assert me.post("/trade/rechargeWallet", recharge, status=400)["msg"] == refused
+        assert orders_of(session, me.trader) == [] and gateway.calls == []
+        data = me.buy_fund(fund.code, "50000.00")["data"]
+    assert gateway.calls == [("charge", D("50000.00"), data["brokerOrderNo"])]
 
 
 def test_another_users_account_and_card_answer_404(

@@ -63,10 +63,10 @@ def test_amount_limits(session: Session, me: Api, gateway: RecordingGateway) -> 
     fund = make_fund(session)
     with frozen(TUESDAY_10):
         for amount, msg in [
-            ("100.001", "amount 小数位数过多"),
-            ("100.000", "amount 小数位数过多"),
-            ("0.00", "amount 必须大于 0"),
-            ("1000000000000.00", "amount 不能大于 999999999999.99"),
+            ("100.001", "金额小数位数过多"),
+            ("100.000", "金额小数位数过多"),
+            ("0.00", "金额必须大于 0"),
+            ("1000000000000.00", "金额不能大于 999999999999.99"),
             (True, "金额格式不正确"),
             ([], "金额格式不正确"),
         ]:
@@ -82,7 +82,7 @@ def test_a_json_number_is_read_exactly(
         data = me.buy_fund(fund.code, 100.5)["data"]  # type: ignore[arg-type]
         assert data["tradeAmount"] == "100.50"
         assert me.buy_fund(fund.code, 200)["data"]["tradeAmount"] == "200.00"  # type: ignore[arg-type]
-        assert me.buy_fund(fund.code, 0.001, status=400)["msg"] == "amount 小数位数过多"  # type: ignore[arg-type]
+        assert me.buy_fund(fund.code, 0.001, status=400)["msg"] == "金额小数位数过多"  # type: ignore[arg-type]
         # 16 digits: through a float 99999999999999.99 would become 99999999999999.98
         held = make_fund(session, min_redeem_shares=D("0.01"), min_hold_shares=D("0.00"))
         make_holding(
@@ -133,7 +133,10 @@ def test_shares_and_ratios_follow_the_same_rule(
             poCode=portfolio.code,
             ratio="1.5",
         )
-        assert data["msg"] == "ratio 不能大于 1"
+        assert data["msg"] == "比例不能大于 1"
+        # named as the screen names what was typed, not by the request's field
+        assert me.redeem(fund.code, "0", status=400)["msg"] == "份额必须大于 0"
+        assert me.redeem(fund.code, "1.234", status=400)["msg"] == "份额小数位数过多"
         # query strings: the fee estimate reads its amount there
         for amount in ("１００", "1e2", " 100 "):
             data = me.get(

@@ -99,3 +99,31 @@ def test_orders_narrowed_to_one_business_code_with_profit_dates(session: Session
     )
     assert [o["brokerOrderNo"] for o in buys["content"]] == [order["brokerOrderNo"]]
     assert dividends["total"] == 0 and sells_022["total"] == 0
+
+
+def test_a_wallet_recharge_carries_the_day_its_income_first_shows(
+    session: Session,
+    me: Api,
+    wallet_fund,  # type: ignore[no-untyped-def]
+) -> None:
+    """The recharge screen promises 查看收益日期 (getTradeDate's profitDate): the recharge's
+    order carries the same day, the trading day after its confirmation, for its 查看收益 step."""
+    with frozen(datetime(2026, 11, 24, 9, 0, tzinfo=BEIJING)):  # a Tuesday: T 24, confirm 25
+        promised = me.get("/trade/getTradeDate", productCode=wallet_fund.code)["data"]
+        order = me.post(
+            "/trade/rechargeWallet",
+            {
+                "financialAccountId": me.trader.fa.id,
+                "amount": "1000.00",
+                "paymentMethodId": me.trader.card.id,
+                "tradePassword": PASSWORD,
+                "tradeUUID": me.uuid(),
+            },
+        )["data"]
+        listed = me.get("/trade/getAllOrders", orderCode="W01")["data"]["content"]
+    assert (order["orderCode"], order["confirmDate"], order["profitDate"]) == (
+        "W01",
+        "2026-11-25",
+        "2026-11-26",
+    )
+    assert promised["profitDate"] == order["profitDate"] == listed[0]["profitDate"]

@@ -327,6 +327,9 @@ def test_normal_and_fast_withdrawals(
         "W2",
         "2026-11-24",
     )
+    # done at once, after the cut-off too: traded, confirmed and paid that day, not dated by
+    # the next trading day after the money has already arrived
+    assert (fast["tradeDate"], fast["confirmDate"]) == ("2026-11-24", "2026-11-24")
     assert (fast["confirmedAmount"], fast["nav"]) == ("6000.00", "1.0000")
     assert more["confirmStatus"] == "W2"
     assert (over["code"], over["msg"]) == (

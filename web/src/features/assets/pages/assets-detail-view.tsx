@@ -109,6 +109,8 @@ function DetailBody({
   const pending = toDecimal(item.pendingAmount)
   const isFund = item.productType.toUpperCase() !== 'PO'
   const isDirectFund = !brokeUp && item.productType.toUpperCase() === 'FUND'
+  // the wallet is taken out of and put into (取现 / 充值, the titles of the screens they open)
+  const isWallet = item.productType.toUpperCase() === 'WALLET'
   const cannotSell = tags.includes('暂停赎回') || !hasSharesToSell(detail)
   const sub = (page: string) =>
     navigate(accountPath(page, financialAccountId, { productCode: item.productCode }))
@@ -173,7 +175,7 @@ function DetailBody({
               navigate(tradePath('redeem', item.productCode, item.productType, financialAccountId))
             }
           >
-            卖出
+            {isWallet ? '取现' : '卖出'}
           </Button>
         )}
         {/* 基金转换: a fund held on its own, into another fund of the same company */}
@@ -198,7 +200,7 @@ function DetailBody({
             navigate(tradePath('allot', item.productCode, item.productType, financialAccountId))
           }
         >
-          买入
+          {isWallet ? '充值' : '买入'}
         </Button>
       </div>
     </div>
@@ -207,7 +209,7 @@ function DetailBody({
 
 /** assetsDetail and brokeUp-assetsDetail (docs/product.md#screens-and-routes; productCode,
  * productType, financialAccountId, fundType): a holding's figures, its chart with its trades, its
- * share rows, its records, and 买入 / 卖出. */
+ * share rows, its records, and 买入 / 卖出 (充值 / 取现 for the wallet). */
 export function AssetsDetailView({ brokeUp }: { brokeUp: boolean }) {
   const [params] = useSearchParams()
   const productCode = params.get('productCode') ?? ''

@@ -379,6 +379,10 @@ function WalletRedeem({
   const [keyboard, setKeyboard] = useState(false)
   const [fast, setFast] = useState(false)
   const available = holding?.availableShares ?? '0.00'
+  // a normal withdrawal reaches the card on T+1: after 15:00 or on a closed day that is not
+  // the next trading day, so the day itself is shown (getTradeDate's arrivalDate)
+  const dates = useTradeDate(product.productCode)
+  const arrival = dates.data?.arrivalDate
 
   const onSubmit = () => {
     if (!product.canRedeem) return showFailToast(product.statusText || REDEEM_MESSAGES.suspended)
@@ -426,7 +430,7 @@ function WalletRedeem({
           <Radio.Group value={fast ? 'fast' : 'normal'} onChange={(v) => setFast(v === 'fast')}>
             <List.Item
               prefix={<Radio value="normal" />}
-              description="下一个交易日到账"
+              description={arrival ? `预计 ${arrival} 到账` : 'T+1日到账'}
               onClick={() => setFast(false)}
             >
               普通取现

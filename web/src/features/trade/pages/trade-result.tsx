@@ -16,6 +16,7 @@ import type { Order } from '../api/types'
 import { OrderTimeline } from '../components/order-timeline'
 import {
   isSellOrder,
+  moneyWayText,
   orderCodeText,
   orderDetailPath,
   orderFigure,
@@ -51,12 +52,7 @@ function Result({ order }: { order: Order }) {
     profitDate: dates.data?.profitDate,
   })
   const sell = isSellOrder(order.orderCode)
-  const payment =
-    order.payType === 'wallet'
-      ? '钱包'
-      : order.bankName
-        ? `${order.bankName}${order.cardTail ? `(${order.cardTail})` : ''}`
-        : ''
+  const payment = moneyWayText(order)
   return (
     <div className="form-page">
       <div className="trade-result__head">

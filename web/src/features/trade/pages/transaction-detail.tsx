@@ -21,6 +21,7 @@ import {
   investPlanIdOf,
   investPlanPathOf,
   isSellOrder,
+  moneyWayText,
   orderCodeText,
   orderStatus,
   STATUS_COLOR,
@@ -87,11 +88,7 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
   add('确认日期', confirmDateOf(order, status)?.date)
   add('到账日期', sell && !cancelled && order.arrivalDate)
   add('到账状态', sell && order.payoutStatus && PAYOUT_TEXT[order.payoutStatus])
-  const payment =
-    order.payType === 'wallet'
-      ? '钱包'
-      : order.bankName && `${order.bankName}${order.cardTail ? `(${order.cardTail})` : ''}`
-  add(sell ? '回款方式' : '支付方式', sell && order.redeemTo === 'wallet' ? '钱包' : payment)
+  add(sell ? '回款方式' : '支付方式', moneyWayText(order))
   add('失败原因', order.failReason)
   return rows
 }
