@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { distributionBars, fanBands } from './backtest'
-import { missingAnswers, toServerAnswers } from './survey'
+import { missingAnswers, toServerAnswers, typedAmount } from './survey'
 import { authorizationText, labelOf, LOSS_TOLERANCE } from './texts'
 
 describe('the fan of outcomes', () => {
@@ -61,6 +61,15 @@ describe('the goal survey', () => {
       }),
     ).toEqual(['amount'])
     expect(missingAnswers({ horizonMonths: 3 })).toContain('horizonMonths')
+  })
+
+  it('keeps the typed amount to what the server takes: two decimals, nine whole digits', () => {
+    expect(typedAmount('12.345')).toBe('12.34')
+    expect(typedAmount('5,000.5元')).toBe('5000.5')
+    expect(typedAmount('1.2.3')).toBe('1.23')
+    expect(typedAmount('.5')).toBe('0.5')
+    expect(typedAmount('99999999999')).toBe('999999999')
+    expect(typedAmount('abc')).toBe('')
   })
 
   it('sends the amount to the cent and leaves out what is empty', () => {
