@@ -304,6 +304,9 @@ def create_plan(
         raise PlanPayTypeInvalid()
     fa = trading.financial_account_of(session, user, body.financial_account_id)
     pension.check_not_pension_account(fa)
+    trading.check_service_account_buy(
+        session, fa, body.product_code if body.product_type == PORTFOLIO else None
+    )
     card = _card(session, user, body.pay_type, body.payment_method_id)
     account = trading.verified_account(session, user, body.trade_password)
 
