@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distributionBars, fanBands } from './backtest'
+import { distributionBars, fanBands, fanLabelShown } from './backtest'
 import { missingAnswers, toServerAnswers, typedAmount } from './survey'
 import { authorizationText, labelOf, LOSS_TOLERANCE } from './texts'
 
@@ -88,5 +88,14 @@ describe('names', () => {
     expect(authorizationText(9)).toBe('无需授权')
     expect(labelOf(LOSS_TOLERANCE, '0.10')).toBe('10%以内')
     expect(labelOf(LOSS_TOLERANCE, 'x')).toBe('--')
+  })
+})
+
+describe("the fan chart's median numbers", () => {
+  it('writes each point of a short fan, and only the last of a long one', () => {
+    expect([0, 1, 2, 3].map((i) => fanLabelShown(i, 4))).toEqual([true, true, true, true])
+    const long = Array.from({ length: 36 }, (_, i) => fanLabelShown(i, 36))
+    expect(long.filter(Boolean)).toHaveLength(1)
+    expect(long[35]).toBe(true)
   })
 })
