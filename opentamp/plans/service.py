@@ -62,6 +62,7 @@ from opentamp.plans.errors import (
     PlanTerminated,
     PlanTerminatedAlready,
     SmartNotSupported,
+    SmartPlanAboveCardLimit,
     TargetInvalid,
 )
 from opentamp.plans.schemas import (
@@ -177,6 +178,12 @@ def check_amount(
         raise PlanAmountBelowMinimum(min=f"{product.minimum}")
     most = amount * (BIGGEST_MULTIPLIER if smart else 1)
     if card is not None and most > card.single_limit:
+        if smart:
+            raise SmartPlanAboveCardLimit(
+                most=f"{round_half_up(most, 2):,.2f}",
+                multiplier=f"{BIGGEST_MULTIPLIER.normalize()}",
+                limit=f"{card.single_limit}",
+            )
         raise PlanAmountAboveCardLimit(limit=f"{card.single_limit}")
 
 
