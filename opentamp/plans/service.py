@@ -77,6 +77,7 @@ from opentamp.plans.schemas import (
     TargetRecordOut,
 )
 from opentamp.rules import plans as rules
+from opentamp.rules.targets import TARGET_STEP
 from opentamp.rules.wallet import wallet_minimum
 from opentamp.trading import api as trading
 
@@ -187,8 +188,13 @@ def check_amount(
         raise PlanAmountAboveCardLimit(limit=f"{card.single_limit}")
 
 
-def check_target(rate: Decimal | None, action: str | None) -> None:
+def check_target(rate: Decimal | None, action: str | None, *, given: Decimal | None) -> None:
+    """A rate and an action together; a rate ``given`` by this call a percentage of at most two
+    decimals (0.01 % steps, as the screen offers and shows it), never 12.3456 % kept while
+    12.35 % is shown."""
     if (rate is None) != (action is None) or (rate is not None and rate <= 0):
+        raise TargetInvalid()
+    if given is not None and given % TARGET_STEP != 0:
         raise TargetInvalid()
 
 
@@ -306,7 +312,7 @@ def create_plan(
     day = today()
     s = schedule_of(body.period_unit, body.period_interval, body.period_day, body.period_month,
                     rules.week_parity(day))  # fmt: skip
-    check_target(body.target_rate, body.target_action)
+    check_target(body.target_rate, body.target_action, given=body.target_rate)
     if body.product_type == WALLET and body.pay_type != "card":
         raise PlanPayTypeInvalid()
     fa = trading.financial_account_of(session, user, body.financial_account_id)
@@ -403,7 +409,7 @@ def update_plan(
     else:
         target_rate = _pick(body.target_rate, plan.target_rate)
         target_action = _pick(body.target_action, plan.target_action)
-    check_target(target_rate, target_action)
+    check_target(target_rate, target_action, given=body.target_rate)
     pay_type = _pick(body.pay_type, plan.pay_type)
     if plan.product_type == WALLET and pay_type != "card":
         raise PlanPayTypeInvalid()

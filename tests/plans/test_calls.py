@@ -106,6 +106,10 @@ def test_a_strategy_plan_under_saip(session: Session, plans: Plans) -> None:
         ({"periodUnit": 1, "periodDay": 6}, "每周扣款日请选择周一至周五"),
         ({"periodUnit": 2, "periodDay": 8, "periodInterval": 2}, "每两周定投仅适用于按周定投"),
         ({"targetRate": "0.15"}, "请同时设置目标收益率（0.01%–100%）和达标后的处理方式"),
+        (
+            {"targetRate": "0.123456", "targetAction": "redeem"},
+            "请同时设置目标收益率（0.01%–100%）和达标后的处理方式",
+        ),
         ({"smart": True}, "该产品暂不支持智能定投"),
         ({"tradePassword": "000000"}, None),
     ],
