@@ -129,7 +129,7 @@ def render(f: Fields) -> Rendered:
     if f.kind == ev.FOLLOW_EXECUTED:
         done = "按比例卖出" if f.detail == "SELL" else f"买入{_yuan(f.amount)}"
         return Rendered(
-            "跟投已执行",
+            "跟车已执行",
             f"根据{f.subject}的最新信号，已为您{done}。",
             order_link,
         )

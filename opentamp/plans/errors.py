@@ -27,6 +27,16 @@ class PlanAmountAboveCardLimit(AppError):
     msg = "定投金额超过该银行卡单笔限额{limit}元，请调低金额或更换银行卡"
 
 
+class SmartPlanAboveCardLimit(PlanAmountAboveCardLimit):
+    """A smart plan's largest period (the amount × the biggest multiplier) above the card's
+    per-charge limit: the message says why an amount under the limit is refused."""
+
+    msg = (
+        "智能定投单期最多扣款{most}元（每期金额×{multiplier}倍），"
+        "超过该银行卡单笔限额{limit}元，请调低金额或更换银行卡"
+    )
+
+
 class PlanScheduleInvalid(AppError):
     """A period the schedule rules cannot keep (rules/plans.py ``schedule_problem``)."""
 

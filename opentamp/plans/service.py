@@ -62,6 +62,7 @@ from opentamp.plans.errors import (
     PlanTerminated,
     PlanTerminatedAlready,
     SmartNotSupported,
+    SmartPlanAboveCardLimit,
     TargetInvalid,
 )
 from opentamp.plans.schemas import (
@@ -76,6 +77,7 @@ from opentamp.plans.schemas import (
     TargetRecordOut,
 )
 from opentamp.rules import plans as rules
+from opentamp.rules.targets import TARGET_STEP
 from opentamp.rules.wallet import wallet_minimum
 from opentamp.trading import api as trading
 
@@ -177,11 +179,22 @@ def check_amount(
         raise PlanAmountBelowMinimum(min=f"{product.minimum}")
     most = amount * (BIGGEST_MULTIPLIER if smart else 1)
     if card is not None and most > card.single_limit:
+        if smart:
+            raise SmartPlanAboveCardLimit(
+                most=f"{round_half_up(most, 2):,.2f}",
+                multiplier=f"{BIGGEST_MULTIPLIER.normalize()}",
+                limit=f"{card.single_limit}",
+            )
         raise PlanAmountAboveCardLimit(limit=f"{card.single_limit}")
 
 
-def check_target(rate: Decimal | None, action: str | None) -> None:
+def check_target(rate: Decimal | None, action: str | None, *, given: Decimal | None) -> None:
+    """A rate and an action together; a rate ``given`` by this call a percentage of at most two
+    decimals (0.01 % steps, as the screen offers and shows it), never 12.3456 % kept while
+    12.35 % is shown."""
     if (rate is None) != (action is None) or (rate is not None and rate <= 0):
+        raise TargetInvalid()
+    if given is not None and given % TARGET_STEP != 0:
         raise TargetInvalid()
 
 
@@ -299,11 +312,14 @@ def create_plan(
     day = today()
     s = schedule_of(body.period_unit, body.period_interval, body.period_day, body.period_month,
                     rules.week_parity(day))  # fmt: skip
-    check_target(body.target_rate, body.target_action)
+    check_target(body.target_rate, body.target_action, given=body.target_rate)
     if body.product_type == WALLET and body.pay_type != "card":
         raise PlanPayTypeInvalid()
     fa = trading.financial_account_of(session, user, body.financial_account_id)
     pension.check_not_pension_account(fa)
+    trading.check_service_account_buy(
+        session, fa, body.product_code if body.product_type == PORTFOLIO else None
+    )
     card = _card(session, user, body.pay_type, body.payment_method_id)
     account = trading.verified_account(session, user, body.trade_password)
 
@@ -393,7 +409,7 @@ def update_plan(
     else:
         target_rate = _pick(body.target_rate, plan.target_rate)
         target_action = _pick(body.target_action, plan.target_action)
-    check_target(target_rate, target_action)
+    check_target(target_rate, target_action, given=body.target_rate)
     pay_type = _pick(body.pay_type, plan.pay_type)
     if plan.product_type == WALLET and pay_type != "card":
         raise PlanPayTypeInvalid()

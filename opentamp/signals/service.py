@@ -32,6 +32,7 @@ from opentamp.models.signals import (
     SignalFollowPlan,
     SignalFollowRecord,
 )
+from opentamp.pension import api as pension
 from opentamp.products import api as products
 from opentamp.rules import signals as signal_rules
 from opentamp.signals import repository as repo
@@ -245,6 +246,8 @@ def set_follow(session: Session, *, user: BrokerUser, body: FollowSettingIn) -> 
     if body.financial_account_id is None:
         raise FinancialAccountMissing()
     fa = trading.financial_account_of(session, user, body.financial_account_id)
+    if body.action != "PAUSE":
+        _check_account_kind(session, fa, body.po_code)
     po = signal_product(session, body.po_code)
     plan = repo.plan_of(session, user_id=user.id, code=po.code, financial_account_id=fa.id)
     status = plan.status if plan else INIT
@@ -294,6 +297,13 @@ def set_follow(session: Session, *, user: BrokerUser, body: FollowSettingIn) -> 
     plan.updated_at = now()
     session.flush()
     return _plan_out(session, user, po, plan)
+
+
+def _check_account_kind(session: Session, fa: FinancialAccount, po_code: str) -> None:
+    """A signal product is bought as any portfolio: not in the pension account (71125), not in
+    a service account, which holds only its own strategy (60115)."""
+    pension.check_not_pension_account(fa)
+    trading.check_service_account_buy(session, fa, po_code)
 
 
 def _check_terms(
@@ -480,6 +490,7 @@ def signal_buy(session: Session, *, user: BrokerUser, body: SignalBuyIn) -> trad
     """POST /trade/signalPo/buy: a purchase of a signal product on a buy signal, as /trade/buyPo
     (every check of a manual purchase), the order remembering the signal."""
     fa = trading.financial_account_of(session, user, body.financial_account_id)
+    _check_account_kind(session, fa, body.po_code)
     card = (
         trading.paying_card(session, user, body.payment_method_id)
         if body.pay_type == PAY_CARD

@@ -6,7 +6,13 @@ portfolio purchase, sale, rebalancing and cancel that the advisory service accou
 recurring plans (opentamp/plans/) buy through these, so a plan obeys every rule a manual
 purchase does."""
 
-from opentamp.trading.buying import buy_po, place_po_buy, require_buy_verify, suitable
+from opentamp.trading.buying import (
+    buy_po,
+    check_service_account_buy,
+    place_po_buy,
+    require_buy_verify,
+    suitable,
+)
 from opentamp.trading.cancelling import cancel_po_order
 from opentamp.trading.errors import (
     AmountBelowMinimum,
@@ -110,6 +116,7 @@ __all__ = [
     "strategy_pricing",
     "PaymentFailed",
     "check_buyable",
+    "check_service_account_buy",
     "check_trading_time",
     "components",
     "financial_account_of",

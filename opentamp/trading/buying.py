@@ -151,6 +151,15 @@ def _service_strategy(session: Session, fa: FinancialAccount) -> str | None:
     return code or ""
 
 
+def check_service_account_buy(session: Session, fa: FinancialAccount, po_code: str | None) -> None:
+    """A service account (投顾账户) buys only the strategy it holds, ``po_code`` (None for a
+    fund): the advisory deposit or a deposit-invest plan, never a purchase or a plan of its own
+    (60115). Any other financial account passes."""
+    held = _service_strategy(session, fa)
+    if held is not None and held != po_code:
+        raise ServiceAccountOnly()
+
+
 def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut:
     """POST /trade/buyFund: a fund purchase paid by card (022), from the wallet (W04) or from
     the pension account (022 with the pension payment method, docs/pension.md)."""
@@ -164,8 +173,7 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
         payment_method_id=body.payment_method_id if by_card else None,
     )
     fa = financial_account_of(session, user, body.financial_account_id)
-    if _service_strategy(session, fa) is not None:
-        raise ServiceAccountOnly()
+    check_service_account_buy(session, fa, None)
     card = paying_card(session, user, body.payment_method_id) if by_card else None
     account = verified(session, checked_account(found.account), body.trade_password)
 
@@ -237,9 +245,7 @@ def buy_po(
     that run (core.idempotency: no run counts a wrong try)."""
     fa = financial_account_of(session, user, body.financial_account_id)
     pension.check_not_pension_account(fa)
-    held = _service_strategy(session, fa)
-    if held is not None and held != body.po_code:
-        raise ServiceAccountOnly()
+    check_service_account_buy(session, fa, body.po_code)
     card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
     account = verified or verified_account(session, user, body.trade_password)
 

@@ -38,7 +38,7 @@ from opentamp.models.transfers import (
 )
 from opentamp.pension import api as pension
 from opentamp.rules import trade_date
-from opentamp.trading.api import financial_account_of, new_order_no
+from opentamp.trading.api import check_service_account_buy, financial_account_of, new_order_no
 from opentamp.transfers import recognition
 from opentamp.transfers.errors import (
     AdviserNotFound,
@@ -130,6 +130,8 @@ def submit(
     except NotFound as exc:  # another user's account
         raise FinancialAccountNotFound() from exc
     pension.check_not_pension_account(fa)
+    # a service account holds its strategy only (the advisory 持仓转入 is its own flow)
+    check_service_account_buy(session, fa, None)
     if not items:
         raise NoRows()
     codes = [i.fund_code for i in items]

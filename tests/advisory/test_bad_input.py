@@ -27,6 +27,7 @@ from opentamp.models.advisory import (
     ServiceAccount,
 )
 from opentamp.models.orders import TradeOrder
+from opentamp.models.plans import InvestPlan
 from tests.advisory.conftest import PASSWORD, Calls, World, freeze, run_day, tick
 from tests.factories import login
 from tests.trading.conftest import make_trader
@@ -228,6 +229,30 @@ def test_a_service_account_holds_only_its_strategy(calls: Calls, world: World) -
         "/trade/buyPo", {**body, "poCode": world.full.code, "tradeUUID": calls.uuid()}, status=400
     )
     assert other["code"] == 60115
+
+
+def test_a_service_account_takes_no_plan_of_its_own(session: Session, calls: Calls, world: World
+                                                    ) -> None:  # fmt: skip
+    """The plan screen offers every financial account: a 定投 of a fund, or of another
+    strategy, into a service account is refused as a purchase is (60115), nothing written;
+    the strategy's own plan goes through depositInvestPlan."""
+    sa = calls.sign(world.half.code)
+    fa = calls.get("/serviceAccount/getAccountInfo", serviceAccountId=sa)["data"][
+        "financialAccountId"
+    ]
+    before = session.scalar(select(func.count()).select_from(InvestPlan))
+    body = {"financialAccountId": fa, "amount": "1000.00", "periodUnit": 2, "periodDay": 8,
+            "payType": "card", "paymentMethodId": calls.trader.card.id,
+            "tradePassword": PASSWORD, "riskConfirmed": True}  # fmt: skip
+    for kind, code in (("fund", world.funds[0].code), ("poFund", world.full.code)):
+        res = calls.post(
+            "/trade/investPlan/create",
+            {**body, "productType": kind, "productCode": code, "tradeUUID": calls.uuid()},
+            status=400,
+        )
+        assert res["code"] == 60115
+        assert res["msg"] == "投顾账户仅可通过投顾服务存入，请选择其他理财账户"
+    assert session.scalar(select(func.count()).select_from(InvestPlan)) == before
 
 
 def test_files_need_a_document_address(

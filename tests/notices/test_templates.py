@@ -56,3 +56,19 @@ def test_a_failed_portfolio_order_is_not_called_组合_twice() -> None:
         )
     ).content
     assert text.startswith("您的稳健理财组合买入订单（1,000.00元）确认失败。")
+
+
+def test_a_follow_is_called_跟车_as_on_the_signal_screens() -> None:
+    """我的跟车, 跟车记录, 跟车设置: the notice of a follow uses the same word."""
+    said = render(
+        Fields(
+            kind=events.FOLLOW_EXECUTED,
+            ref="20261123000001",
+            subject="沪深300发车",
+            amount=Decimal("1200.00"),
+            detail="BUY",
+            occurred_on=date(2026, 11, 23),
+        )
+    )
+    assert said.title == "跟车已执行"
+    assert said.content == "根据沪深300发车的最新信号，已为您买入1,200.00元。"

@@ -3,7 +3,7 @@ screens refused with its Chinese message and nothing written."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
@@ -106,6 +106,10 @@ def test_a_strategy_plan_under_saip(session: Session, plans: Plans) -> None:
         ({"periodUnit": 1, "periodDay": 6}, "每周扣款日请选择周一至周五"),
         ({"periodUnit": 2, "periodDay": 8, "periodInterval": 2}, "每两周定投仅适用于按周定投"),
         ({"targetRate": "0.15"}, "请同时设置目标收益率（0.01%–100%）和达标后的处理方式"),
+        (
+            {"targetRate": "0.123456", "targetAction": "redeem"},
+            "请同时设置目标收益率（0.01%–100%）和达标后的处理方式",
+        ),
         ({"smart": True}, "该产品暂不支持智能定投"),
         ({"tradePassword": "000000"}, None),
     ],
@@ -118,6 +122,24 @@ def test_bad_input_writes_nothing(
     if message:
         assert res["msg"] == message
     assert plan_count(session) == 0
+
+
+def test_a_smart_plan_under_the_card_limit_is_told_why_it_is_refused(
+    session: Session, plans: Plans
+) -> None:
+    """40 000.00 by a card of 50 000.00 a charge: a smart period may charge 1.5 times it, so the
+    plan is refused with the message saying so, not that 40 000.00 is over 50 000.00."""
+    closes = {date(2025, 1, 1) + timedelta(days=i): "100" for i in range(300)}
+    index = make_index(session, closes=closes)
+    fund = make_fund(session, benchmark_code=index.code, min_purchase_amount=Decimal("10.00"))
+    res = plans.create(productCode=fund.code, amount="40000.00", smart=True, status=400)
+    assert res["code"] == 66003
+    assert res["msg"] == (
+        "智能定投单期最多扣款60,000.00元（每期金额×1.5倍），超过该银行卡单笔限额50000.00元，"
+        "请调低金额或更换银行卡"
+    )
+    assert plan_count(session) == 0
+    assert plans.create(productCode=fund.code, amount="33333.33", smart=True)["data"]["smart"]
 
 
 def test_a_product_paused_for_purchase(session: Session, plans: Plans) -> None:

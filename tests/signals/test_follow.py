@@ -22,7 +22,7 @@ from opentamp.models.signals import SignalFollowPlan, SignalFollowRecord
 from opentamp.rules import signals as signal_rules
 from opentamp.signals.api import PublishIn, follow_day, publish
 from opentamp.signals.follow import trade_uuid
-from tests.factories import login
+from tests.factories import login, make_financial_account
 from tests.signals.conftest import (
     Signals,
     Trader,
@@ -403,6 +403,28 @@ def test_bad_follow_settings_write_nothing(
     res = signals.follow(bare, status=400)
     assert (res["code"], res["msg"]) == (68117, "该产品无法交易，因披露信息不足")
     assert count(session, SignalFollowPlan) == 0
+
+
+def test_the_pension_and_service_accounts_take_no_signal_product(
+    session: Session, signals: Signals, product: Portfolio, trader: Trader
+) -> None:
+    """A follow plan or a purchase on a signal is a portfolio purchase: refused in the pension
+    account (71125) and in a service account (60115), as /trade/buyPo refuses them."""
+    s = signal(session, product)
+    for kind, code in (("pension", 71125), ("service", 60115)):
+        fa = make_financial_account(session, account=trader.account, name=kind, type=kind)
+        res = signals.follow(product, status=400, financialAccountId=fa.id)
+        assert res["code"] == code, kind
+        res = signals.post(
+            "/trade/signalPo/buy",
+            {"financialAccountId": fa.id, "poCode": product.code, "sigId": s.sig_id,
+             "amount": "1500.00", "payType": "card", "paymentMethodId": trader.card.id,
+             "tradePassword": PASSWORD, "tradeUUID": f"sb-{kind}"},
+            status=400,
+        )  # fmt: skip
+        assert res["code"] == code, kind
+    assert count(session, SignalFollowPlan) == 0
+    assert count(session, TradeOrder) == 0
 
 
 def test_another_users_plan_answers_404(

@@ -17,7 +17,7 @@ from opentamp.models.orders import TradeOrder
 from opentamp.models.products import STATUS_STOP_TRADE, Fund
 from opentamp.settlement.service import settle_day
 from opentamp.transfers.api import advance
-from tests.factories import add_navs
+from tests.factories import add_navs, make_financial_account
 from tests.operators.test_operators import make_operator
 from tests.trading.conftest import Api, Trader, make_trader
 from tests.transfers.conftest import MON, THU, TUE, WED
@@ -163,6 +163,19 @@ def test_submit_refuses_unknown_fund_and_duplicates(
     assert submit(me, items=[], status=400)["code"] == 71208
     bad_shares = submit(me, items=[{"fundCode": "005827", "shares": "-1", "cost": "1"}], status=400)
     assert bad_shares["code"] != 0
+    assert me.get("/transfer/external/list")["data"] == []
+
+
+def test_a_service_account_takes_no_transfer_in(
+    me: Api, session: Session, funds: tuple[Fund, Fund]
+) -> None:
+    """A service account (投顾账户) holds its strategy only: outside holdings are refused there
+    as a purchase is (60115), nothing stored; its own 持仓转入 is the advisory flow."""
+    for kind in ("service", "robo_service"):
+        fa = make_financial_account(session, account=me.trader.account, name=kind, type=kind)
+        res = submit(me, financialAccountId=fa.id, status=400)
+        assert res["code"] == 60115
+        assert res["msg"] == "投顾账户仅可通过投顾服务存入，请选择其他理财账户"
     assert me.get("/transfer/external/list")["data"] == []
 
 

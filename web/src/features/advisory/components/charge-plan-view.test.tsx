@@ -31,3 +31,27 @@ describe('计提与收取', () => {
     expect(text).toContain('资产100,000.00元，一个自然日计提1.37元')
   })
 })
+
+describe('阶梯费率', () => {
+  it('works the example out at the rate of the tier the example assets fall in', () => {
+    renderAt(
+      <ChargePlanView
+        plan={{
+          ...plan,
+          feeMode: 'STEP',
+          feeRatio: '0.00600000',
+          discountFeeRatio: '0.00600000',
+          feeUpperLimitStr: '不设上限',
+          upperValue: null,
+          chargePeriod: 'Q',
+          stepList: [
+            { minAsset: '0.00', feeRatio: '0.00600000' },
+            { minAsset: '100000.00', feeRatio: '0.00400000' },
+          ],
+        }}
+      />,
+    )
+    // 100 000.00 is in the 0.40 % tier (as the server charges it): 100 000 × 0.004 / 365 = 1.10
+    expect(document.body.textContent).toContain('资产100,000.00元，一个自然日计提1.10元')
+  })
+})

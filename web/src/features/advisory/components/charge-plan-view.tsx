@@ -1,7 +1,7 @@
 import { KeyValue, Section } from '@/components/section'
 import { formatMoney, formatPercent } from '@/lib/format'
 import type { ChargePlan } from '../api/types'
-import { dailyAccrual } from '../lib/fee'
+import { dailyAccrual, yearlyRateAt } from '../lib/fee'
 import { FEE_ON_WITHDRAW } from '../lib/texts'
 import { FeeTerms } from './fee-terms'
 
@@ -46,7 +46,7 @@ export function ChargePlanView({ plan }: { plan: ChargePlan }) {
         </p>
         <KeyValue label="示例">
           资产{formatMoney(exampleAssets)}元，一个自然日计提
-          {dailyAccrual(exampleAssets, plan.discountFeeRatio)}元
+          {dailyAccrual(exampleAssets, yearlyRateAt(plan, exampleAssets))}元
         </KeyValue>
       </Section>
     </>

@@ -36,8 +36,9 @@ export interface WithdrawEstimateData {
   itemList: { fundCode: string; fundName: string; shares: string; amount: string }[]
 }
 
-/** 预估到账: the amount sold, the redemption fees, the adviser fee charged with it and each
- * fund's shares and amount; the server's refusal, or 正在计算... until it answers. */
+/** 预估到账: the amount arriving (the sales less their redemption fees, as each fund's amount
+ * is), those fees, the adviser fee charged with it and each fund's shares and amount; the
+ * server's refusal, or 正在计算... until it answers. */
 export function WithdrawEstimate({
   estimate,
   error,
@@ -53,7 +54,7 @@ export function WithdrawEstimate({
         <p className="fa-muted">正在计算...</p>
       ) : (
         <>
-          <KeyValue label="预估卖出金额(元)">{formatMoney(estimate.totalAmount)}</KeyValue>
+          <KeyValue label="预估到账金额(元)">{formatMoney(estimate.totalAmount)}</KeyValue>
           <KeyValue label="赎回费(元)">{formatMoney(estimate.totalFee)}</KeyValue>
           <KeyValue label="投顾服务费(元)">{formatMoney(estimate.adviserFee)}</KeyValue>
           <table className="fa-table">

@@ -69,6 +69,37 @@ export function dailyAccrual(assets: unknown, yearlyRate: unknown, daysInYear = 
   return formatMoney(a.times(r).div(daysInYear).toDecimalPlaces(2, Decimal.ROUND_HALF_UP))
 }
 
+/** The yearly rate paid on ``assets`` (opentamp/rules/adviser_fees.py effective_rate): STEP
+ * the rate of the highest tier whose floor is at or below the assets, times the discount
+ * (tiers 0 → 0.6 %, 100 000 → 0.4 %: 100 000.00 pays 0.4 %); otherwise the discounted rate. */
+export function yearlyRateAt(
+  plan: {
+    feeMode?: string | null
+    discountFeeRatio?: string | null
+    feeRatedDiscount?: string | null
+    stepList?: { minAsset: string; feeRatio: string }[] | null
+  },
+  assets: unknown,
+): string | null {
+  const a = toDecimal(assets)
+  const steps = plan.stepList ?? []
+  if (String(plan.feeMode).toUpperCase() !== 'STEP' || !a || steps.length === 0)
+    return plan.discountFeeRatio ?? null
+  let rate: Decimal | null = null
+  let floor: Decimal | null = null
+  for (const s of steps) {
+    const min = toDecimal(s.minAsset)
+    const r = toDecimal(s.feeRatio)
+    if (min && r && min.lte(a) && (floor === null || min.gte(floor))) {
+      rate = r
+      floor = min
+    }
+  }
+  if (!rate) return plan.discountFeeRatio ?? null
+  const discount = toDecimal(plan.feeRatedDiscount) ?? new Decimal(1)
+  return rate.times(discount).toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toString()
+}
+
 /** Fee status of a charge or a refund (docs/product.md#states): S 已收取, F 收取失败, P 处理中. */
 export const FEE_STATUS_TEXT: Record<string, string> = {
   S: '已收取',

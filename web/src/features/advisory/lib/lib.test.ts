@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { chargePeriodText, dailyAccrual, feeRateLines, feeStatusText, yearlyRateText } from './fee'
+import {
+  chargePeriodText,
+  dailyAccrual,
+  feeRateLines,
+  feeStatusText,
+  yearlyRateAt,
+  yearlyRateText,
+} from './fee'
 import { accountDetailPath, faPath } from './paths'
 import {
   ADJUSTMENT_STATUSES,
@@ -191,5 +198,27 @@ describe("an order's confirmation date", () => {
     for (const s of ['cancel', 'fail', 'payFail'] as const) expect(row(waiting, s)).toBeNull()
     // a failure at confirmation has its day
     expect(row({ ...waiting, confirmedAt: '2026-10-20' }, 'fail')).toBe('确认日 2026-10-20')
+  })
+})
+
+describe('the yearly rate paid on an amount', () => {
+  const step = {
+    feeMode: 'STEP',
+    discountFeeRatio: '0.006',
+    feeRatedDiscount: '0.8',
+    stepList: [
+      { minAsset: '100000.00', feeRatio: '0.004' },
+      { minAsset: '0.00', feeRatio: '0.006' },
+    ],
+  }
+  it('takes the highest tier at or below the amount, times the discount', () => {
+    expect(yearlyRateAt(step, '99999.99')).toBe('0.0048')
+    expect(yearlyRateAt(step, '100000.00')).toBe('0.0032')
+    expect(yearlyRateAt(step, '150000')).toBe('0.0032')
+  })
+  it('is the discounted rate of a fixed fee', () => {
+    expect(yearlyRateAt({ feeMode: 'FIXED', discountFeeRatio: '0.005', stepList: [] }, '1')).toBe(
+      '0.005',
+    )
   })
 })

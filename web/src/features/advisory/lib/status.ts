@@ -62,6 +62,14 @@ export function adjustmentLabel(status: string | null | undefined): string {
   return LABELS[status as AdjustmentStatus] ?? '--'
 }
 
+/** Who moved an adjustment on (its history's ``actor``: customer, adviser or system), as the
+ * customer reads it. */
+const ACTORS: Record<string, string> = { customer: '本人', adviser: '投顾', system: '系统' }
+
+export function adjustmentActorText(actor: string | null | undefined): string {
+  return ACTORS[String(actor ?? '').toLowerCase()] ?? '--'
+}
+
 /** The colour of an adjustment label. */
 export function adjustmentColor(status: string | null | undefined): string {
   switch (LABELS[status as AdjustmentStatus]) {

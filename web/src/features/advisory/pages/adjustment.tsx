@@ -20,7 +20,12 @@ import { Composition } from '../components/composition'
 import { usePasswordWrite } from '../components/use-password-write'
 import { useIdParam } from '../lib/params'
 import { withQuery } from '../lib/paths'
-import { adjustmentColor, adjustmentLabel, awaitsCustomer } from '../lib/status'
+import {
+  adjustmentActorText,
+  adjustmentColor,
+  adjustmentLabel,
+  awaitsCustomer,
+} from '../lib/status'
 import { MODEL_KIND_TEXT, triggerText } from '../lib/texts'
 import { CHANGE_TEXT, weightChanges } from '../lib/weights'
 import '../advisory.css'
@@ -138,7 +143,7 @@ function Detail({ a }: { a: Adjustment }) {
             <div className="fa-row" key={n}>
               <div className="fa-row__main">
                 {adjustmentLabel(h.toStatus)}
-                <div className="fa-row__sub">{h.actor}</div>
+                <div className="fa-row__sub">{adjustmentActorText(h.actor)}</div>
               </div>
               <span className="fa-row__sub">{time(h.time)}</span>
             </div>

@@ -1,9 +1,10 @@
 /**
  * 资产订单 (fa/assetOrder, serviceAccountId, tab): the account's orders — deposits, withdrawals,
  * adjustments and adviser fees, each opening on fa/order — and its adjustments (tab=adjustment).
+ * Opened as 调仓记录 (advisor/adjustRecord), it shows the adjustments unless told otherwise.
  */
 import { ErrorBlock, Tabs } from 'antd-mobile'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { Section } from '@/components/section'
 import { useHomeComponent } from '../api/get-home-component'
@@ -57,7 +58,9 @@ export default function AssetOrderPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const serviceAccountId = useIdParam('serviceAccountId')
-  const tab = params.get('tab') === 'adjustment' ? 'adjustment' : 'orders'
+  const fallback = useLocation().pathname.endsWith('/adjustRecord') ? 'adjustment' : 'orders'
+  const asked = params.get('tab')
+  const tab = asked === 'adjustment' || asked === 'orders' ? asked : fallback
   return (
     <div className="fa-page fa-page--plain" data-testid="fa-asset-order">
       <Section>
@@ -65,8 +68,8 @@ export default function AssetOrderPage() {
           activeKey={tab}
           onChange={(k) => {
             const next = new URLSearchParams(params)
-            if (k === 'adjustment') next.set('tab', k)
-            else next.delete('tab')
+            if (k === fallback) next.delete('tab')
+            else next.set('tab', k)
             navigate(`?${next}`, { replace: true })
           }}
         >

@@ -8,7 +8,7 @@ import { Section } from '@/components/section'
 import { formatMoney } from '@/lib/format'
 import { useChargePlan } from '../api/get-charge-plan'
 import { ChargePlanView } from '../components/charge-plan-view'
-import { yearlyRateText } from '../lib/fee'
+import { yearlyRateAt, yearlyRateText } from '../lib/fee'
 import { useTextParam } from '../lib/params'
 import '../advisory.css'
 
@@ -27,7 +27,7 @@ export default function FirstYearChargePage() {
                 {formatMoney(p.firstYearCharge)}
               </div>
               <div className="fa-hero__label">
-                按投入{formatMoney(amount)}元、年费率{yearlyRateText(p.discountFeeRatio)}
+                按投入{formatMoney(amount)}元、年费率{yearlyRateText(yearlyRateAt(p, amount))}
                 估算，资产不变持有满一年
                 {p.upperValue ? `，每期不超过${formatMoney(p.upperValue)}元` : ''}
               </div>

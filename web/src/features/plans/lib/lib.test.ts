@@ -12,7 +12,14 @@ import {
   weekdayOf,
 } from './period'
 import { checkPeriod, checkPlan, PLAN_MESSAGES, type PlanCheckInput } from './rules'
-import { bandRange, currentBandIndex, deviationText, multiplierText, scaledAmount } from './smart'
+import {
+  bandRange,
+  currentBandIndex,
+  deviationText,
+  largestMultiplier,
+  multiplierText,
+  scaledAmount,
+} from './smart'
 import { executionStatusText, nextDateText, planStatusText, targetActionText } from './status'
 import { KEEP_ON_RULES, TARGET_ACTIONS } from './texts'
 
@@ -122,6 +129,11 @@ describe('the plan screen’s checks', () => {
     expect(checkPlan({ ...ok, amount: '9.99' })).toBe('最低定投金额为10元')
     expect(checkPlan({ ...ok, amount: '5', minAmount: '12.50' })).toBe('最低定投金额为12.50元')
     expect(checkPlan({ ...ok, amount: '50000.01' })).toBe('定投金额超过银行卡单笔限额50000元')
+    // a smart period may charge 1.5 times the amount: 40 000 by a card of 50 000 is over it
+    expect(checkPlan({ ...ok, amount: '40000', smartMultiplier: '1.5' })).toBe(
+      '智能定投单期最多扣款60,000.00元（每期金额×1.5倍），超过银行卡单笔限额50000元',
+    )
+    expect(checkPlan({ ...ok, amount: '33333.33', smartMultiplier: '1.5' })).toBeNull()
     // the card limit does not bind a wallet plan
     expect(checkPlan({ ...ok, amount: '50000.01', payType: 'wallet' })).toBeNull()
     expect(checkPlan({ ...ok, payType: 'card', paymentMethodId: null })).toBe(
@@ -179,6 +191,11 @@ describe('smart bands on screen', () => {
       '0.8倍',
       '0.5倍',
     ])
+  })
+
+  it('take the biggest multiplier as the most one period may charge', () => {
+    expect(largestMultiplier(bands)).toBe('1.5')
+    expect(largestMultiplier([])).toBeNull()
   })
 
   it('find today’s band: lower bound in, upper bound out', () => {

@@ -13,6 +13,8 @@ export const PLAN_MESSAGES = {
   amountEmpty: '请输入定投金额',
   belowMin: (min: string) => `最低定投金额为${min}元`,
   overCardLimit: (limit: string) => `定投金额超过银行卡单笔限额${limit}元`,
+  smartOverCardLimit: (most: string, multiplier: string, limit: string) =>
+    `智能定投单期最多扣款${most}元（每期金额×${multiplier}倍），超过银行卡单笔限额${limit}元`,
   weekDay: '每周扣款日请选择周一至周五',
   monthDay: '每月扣款日请选择1–28日',
   month: '请选择扣款月份',
@@ -33,6 +35,9 @@ export interface PlanCheckInput {
   minAmount: string | null | undefined
   /** the card's per-charge limit (plans paid by card) */
   maxAmount: string | null | undefined
+  /** 智能定投 on: the biggest multiplier of its bands, the most one period may charge (the
+   * server counts it against the card's limit) */
+  smartMultiplier?: string | null
   period: PlanPeriod
   payType: PlanPayType | null
   paymentMethodId: number | null
@@ -76,8 +81,17 @@ export function checkPlan(input: PlanCheckInput): string | null {
   if (input.payType === null || (input.payType === 'card' && input.paymentMethodId === null))
     return PLAN_MESSAGES.noPayment
   const max = toDecimal(input.maxAmount)
-  if (input.payType === 'card' && max && max.gt(0) && amount.gt(max))
-    return PLAN_MESSAGES.overCardLimit(yuan(max.toString()))
+  if (input.payType === 'card' && max && max.gt(0)) {
+    if (amount.gt(max)) return PLAN_MESSAGES.overCardLimit(yuan(max.toString()))
+    const multiplier = toDecimal(input.smartMultiplier)
+    const most = multiplier ? amount.times(multiplier) : null
+    if (multiplier && most && most.gt(max))
+      return PLAN_MESSAGES.smartOverCardLimit(
+        formatMoney(most),
+        multiplier.toString(),
+        yuan(max.toString()),
+      )
+  }
   if (input.target) {
     const rate = toDecimal(input.targetRate)
     if (!rate || rate.lte(0)) return PLAN_MESSAGES.targetRate

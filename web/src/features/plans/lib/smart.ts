@@ -52,3 +52,14 @@ export function deviationText(deviation: string | null | undefined): string {
   if (dev.isZero()) return '与均线持平'
   return `${dev.lt(0) ? '低于' : '高于'}均线 ${formatPercent(dev.abs().toString())}`
 }
+
+/** The biggest multiplier of the bands ("1.5"): the most one period of a smart plan may
+ * charge, per unit of its amount; null without bands. */
+export function largestMultiplier(bands: SmartBand[] | null | undefined): string | null {
+  let most: Decimal | null = null
+  for (const b of bands ?? []) {
+    const m = toDecimal(b.multiplier)
+    if (m && (!most || m.gt(most))) most = m
+  }
+  return most ? most.toString() : null
+}

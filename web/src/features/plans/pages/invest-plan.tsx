@@ -56,7 +56,7 @@ import { SmartBandTable } from '../components/smart-band-table'
 import { defaultPeriod, periodParams, periodText } from '../lib/period'
 import { planDetailPath, planTypeOf } from '../lib/paths'
 import { checkPlan } from '../lib/rules'
-import { deviationText, multiplierText, scaledAmount } from '../lib/smart'
+import { deviationText, largestMultiplier, multiplierText, scaledAmount } from '../lib/smart'
 import { PLAN_TEXTS, TARGET_ACTIONS, TARGET_RATES } from '../lib/texts'
 import '../plans.css'
 
@@ -166,6 +166,7 @@ function PlanForm({
       amount,
       minAmount,
       maxAmount: cardLimit,
+      smartMultiplier: p?.smartSupported && smart ? largestMultiplier(p.smartBands) : null,
       period,
       payType: pay.payType,
       paymentMethodId: pay.paymentMethodId,

@@ -7,7 +7,13 @@ import { useMemo } from 'react'
 import ReactEChartsCore from 'echarts-for-react/esm/core'
 import type { EChartsOption } from 'echarts'
 import { chartAnimation, echarts } from './echarts-parts'
-import { distributionBars, fanBands, type Bucket, type OutcomePoint } from '../lib/backtest'
+import {
+  distributionBars,
+  fanBands,
+  fanLabelShown,
+  type Bucket,
+  type OutcomePoint,
+} from '../lib/backtest'
 
 const pct = (v: number, d = 1) => `${(v * 100).toFixed(d)}%`
 const AXIS = { color: '#696e78', fontSize: 10 }
@@ -61,7 +67,8 @@ export function FanChart({ points, height = 220 }: { points: OutcomePoint[]; hei
             position: 'top',
             fontSize: 10,
             color: '#d6262d',
-            formatter: (p: { value?: unknown }) => pct(Number(p.value)),
+            formatter: (p: { value?: unknown; dataIndex?: number }) =>
+              fanLabelShown(p.dataIndex ?? 0, f.median.length) ? pct(Number(p.value)) : '',
           },
           markLine: {
             silent: true,

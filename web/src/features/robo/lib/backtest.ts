@@ -55,6 +55,14 @@ export function fanBands(points: OutcomePoint[]): FanBands {
   return out
 }
 
+/** The most medians the fan writes by their points; beyond it (a plan of 36 months has 36
+ * points) the numbers run into one another at a phone's width, and only the last is written. */
+export const FAN_LABELS_MAX = 6
+
+/** Whether the median of point ``index`` of ``count`` carries its number. */
+export const fanLabelShown = (index: number, count: number): boolean =>
+  count <= FAN_LABELS_MAX || index === count - 1
+
 export interface Bucket {
   /** The bucket's lower and upper bounds (fractions). */
   low: string | number

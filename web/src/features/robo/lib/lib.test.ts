@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { distributionBars, fanBands } from './backtest'
-import { missingAnswers, toServerAnswers } from './survey'
+import { distributionBars, fanBands, fanLabelShown } from './backtest'
+import { missingAnswers, toServerAnswers, typedAmount } from './survey'
 import { authorizationText, labelOf, LOSS_TOLERANCE } from './texts'
 
 describe('the fan of outcomes', () => {
@@ -63,6 +63,15 @@ describe('the goal survey', () => {
     expect(missingAnswers({ horizonMonths: 3 })).toContain('horizonMonths')
   })
 
+  it('keeps the typed amount to what the server takes: two decimals, nine whole digits', () => {
+    expect(typedAmount('12.345')).toBe('12.34')
+    expect(typedAmount('5,000.5元')).toBe('5000.5')
+    expect(typedAmount('1.2.3')).toBe('1.23')
+    expect(typedAmount('.5')).toBe('0.5')
+    expect(typedAmount('99999999999')).toBe('999999999')
+    expect(typedAmount('abc')).toBe('')
+  })
+
   it('sends the amount to the cent and leaves out what is empty', () => {
     expect(toServerAnswers({ amount: '5000', goal: '', lossTolerance: '0.20' })).toEqual({
       amount: '5000.00',
@@ -79,5 +88,14 @@ describe('names', () => {
     expect(authorizationText(9)).toBe('无需授权')
     expect(labelOf(LOSS_TOLERANCE, '0.10')).toBe('10%以内')
     expect(labelOf(LOSS_TOLERANCE, 'x')).toBe('--')
+  })
+})
+
+describe("the fan chart's median numbers", () => {
+  it('writes each point of a short fan, and only the last of a long one', () => {
+    expect([0, 1, 2, 3].map((i) => fanLabelShown(i, 4))).toEqual([true, true, true, true])
+    const long = Array.from({ length: 36 }, (_, i) => fanLabelShown(i, 36))
+    expect(long.filter(Boolean)).toHaveLength(1)
+    expect(long[35]).toBe(true)
   })
 })

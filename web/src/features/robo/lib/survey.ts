@@ -30,6 +30,19 @@ export function missingAnswers(a: Answers): (keyof Answers)[] {
   })
 }
 
+/** The longest whole part of a typed amount (up to 999 999 999.99, as the trade keypad). */
+const AMOUNT_INT_DIGITS = 9
+
+/** The amount field after a keystroke or a paste: digits and one point, at most two decimals
+ * and nine whole digits, so the field shows what is saved ("12.345" stays "12.34"; the server
+ * takes no third decimal). */
+export function typedAmount(value: string): string {
+  const [int = '', ...rest] = value.replace(/[^\d.]/g, '').split('.')
+  const whole = int.slice(0, AMOUNT_INT_DIGITS)
+  if (rest.length === 0) return whole
+  return `${whole || '0'}.${rest.join('').slice(0, 2)}`
+}
+
 /** The answers as the server keeps them: the amount to the cent, empty ones left out. */
 export function toServerAnswers(a: Answers): Answers {
   const out: Answers = {}

@@ -25,7 +25,13 @@ import {
   submitSurvey,
 } from '../api/writes'
 import { advisorPath } from '../lib/paths'
-import { missingAnswers, QUESTIONS, toServerAnswers, type Answers } from '../lib/survey'
+import {
+  missingAnswers,
+  QUESTIONS,
+  toServerAnswers,
+  typedAmount,
+  type Answers,
+} from '../lib/survey'
 import {
   CAPITAL_TAGS,
   GOALS,
@@ -151,7 +157,7 @@ function Questions({ survey }: { survey: Survey }) {
                 placeholder="请输入金额（元）"
                 aria-label="投资金额"
                 value={answers.amount ?? ''}
-                onChange={(v) => setAnswers({ ...answers, amount: v.replace(/[^\d.]/g, '') })}
+                onChange={(v) => setAnswers({ ...answers, amount: typedAmount(v) })}
                 onBlur={() => answer('amount', answers.amount ?? null)}
               />
             ) : (

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { addManualRow, fromRecognition, problems, readDraft, rowProblem, writeDraft } from './draft'
+import {
+  addManualRow,
+  fromRecognition,
+  problems,
+  readDraft,
+  rowProblem,
+  transferTargets,
+  writeDraft,
+} from './draft'
 
 const recognition = {
   source: 'image' as const,
@@ -74,5 +82,17 @@ describe('the transfer draft', () => {
     writeDraft(next)
     expect(readDraft()?.rows.map((r) => r.fundCode)).toEqual(['005827', '888888', '161725'])
     expect(addManualRow(null, next.rows[2]).source).toBe('manual')
+  })
+})
+
+describe('转入到', () => {
+  it("offers the customer's own accounts, not the pension or service accounts", () => {
+    const accounts = ['default', 'normal', 'pension', 'service', 'robo_service'].map(
+      (financialAccountType, n) => ({ financialAccountId: n + 1, financialAccountType }),
+    )
+    expect(transferTargets(accounts).map((a) => a.financialAccountType)).toEqual([
+      'default',
+      'normal',
+    ])
   })
 })

@@ -90,3 +90,13 @@ export function rowProblem(row: DraftRow, rows: DraftRow[]): string {
 
 export const problems = (draft: Draft) =>
   draft.rows.map((r) => rowProblem(r, draft.rows)).filter(Boolean).length
+
+/** Financial accounts that take no outside holdings: the pension account (pension funds come
+ * with the pension fund account) and the service accounts, which hold their strategy only
+ * (their own 持仓转入 is the advisory flow); the server refuses them (71125, 60115). */
+const NOT_TRANSFER_TARGETS = ['pension', 'service', 'robo_service']
+
+/** The financial accounts a transfer-in may go to (转入到). */
+export function transferTargets<T extends { financialAccountType: string }>(accounts: T[]): T[] {
+  return accounts.filter((a) => !NOT_TRANSFER_TARGETS.includes(a.financialAccountType))
+}

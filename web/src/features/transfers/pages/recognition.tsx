@@ -13,7 +13,14 @@ import { Section } from '@/components/section'
 import { useFinancialAccounts } from '@/features/financial-accounts'
 import { Ways } from '../components/ways'
 import { RowEditor } from '../components/row-editor'
-import { type Draft, problems, readDraft, rowProblem, writeDraft } from '../lib/draft'
+import {
+  type Draft,
+  problems,
+  readDraft,
+  rowProblem,
+  transferTargets,
+  writeDraft,
+} from '../lib/draft'
 import { SOURCE_TEXT, TEXTS } from '../lib/texts'
 import '../transfers.css'
 
@@ -25,9 +32,7 @@ export default function RecognitionPage() {
     writeDraft(next)
     setDraft(next)
   }
-  const choices = (accounts.data?.financialAccountList ?? []).filter(
-    (a) => a.financialAccountType !== 'pension',
-  )
+  const choices = transferTargets(accounts.data?.financialAccountList ?? [])
   const chosen = draft?.financialAccountId ?? choices.find((a) => a.isDefault)?.financialAccountId
 
   if (!draft || draft.rows.length === 0) {
