@@ -33,7 +33,8 @@ export interface paths {
         put?: never;
         /**
          * Save Metrics
-         * @description Store one client error report or performance measurement (no token needed).
+         * @description Store one client error report or performance measurement (no token needed; the user it
+         *     names is stored only when a token of theirs comes with it).
          */
         post: operations["save_metrics_api_v1_opentamp_noauth_saveMetrics_post"];
         delete?: never;
@@ -5535,7 +5536,8 @@ export interface paths {
         /**
          * Query Pay Status
          * @description The status of an adviser fee's payment (feeId) or of a membership order (orderNo), the
-         *     latter settled from WeChat Pay's answer while it is paying (docs/membership.md).
+         *     latter settled from WeChat Pay's answer while it is paying (docs/membership.md). A feeId
+         *     sent with an orderNo is not read, but must be the caller's fee all the same (404).
          */
         get: operations["query_pay_status_api_v1_opentamp_adviser_queryPayStatus_get"];
         put?: never;
