@@ -148,7 +148,7 @@ class InvestPlanOut(CamelModel):
     holding_shares: AmountOut
     holding_value: AmountOut
     holding_profit: AmountOut
-    holding_profit_rate: Rate4Out
+    holding_profit_rate: Rate4Out | None = Field(description="收益率；尚无成本时为空（--）")
 
 
 class InvestPlanDetailOut(InvestPlanOut):

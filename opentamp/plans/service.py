@@ -25,7 +25,6 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import today
-from opentamp.kit.money import round_half_up
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -76,6 +75,7 @@ from opentamp.plans.schemas import (
     TargetRecordOut,
 )
 from opentamp.rules import plans as rules
+from opentamp.rules.profit import profit_rate
 from opentamp.rules.wallet import wallet_minimum
 from opentamp.trading import api as trading
 
@@ -571,7 +571,7 @@ def plans_out(session: Session, plans: Sequence[InvestPlan]) -> list[InvestPlanO
                 holding_shares=h.shares,
                 holding_value=h.value,
                 holding_profit=profit,
-                holding_profit_rate=round_half_up(profit / h.cost, 4) if h.cost else ZERO,
+                holding_profit_rate=profit_rate(profit, h.cost),
             )
         )
     return out

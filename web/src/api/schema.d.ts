@@ -7788,8 +7788,11 @@ export interface components {
             holdingAsset: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */
@@ -7832,8 +7835,11 @@ export interface components {
             holdingAsset: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */
@@ -8667,8 +8673,11 @@ export interface components {
             preProfit: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accprofit */
             accProfit: string;
             /** Shares */
@@ -15236,8 +15245,11 @@ export interface components {
             holdingValue: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 收益率；尚无成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Upcomingdates */
             upcomingDates: string[];
             /** Smartbands */
@@ -15341,8 +15353,11 @@ export interface components {
             holdingValue: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 收益率；尚无成本时为空（--）
+             */
+            holdingProfitRate: string | null;
         };
         /**
          * InvestorStatementIn
@@ -17827,8 +17842,11 @@ export interface components {
             holdingAsset: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */
@@ -19023,8 +19041,11 @@ export interface components {
             cost: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */

@@ -274,6 +274,7 @@ describe('定投计划详情', () => {
   })
 
   it('a plan paused before any deduction succeeded shows no 收益率: -- not 0.00%', async () => {
+    // no cost, no rate: the server answers none (rules.profit_rate)
     server.use(
       http.get(`${API}/trade/investPlan/detail`, () =>
         envelope(
@@ -286,7 +287,7 @@ describe('定投计划详情', () => {
             holdingShares: '0.00',
             holdingValue: '0.00',
             holdingProfit: '0.00',
-            holdingProfitRate: '0.0000',
+            holdingProfitRate: null,
           }),
         ),
       ),

@@ -8,15 +8,7 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import {
-  EMPTY,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatSigned,
-  toDecimal,
-  trendColor,
-} from '@/lib/format'
+import { formatMoney, formatNumber, formatPercent, formatSigned, trendColor } from '@/lib/format'
 import { usePlanDetail } from '../api/get-plan-detail'
 import { usePlanExecutions } from '../api/get-plan-executions'
 import type { InvestPlanDetail } from '../api/types'
@@ -99,14 +91,12 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
           </div>
           <div>
             <div className="plan-hero__label">收益率</div>
-            {/* a rate of nothing invested (every deduction failed) is no figure: -- */}
+            {/* a rate of nothing invested (every deduction failed) is none: -- */}
             <div
               data-testid="plan-profit-rate"
               style={{ color: trendColor(plan.holdingProfitRate) }}
             >
-              {toDecimal(plan.totalInvested)?.gt(0)
-                ? formatPercent(plan.holdingProfitRate, { signed: true })
-                : EMPTY}
+              {formatPercent(plan.holdingProfitRate, { signed: true })}
             </div>
           </div>
         </div>
