@@ -568,7 +568,8 @@ def plans_out(session: Session, plans: Sequence[InvestPlan]) -> list[InvestPlanO
                 success_count=c.success,
                 fail_count=c.fail,
                 total_invested=c.invested,
-                holding_shares=h.shares,
+                # a portfolio plan holds shares of several funds, which do not add up: none
+                holding_shares=None if p.product_type in (PORTFOLIO, STRATEGY) else h.shares,
                 holding_value=h.value,
                 holding_profit=profit,
                 holding_profit_rate=profit_rate(profit, h.cost),
@@ -640,9 +641,8 @@ def executions(session: Session, *, user: BrokerUser, plan_id: int, kinds: Seque
                page: int, size: int) -> PageOut[ExecutionOut]:  # fmt: skip
     plan = owned_plan(session, user, plan_id, kinds)
     rows, total = repo.executions_page(session, plan.id, offset=page_offset(page, size), size=size)
-    legs = repo.leg_totals(
-        session, [o.id for _, o in rows if o is not None and o.order_code == "P02"]
-    )
+    parents = [o.id for _, o in rows if o is not None and o.order_code == "P02"]
+    legs = repo.leg_fees(session, parents)
     return PageOut[ExecutionOut](
         list=[_execution_out(e, o, legs) for e, o in rows], total=total, page=page, size=size,
         has_more=has_more(page, size, total),
@@ -650,10 +650,13 @@ def executions(session: Session, *, user: BrokerUser, plan_id: int, kinds: Seque
 
 
 def _execution_out(e: InvestPlanExecution, o: TradeOrder | None,
-                   legs: dict[int, tuple[Decimal, Decimal]]) -> ExecutionOut:  # fmt: skip
+                   legs: dict[int, Decimal]) -> ExecutionOut:  # fmt: skip
     shares, fee = (None, None)
     if o is not None:
-        shares, fee = legs.get(o.id, (o.confirmed_shares, o.fee))
+        # a portfolio purchase (P02) has no shares of its own: its funds' shares, each on its
+        # child, do not add up (the order's 组合内基金 lists them)
+        shares = None if o.id in legs else o.confirmed_shares
+        fee = legs.get(o.id, o.fee)
     confirmed = o is not None and o.confirm_status in ("2", "W2", "P2", "P4")
     return ExecutionOut(
         execution_id=e.id,

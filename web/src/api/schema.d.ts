@@ -15239,8 +15239,11 @@ export interface components {
             failCount: number;
             /** Totalinvested */
             totalInvested: string;
-            /** Holdingshares */
-            holdingShares: string;
+            /**
+             * Holdingshares
+             * @description 持有份额：单只基金或钱包的计划；组合计划为空（不同基金的份额不能相加）
+             */
+            holdingShares: string | null;
             /** Holdingvalue */
             holdingValue: string;
             /** Holdingprofit */
@@ -15347,8 +15350,11 @@ export interface components {
             failCount: number;
             /** Totalinvested */
             totalInvested: string;
-            /** Holdingshares */
-            holdingShares: string;
+            /**
+             * Holdingshares
+             * @description 持有份额：单只基金或钱包的计划；组合计划为空（不同基金的份额不能相加）
+             */
+            holdingShares: string | null;
             /** Holdingvalue */
             holdingValue: string;
             /** Holdingprofit */

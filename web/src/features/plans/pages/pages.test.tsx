@@ -298,6 +298,30 @@ describe('定投计划详情', () => {
     expect(screen.getByTestId('plan-profit-rate').textContent).toBe('--')
   })
 
+  it('a portfolio plan shows no 持有份额: shares of different funds do not add up', async () => {
+    server.use(
+      http.get(`${API}/trade/investPlan/detail`, () =>
+        envelope(detailOf({ productType: 'poFund', productCode: 'ZH000001', holdingShares: null })),
+      ),
+      http.get(`${API}/trade/investPlan/executions`, () => envelope(pageOf([executionOf()]))),
+    )
+    open()
+    await screen.findByTestId('plan-recent')
+    expect(screen.getByTestId('plan-holding-value').textContent).toBe('1,532.10')
+    expect(screen.queryByText('持有份额')).toBeNull()
+  })
+
+  it('a fund plan shows its 持有份额', async () => {
+    server.use(
+      http.get(`${API}/trade/investPlan/detail`, () => envelope(detailOf())),
+      http.get(`${API}/trade/investPlan/executions`, () => envelope(pageOf([executionOf()]))),
+    )
+    open()
+    await screen.findByTestId('plan-recent')
+    expect(screen.getByText('持有份额')).toBeInTheDocument()
+    expect(screen.getByText('1,071.43份')).toBeInTheDocument()
+  })
+
   it('a smart take-profit plan shows its bands and its rounds', async () => {
     server.use(
       http.get(`${API}/trade/investPlan/detail`, () =>

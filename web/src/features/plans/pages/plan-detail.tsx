@@ -134,7 +134,10 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
         <KeyValue label="已扣款">
           {plan.successCount}期{plan.failCount > 0 ? `（失败${plan.failCount}次）` : ''}
         </KeyValue>
-        <KeyValue label="持有份额">{formatNumber(plan.holdingShares)}份</KeyValue>
+        {/* none for a portfolio plan: shares of different funds do not add up */}
+        {plan.holdingShares !== null && (
+          <KeyValue label="持有份额">{formatNumber(plan.holdingShares)}份</KeyValue>
+        )}
         <KeyValue label="开始日期">{plan.startDate}</KeyValue>
         {plan.status === 'A' && plan.upcomingDates.length > 0 && (
           <KeyValue label="后续扣款日">
