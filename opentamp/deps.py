@@ -12,7 +12,6 @@ from typing import Annotated, Any
 from anyio import CapacityLimiter, to_thread
 from fastapi import APIRouter, Depends, Request, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from fastapi.security.utils import get_authorization_scheme_param
 from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
@@ -106,11 +105,34 @@ SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 _bearer = HTTPBearer(auto_error=False, description="登录后获得的 accessToken")
 
 
-def get_current_user(
-    session: SessionDep,
+async def optional_token(
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> BrokerUser:
-    return user_for_token(session, credentials.credentials if credentials else None)
+) -> str | None:
+    """The request's bearer token, or None when there is none (no ``Authorization`` header,
+    another scheme, nothing after ``Bearer``): the one reading of the header (HTTPBearer's:
+    the scheme in any case, the token without surrounding blanks), for every dependency here
+    and for the calls that take a token without requiring one. Whose token it is, and whether
+    it is live, is for the caller to ask (``core.tokens.user_for_token``)."""
+    return credentials.credentials if credentials else None
+
+
+OptionalToken = Annotated[str | None, Depends(optional_token)]
+
+#: The ``openapi_extra`` of a call that takes ``OptionalToken`` without requiring a token: its
+#: API document lists the bearer token as optional (OpenAPI's empty security requirement).
+TOKEN_OPTIONAL: dict[str, Any] = {"security": [{}]}
+
+
+async def token_of(request: Request) -> str | None:
+    """``OptionalToken`` for the code that runs before FastAPI solves a route's dependencies
+    (``RememberedRoute``, ``OneHopWrite``) and for a router's dependency that looks at the
+    token only now and then (``claimed_ids``: a dependency would list the token in the API
+    document of every call of the router, sign-in included): the same reading."""
+    return await optional_token(await _bearer(request))
+
+
+def get_current_user(session: SessionDep, token: OptionalToken) -> BrokerUser:
+    return user_for_token(session, token)
 
 
 CurrentUser = Annotated[BrokerUser, Depends(get_current_user)]
@@ -199,15 +221,11 @@ VIEWER_CACHE_SECONDS = 5.0
 viewer_cache = _ViewerCache(VIEWER_CACHE_SECONDS)
 
 
-async def get_viewer(
-    session: ReadSessionDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> BrokerUser:
+async def get_viewer(session: ReadSessionDep, raw: OptionalToken) -> BrokerUser:
     """The token's owner, a signed-in user or a visitor (status ``visitor``): for the product
     and adviser-zone reads visitors may make. Account and trade calls use ``CurrentUser``.
     (Async: a remembered viewer costs no worker thread; the look-up of one not remembered
     runs on a worker thread, not on the event loop, which would wait for its round trip.)"""
-    raw = credentials.credentials if credentials else None
     if not raw:
         raise InvalidToken()
     cached = viewer_cache.get(raw)
@@ -251,17 +269,14 @@ def call_of(request: Request) -> str:
     return f"{request.url.path}?{params}"
 
 
-async def _bearer_credentials(
-    request: Request,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> CallCredentials:
+async def _bearer_credentials(request: Request, raw: OptionalToken) -> CallCredentials:
     """A request without a token is refused (401) before its parameters are looked at; the
     token itself is checked on the worker thread (``owner_answer``)."""
-    if credentials is None or not credentials.credentials:
+    if not raw:
         raise InvalidToken()
     return CallCredentials(
-        scheme=credentials.scheme,
-        credentials=credentials.credentials,
+        scheme="Bearer",
+        credentials=raw,
         call=call_of(request),
         looked_up=request.scope.get(LOOKED_UP),
     )
@@ -355,8 +370,8 @@ async def remembered_answer(request: Request) -> bytes | None:
     parameters: the same key proves the same checks pass, and new versions (a write) make a
     new key. Anything else — no bearer token, a token refused, nothing remembered — is left to
     the route, which answers exactly as it always has (its errors in their order)."""
-    scheme, raw = get_authorization_scheme_param(request.headers.get("authorization"))
-    if scheme.lower() != "bearer" or not raw:
+    raw = await token_of(request)
+    if not raw:
         return None
     financial_account_id = _account_param(request.query_params.get("financialAccountId"))
     digest = hash_token(raw)
@@ -438,8 +453,7 @@ async def claimed_ids(request: Request, session: SessionDep) -> None:
     claims = claims_of(request.query_params, body)
     if not claims:
         return
-    header = request.headers.get("authorization", "")
-    raw = header[7:] if header.lower().startswith("bearer ") else None
+    raw = await token_of(request)
     # The token and the account are read on a thread, not on the event loop, which would wait
     # for each round trip with every other request of the process behind it. A thread of its
     # own, not the handlers' pool: a write request's first statement may wait for the write
@@ -490,7 +504,7 @@ class OneHopWrite(AnsweredFirstRoute):
 
     #: The body's schema, the route's endpoint's ``body`` parameter.
     body_model: type[BaseModel]
-    #: The router's dependency run first (on the thread): (session, Authorization, body).
+    #: The router's dependency run first (on the thread): (session, the bearer token, body).
     before: Callable[[Session, str, object], None]
     #: The service: (session, the token's owner, the validated body) → the answer's data.
     write: Callable[[Session, BrokerUser, Any], BaseModel]
@@ -502,9 +516,8 @@ class OneHopWrite(AnsweredFirstRoute):
         if not request.headers.get("content-type", "").startswith("application/json"):
             return None
         body = request.scope.get(JSON_BODY_KEY)
-        authorization = request.headers.get("authorization", "")
-        scheme, raw = get_authorization_scheme_param(authorization)
-        if scheme.lower() != "bearer" or not raw or raw != raw.strip():
+        raw = await token_of(request)
+        if not raw:
             return None
         if not isinstance(body, dict):
             return None
@@ -514,16 +527,14 @@ class OneHopWrite(AnsweredFirstRoute):
             return None
         claims = claims_of(request.query_params, body)
         data = await to_thread.run_sync(
-            self._run, authorization, raw, body, parsed, claims, limiter=ONE_HOP_THREADS
+            self._run, raw, body, parsed, claims, limiter=ONE_HOP_THREADS
         )
         return Response(content=ok_json(data), media_type="application/json")
 
-    def _run(
-        self, authorization: str, raw: str, body: object, parsed: BaseModel, claims: dict[str, Any]
-    ) -> BaseModel:
+    def _run(self, raw: str, body: object, parsed: BaseModel, claims: dict[str, Any]) -> BaseModel:
         session = db.session(write=True)
         try:
-            type(self).before(session, authorization, body)
+            type(self).before(session, raw, body)
             if claims:
                 _check_claims(session, raw, claims)
             user = user_for_token(session, raw)

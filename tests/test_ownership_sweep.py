@@ -22,6 +22,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from opentamp.core.calendar import get_calendar
 from opentamp.db import Base
 from opentamp.kit.clock import today
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -436,14 +437,9 @@ def products(session: Session) -> Sweep:
     fund = make_fund(session, min_purchase_amount=Decimal("1"))
     add_navs(session, fund, {date(2026, 10, 30): "1.0000"})
     periodic = make_fund(session, min_purchase_amount=Decimal("1"))
-    # two weeks ahead on the server's (Beijing) clock: a window that holds a trading day
-    # whatever today is (a single day a week ahead is a weekend when the suite runs on one)
-    start = today() + timedelta(days=7)
-    session.add(
-        FundOpenPeriod(
-            fund_code=periodic.code, start_date=start, end_date=start + timedelta(days=14)
-        )
-    )
+    # a trading day a week ahead on the app's clock: a period on a weekend or a holiday is none
+    start = get_calendar().trading_day_on_or_after(today() + timedelta(days=7))
+    session.add(FundOpenPeriod(fund_code=periodic.code, start_date=start, end_date=start))
     po = make_signal_product(session)
     buy = make_signal(session, portfolio=po, day=date(2026, 10, 29))
     sell = make_signal(session, portfolio=po, day=date(2026, 10, 30), signal_type="SELL")

@@ -78,7 +78,7 @@ from opentamp.core.tokens import (
     owner_columns_query,
 )
 from opentamp.db import db, transaction
-from opentamp.deps import SessionDep
+from opentamp.deps import SessionDep, token_of
 from opentamp.errors import AppError, InvalidToken
 from opentamp.kit.clock import now
 from opentamp.models.accounts import Account
@@ -405,12 +405,11 @@ def _proven_and_clean(proof: object, account: Account, password: str) -> bool:
     )
 
 
-def password_to_compare(authorization: str, body: object) -> tuple[str, str] | None:
-    """The bearer token and the ``tradePassword`` of a JSON write's parsed ``body`` when the
-    password is to be compared before the request's write transaction (module docstring): a
-    token is sent and the password is six digits. Anything else is left to
-    :func:`verify_trade_password`, inside the transaction."""
-    raw = authorization[7:] if authorization.lower().startswith("bearer ") else ""
+def password_to_compare(raw: str | None, body: object) -> tuple[str, str] | None:
+    """The bearer token ``raw`` (``deps.token_of``) and the ``tradePassword`` of a JSON
+    write's parsed ``body`` when the password is to be compared before the request's write
+    transaction (module docstring): a token is sent and the password is six digits. Anything
+    else is left to :func:`verify_trade_password`, inside the transaction."""
     if not raw:
         return None
     password = body.get("tradePassword") if isinstance(body, dict) else None
@@ -430,11 +429,11 @@ def compare_into(session: Session, raw_token: str, password: str) -> None:
         session.info[PROOF_KEY] = first.proof
 
 
-def compare_before_transaction(session: Session, authorization: str, body: object) -> None:
+def compare_before_transaction(session: Session, raw: str, body: object) -> None:
     """What :func:`check_trade_password_first` does, on the caller's thread, for a JSON POST
     whose body was parsed already (the purchase answered in one worker-thread hop,
     ``deps.OneHopWrite``)."""
-    found = password_to_compare(authorization, body)
+    found = password_to_compare(raw, body)
     if found is not None:
         compare_into(session, *found)
 
@@ -448,13 +447,14 @@ async def check_trade_password_first(request: Request, session: SessionDep) -> N
         return
     if not request.headers.get("content-type", "").startswith("application/json"):
         return
-    if not request.headers.get("authorization", ""):
+    raw = await token_of(request)
+    if not raw:
         return
     try:
         body = await request.json()
     except ValueError:
         return
-    found = password_to_compare(request.headers.get("authorization", ""), body)
+    found = password_to_compare(raw, body)
     if found is not None:
         await run_in_threadpool(compare_into, session, *found)
 

@@ -18,7 +18,7 @@ class ProfitsOut(CamelModel):
 
     holding_asset: Decimal
     holding_profit: Decimal
-    holding_profit_rate: Decimal
+    holding_profit_rate: Decimal | None = Field(description="持有收益率；无持仓成本时为空（--）")
     accumulated_profit: Decimal
     previous_profit: Decimal
     update_date: date | None
@@ -49,7 +49,7 @@ class ShareRowOut(CamelModel):
     market_value: Decimal
     cost: Decimal
     holding_profit: Decimal
-    holding_profit_rate: Decimal
+    holding_profit_rate: Decimal | None = Field(description="持有收益率；无持仓成本时为空（--）")
     accumulated_profit: Decimal
     previous_profit: Decimal
     profit_date: date | None
@@ -71,7 +71,7 @@ class AssetItemOut(CamelModel):
     holding_asset: Decimal
     pre_profit: Decimal
     holding_profit: Decimal
-    holding_profit_rate: Decimal
+    holding_profit_rate: Decimal | None = Field(description="持有收益率；无持仓成本时为空（--）")
     acc_profit: Decimal
     shares: Decimal
     pending_amount: Decimal = Field(description="待确认的申购金额（当前资产待确认）")

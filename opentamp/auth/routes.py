@@ -6,7 +6,6 @@ from urllib.parse import urlencode, urlsplit
 
 from fastapi import Depends, Query, Request
 from fastapi.responses import RedirectResponse
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from opentamp.auth import service
 from opentamp.auth.schemas import (
@@ -20,13 +19,12 @@ from opentamp.auth.schemas import (
     WechatCodeIn,
     WechatLoginOut,
 )
-from opentamp.deps import CurrentUser, SessionDep, claimed_ids
+from opentamp.deps import CurrentUser, OptionalToken, SessionDep, claimed_ids
 from opentamp.errors import InvalidParams
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.outside.wechat import SCOPES, LocalWechatGateway, WechatUser, wechat_gateway
 
 router = api_router(tags=["auth"], dependencies=[Depends(claimed_ids)])
-_bearer = HTTPBearer(auto_error=False)
 
 
 @router.post("/auth/login/captcha")
@@ -71,14 +69,10 @@ def login_by_phone(body: PhoneLoginIn, session: SessionDep) -> Envelope[LoginOut
 
 
 @router.post("/auth/logout")
-def logout(
-    user: CurrentUser,
-    session: SessionDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> Envelope[None]:
+def logout(user: CurrentUser, session: SessionDep, token: OptionalToken) -> Envelope[None]:
     """Revoke the token of this request; it answers 401 invalid_token from now on."""
-    assert credentials is not None  # CurrentUser already required it
-    service.logout(session, raw_token=credentials.credentials)
+    assert token is not None  # CurrentUser already required it
+    service.logout(session, raw_token=token)
     return ok(None)
 
 

@@ -41,6 +41,17 @@ _bearer = HTTPBearer(
     auto_error=False, scheme_name="OperatorBearer", description="操作员登录后获得的 accessToken"
 )
 
+
+def operator_token(
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> str | None:
+    """The request's operator bearer token, or None (``deps.OptionalToken``'s reading, under
+    the operators' own security scheme)."""
+    return credentials.credentials if credentials else None
+
+
+OperatorToken = Annotated[str | None, Depends(operator_token)]
+
 #: Every operator call documents its refusal by role (403) besides the common error answers:
 #: pass it as the router's (or the operation's) ``responses``.
 FORBIDDEN_RESPONSE: dict[int | str, dict[str, Any]] = {
@@ -65,9 +76,9 @@ def require_operator(*roles: str) -> Callable[..., SignedInOperator]:
     def signed_in_operator(
         request: Request,
         session: SessionDep,
-        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+        token: OperatorToken,
     ) -> SignedInOperator:
-        operator = operator_for_token(session, credentials.credentials if credentials else None)
+        operator = operator_for_token(session, token)
         require_roles(session, operator, roles, action=_action_of(request))
         return operator
 
@@ -97,6 +108,7 @@ def audit_refusal(
 __all__ = [
     "ADVISER",
     "FORBIDDEN_RESPONSE",
+    "OperatorToken",
     "LEAD_MANAGER",
     "OPERATOR",
     "SignedInOperator",

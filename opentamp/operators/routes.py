@@ -6,19 +6,17 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Query
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from opentamp.deps import SessionDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.operators import ROLE_OPERATOR
 from opentamp.operators import repository, service
-from opentamp.operators.api import FORBIDDEN_RESPONSE, require_operator
+from opentamp.operators.api import FORBIDDEN_RESPONSE, OperatorToken, require_operator
 from opentamp.operators.schemas import AuditOut, OperatorLoginIn, OperatorLoginOut, OperatorOut
 from opentamp.operators.service import SignedInOperator
 
 router = api_router(tags=["operators"], responses=FORBIDDEN_RESPONSE)
-_bearer = HTTPBearer(auto_error=False, scheme_name="OperatorBearer")
 
 AnyOperator = Annotated[SignedInOperator, Depends(require_operator())]
 AuditReader = Annotated[SignedInOperator, Depends(require_operator(ROLE_OPERATOR))]
@@ -55,11 +53,11 @@ def login(body: OperatorLoginIn, session: SessionDep) -> Envelope[OperatorLoginO
 def logout(
     operator: AnyOperator,
     session: SessionDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    token: OperatorToken,
 ) -> Envelope[None]:
     """Revoke the operator token of this request."""
-    assert credentials is not None  # require_operator already required it
-    service.sign_out(session, operator=operator, raw=credentials.credentials)
+    assert token is not None  # require_operator already required it
+    service.sign_out(session, operator=operator, raw=token)
     return ok(None)
 
 

@@ -296,7 +296,7 @@ def _figures(
     if financial_account_id is None:
         zero = Decimal("0.00")
         return assets.AccountAssetOut(
-            holding_asset=zero, holding_profit=zero, holding_profit_rate=zero,
+            holding_asset=zero, holding_profit=zero, holding_profit_rate=None,
             accumulated_profit=zero, previous_profit=zero, update_date=None,
             profit_progress="DONE", pending_amount=zero, pending_count=0, total_asset=zero,
         )  # fmt: skip
@@ -331,7 +331,7 @@ def td_account(session: Session, *, user: BrokerUser) -> TdAccountOut:
             nav_date=h.nav_date,
             total_asset=h.market_value,
             holding_profit=h.holding_profit,
-            holding_profit_rate=rules.profit_rate(h.holding_profit, h.cost) if h.cost else None,
+            holding_profit_rate=rules.profit_rate(h.holding_profit, h.cost),
             accumulated_profit=h.accumulated_profit,
             previous_profit=h.previous_profit,
             profit_date=h.profit_date,

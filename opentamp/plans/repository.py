@@ -215,20 +215,17 @@ def executions_page(
     return [(r[0], r[1]) for r in rows], int(total)
 
 
-def leg_totals(session: Session, parent_ids: Sequence[int]) -> dict[int, tuple[Decimal, Decimal]]:
-    """A P02 parent's children: Σ confirmed shares and Σ fees."""
+def leg_fees(session: Session, parent_ids: Sequence[int]) -> dict[int, Decimal]:
+    """A P02 parent's children: Σ fees (not their shares: shares of different funds do not
+    add up)."""
     if not parent_ids:
         return {}
     rows = session.execute(
-        select(
-            TradeOrder.parent_id,
-            func.sum(TradeOrder.confirmed_shares),
-            func.sum(TradeOrder.fee),
-        )
+        select(TradeOrder.parent_id, func.sum(TradeOrder.fee))
         .where(TradeOrder.parent_id.in_(parent_ids))
         .group_by(TradeOrder.parent_id)
     ).all()
-    return {r[0]: (Decimal(r[1]), Decimal(r[2])) for r in rows if r[0] is not None}
+    return {r[0]: Decimal(r[1]) for r in rows if r[0] is not None}
 
 
 def rounds(session: Session, plan_id: int) -> list[InvestPlanRound]:

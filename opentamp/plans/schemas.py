@@ -145,10 +145,12 @@ class InvestPlanOut(CamelModel):
     success_count: int
     fail_count: int
     total_invested: AmountOut
-    holding_shares: AmountOut
+    holding_shares: AmountOut | None = Field(
+        description="持有份额：单只基金或钱包的计划；组合计划为空（不同基金的份额不能相加）"
+    )
     holding_value: AmountOut
     holding_profit: AmountOut
-    holding_profit_rate: Rate4Out
+    holding_profit_rate: Rate4Out | None = Field(description="收益率；尚无成本时为空（--）")
 
 
 class InvestPlanDetailOut(InvestPlanOut):

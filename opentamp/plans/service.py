@@ -25,7 +25,6 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import today
-from opentamp.kit.money import round_half_up
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -77,6 +76,7 @@ from opentamp.plans.schemas import (
     TargetRecordOut,
 )
 from opentamp.rules import plans as rules
+from opentamp.rules.profit import profit_rate
 from opentamp.rules.targets import TARGET_STEP
 from opentamp.rules.wallet import wallet_minimum
 from opentamp.trading import api as trading
@@ -584,10 +584,11 @@ def plans_out(session: Session, plans: Sequence[InvestPlan]) -> list[InvestPlanO
                 success_count=c.success,
                 fail_count=c.fail,
                 total_invested=c.invested,
-                holding_shares=h.shares,
+                # a portfolio plan holds shares of several funds, which do not add up: none
+                holding_shares=None if p.product_type in (PORTFOLIO, STRATEGY) else h.shares,
                 holding_value=h.value,
                 holding_profit=profit,
-                holding_profit_rate=round_half_up(profit / h.cost, 4) if h.cost else ZERO,
+                holding_profit_rate=profit_rate(profit, h.cost),
             )
         )
     return out
@@ -656,9 +657,8 @@ def executions(session: Session, *, user: BrokerUser, plan_id: int, kinds: Seque
                page: int, size: int) -> PageOut[ExecutionOut]:  # fmt: skip
     plan = owned_plan(session, user, plan_id, kinds)
     rows, total = repo.executions_page(session, plan.id, offset=page_offset(page, size), size=size)
-    legs = repo.leg_totals(
-        session, [o.id for _, o in rows if o is not None and o.order_code == "P02"]
-    )
+    parents = [o.id for _, o in rows if o is not None and o.order_code == "P02"]
+    legs = repo.leg_fees(session, parents)
     return PageOut[ExecutionOut](
         list=[_execution_out(e, o, legs) for e, o in rows], total=total, page=page, size=size,
         has_more=has_more(page, size, total),
@@ -666,10 +666,13 @@ def executions(session: Session, *, user: BrokerUser, plan_id: int, kinds: Seque
 
 
 def _execution_out(e: InvestPlanExecution, o: TradeOrder | None,
-                   legs: dict[int, tuple[Decimal, Decimal]]) -> ExecutionOut:  # fmt: skip
+                   legs: dict[int, Decimal]) -> ExecutionOut:  # fmt: skip
     shares, fee = (None, None)
     if o is not None:
-        shares, fee = legs.get(o.id, (o.confirmed_shares, o.fee))
+        # a portfolio purchase (P02) has no shares of its own: its funds' shares, each on its
+        # child, do not add up (the order's 组合内基金 lists them)
+        shares = None if o.id in legs else o.confirmed_shares
+        fee = legs.get(o.id, o.fee)
     confirmed = o is not None and o.confirm_status in ("2", "W2", "P2", "P4")
     return ExecutionOut(
         execution_id=e.id,

@@ -3,9 +3,8 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Query, Request
-from fastapi.security.utils import get_authorization_scheme_param
 
-from opentamp.deps import SessionDep, ViewerDep
+from opentamp.deps import TOKEN_OPTIONAL, OptionalToken, SessionDep, ViewerDep
 from opentamp.kit.envelope import Envelope, api_router, ok
 from opentamp.kit.ownership import require_self
 from opentamp.kit.params import SmallId
@@ -37,16 +36,17 @@ async def app_version() -> Envelope[AppVersionOut]:
     return ok(service.app_version())
 
 
-@router.post("/noauth/saveMetrics")
-def save_metrics(body: MetricIn, request: Request, session: SessionDep) -> Envelope[SavedOut]:
+@router.post("/noauth/saveMetrics", openapi_extra=TOKEN_OPTIONAL)
+def save_metrics(
+    body: MetricIn, request: Request, session: SessionDep, token: OptionalToken
+) -> Envelope[SavedOut]:
     """Store one client error report or performance measurement (no token needed; the user it
     names is stored only when a token of theirs comes with it)."""
-    scheme, token = get_authorization_scheme_param(request.headers.get("authorization"))
     return ok(
         service.save_metric(
             session,
             report=body,
-            token=token if scheme.lower() == "bearer" else None,
+            token=token,
             client_ip=client_ip(request),
             user_agent=user_agent(request),
         )

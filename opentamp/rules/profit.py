@@ -6,7 +6,7 @@ included, less the average cost of the shares redeemed), ``paid_in`` (every yuan
 
 - ``market_value = round(shares × NAV_D)``, half-up to the cent;
 - ``holding_profit = market_value − cost``, and ``holding_profit_rate = holding_profit / cost``
-  half-up to 4 decimals (0 without cost);
+  half-up to 4 decimals (none without cost: a rate of nothing invested is unknown, shown --);
 - ``accumulated_profit = market_value + redeemed_net + cash_dividends − paid_in``, so a cleared
   holding keeps what it earned;
 - ``previous_profit = accumulated_profit − the accumulated profit of the last valuation`` (the
@@ -42,7 +42,6 @@ from opentamp.kit.money import (
     Fig,
     SqlMoney,
     muldiv,
-    round_half_up,
 )
 
 ZERO = Decimal("0.00")
@@ -66,11 +65,13 @@ def holding_profit(market_value: Decimal, cost: Decimal) -> Decimal:
     return market_value - cost
 
 
-def profit_rate(profit: Decimal, cost: Decimal) -> Decimal:
-    """holdingProfitRate = holdingProfit / cost, half-up to 4 decimals; 0 when there is no
-    cost (344.83 / 10 000.00 → 0.0345)."""
+def profit_rate(profit: Decimal, cost: Decimal) -> Decimal | None:
+    """holdingProfitRate = holdingProfit / cost, half-up to 4 decimals (344.83 / 10 000.00 →
+    0.0345); None when there is no cost (a holding cleared, or not yet confirmed): a rate of
+    nothing invested is unknown, not 0 %, and the screens show it as every unknown figure,
+    ``--`` (docs/rules.md#profit)."""
     if cost <= 0:
-        return round_half_up(0, PROFIT_RATE_SCALE)
+        return None
     return muldiv([profit], [cost], scale=PROFIT_RATE_SCALE)
 
 
@@ -190,7 +191,7 @@ class HoldingSums:
         return "UPDATING" if self.updating else "DONE"
 
     @property
-    def holding_profit_rate(self) -> Decimal:
+    def holding_profit_rate(self) -> Decimal | None:
         return profit_rate(self.holding_profit, self.cost)
 
 

@@ -769,7 +769,6 @@ def _sell_signal(session: Session, sig: str, code: str, ratio: Decimal, moment: 
     totals = (
         select(
             sales.c.rid,
-            func.sum(sales.c.shares).label("shares"),
             func.max(dated("confirm", sales.c.fund_code)).label("confirm"),
             func.max(dated("arrival", sales.c.fund_code)).label("arrival"),
         )
@@ -795,7 +794,8 @@ def _sell_signal(session: Session, sig: str, code: str, ratio: Decimal, moment: 
             literal(""),
             card_id,
             zero,
-            totals.c.shares,
+            # no shares of its own: a sale of a ratio, each fund's shares on its child
+            literal(Decimal("0.00"), o.trade_share.type),
             at,
             literal(trade_day),
             totals.c.confirm,

@@ -359,7 +359,8 @@ def _record_out(
         order_code=order.order_code if order else None,
         confirm_status=order.confirm_status if order else None,
         pay_status=order.pay_status if order else None,
-        trade_share=order.trade_share if order else None,
+        # a portfolio order has no shares of its own (each fund's are on its children)
+        trade_share=order.trade_share if order and order.trade_share > 0 else None,
         confirmed_amount=order.confirmed_amount if order else None,
         confirmed_shares=order.confirmed_shares if order else None,
         fee=order.fee if order else None,

@@ -28,7 +28,7 @@ from opentamp.kit.masking import mask_id_no, mask_name
 from opentamp.kit.ownership import owned
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
-from opentamp.models.orders import ADVISER_FEE, DIVIDEND, PO_ADJUST
+from opentamp.models.orders import ADVISER_FEE, DIVIDEND, PO_ADJUST, TradeOrder
 from opentamp.models.statements import (
     CERTIFICATE,
     FAILED,
@@ -96,6 +96,17 @@ STATUS_NAMES = {
 
 def order_name(code: str) -> str:
     return ORDER_NAMES.get(code, code)
+
+
+def trade_size(order: TradeOrder) -> str:
+    """金额/份额 of a trade: its amount, else its shares; a portfolio sale has neither (its
+    shares are each fund's, on its children, and do not add up): the ratio it sold."""
+    if order.trade_amount:
+        return amount(order.trade_amount)
+    if order.trade_share:
+        return f"{order.trade_share:,.2f}份"
+    ratio = (order.ext_meta_info or {}).get("ratio")
+    return f"卖出{Decimal(str(ratio)) * 100:.2f}%" if ratio else "--"
 
 
 def status_name(confirm_status: str) -> str:
@@ -405,7 +416,7 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                         o.trade_date.isoformat(),
                         order_name(o.order_code),
                         o.fund_code or o.portfolio_code,
-                        amount(o.trade_amount) if o.trade_amount else f"{o.trade_share:,.2f}份",
+                        trade_size(o),
                         amount(o.fee),
                         status_name(o.confirm_status),
                     ]

@@ -348,7 +348,7 @@ def place_rebalance(
         confirm_status=PO_WAITING,
         pay_status=PAID,
         trade_amount=sum((leg.amount for leg in buys), ZERO),
-        trade_share=sum((leg.shares for leg in sells), ZERO),
+        # No trade_share: the sells' shares are each fund's, on the children (docs/trading.md).
         fee=sum((f.fee for f in fees), ZERO),
         net_amount=sum((f.net_amount for f in fees), ZERO),
         redeem_to=REDEEM_TO_NOWHERE,

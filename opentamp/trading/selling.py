@@ -331,10 +331,12 @@ def sell_po(
         confirm_status=PO_WAITING,
         pay_status=PAID,
         payment_method_id=card.id if card else None,
-        trade_share=sum((s.shares for s in sales), ZERO),
+        # No trade_share: the sale is of a ratio (extMetaInfo.ratio); shares are each fund's,
+        # on the children, and shares of different funds do not add up (docs/trading.md).
         arrival_date=max(d.arrival for d in all_dates),
         redeem_to=redeem_to,
-        ext_meta_info=ext_meta_info,
+        # the part sold, which the screens show (卖出比例): the parent has no shares of its own
+        ext_meta_info={"ratio": format(ratio.normalize(), "f"), **ext_meta_info},
         is_signal_sell_order=signal_sell,
     )
     session.add(parent)
@@ -410,7 +412,7 @@ def place_po_sell(
         moment=moment or now(),
         redeem_to=redeem_to,
         card=card,
-        ext_meta_info={"ratio": format(ratio.normalize(), "f"), **(ext_meta_info or {})},
+        ext_meta_info=ext_meta_info or {},
         signal_sell=signal_sell,
     )
 

@@ -260,7 +260,10 @@ def test_shares_lists_every_row(client: TestClient, api: str, world: World) -> N
     assert a["minRedeemShares"] == "1.00"
     assert by_key[("ZH000002", "000101")]["isBrokeUp"] is True
     assert by_key[(None, "000505")]["shares"] == "0.00"
-    assert by_key[(None, "000606")]["status"] == "cleared"
+    cleared = by_key[(None, "000606")]
+    assert cleared["status"] == "cleared" and cleared["cost"] == "0.00"
+    # a cleared row has no cost left: its rate is unknown (--), not 0 %
+    assert cleared["holdingProfitRate"] is None
     only = _get(
         client,
         api,
@@ -291,7 +294,7 @@ def test_empty_states(client: TestClient, api: str, session: Session, world: Wor
     zeros = {
         "holdingAsset": "0.00",
         "holdingProfit": "0.00",
-        "holdingProfitRate": "0.0000",
+        "holdingProfitRate": None,  # no cost: unknown (--), not 0 %
         "accumulatedProfit": "0.00",
         "previousProfit": "0.00",
         "updateDate": None,

@@ -35,7 +35,8 @@ def test_create_a_weekly_fund_plan_by_card(session: Session, plans: Plans) -> No
     assert data["payDateMode"] == "CONTINUITY"
     assert data["payMethodText"].endswith(f"(尾号{plans.trader.card.card_tail})")
     assert data["executionCount"] == 0 and data["totalInvested"] == "0.00"
-    assert data["holdingProfitRate"] == "0.0000"
+    # nothing invested yet: no rate (--), not 0 %
+    assert data["holdingProfitRate"] is None
     assert data["extendPeriodSignStatus"] is None
     detail = plans.get("/trade/investPlan/detail", investPlanId=data["investPlanId"])["data"]
     assert detail["upcomingDates"] == ["2026-11-25", "2026-12-02", "2026-12-09"]

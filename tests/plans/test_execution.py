@@ -255,6 +255,16 @@ def test_a_portfolio_plan_places_p02_with_children(session: Session, plans: Plan
     assert parent.fee == D("13.32") and parent.net_amount == D("986.69")
     assert {k.broker_order_no[-2:] for k in kids} == {"01", "02", "03"}
     assert all(k.order_code == "039" and k.portfolio_code == po.code for k in kids)
+    # shares of three funds add up to nothing: a portfolio plan shows no 持有份额
+    detail = plans.get("/trade/investPlan/detail", investPlanId=plan_id)["data"]
+    assert detail["holdingShares"] is None and detail["holdingValue"] == "0.00"
+    # confirmed, the execution shows its fees summed but no shares (its funds' are each their own)
+    parent.confirm_status = "P2"
+    for k, shares in zip(kids, ("300.00", "494.08", "197.04"), strict=True):
+        k.confirm_status, k.confirmed_shares = "2", D(shares)
+    session.flush()
+    (row,) = plans.get("/trade/investPlan/executions", investPlanId=plan_id)["data"]["list"]
+    assert row["confirmedShares"] is None and row["fee"] == "13.32"
 
 
 def test_suspended_product_and_suitability_fail_with_reasons(

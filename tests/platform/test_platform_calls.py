@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from urllib.parse import quote
 
 import pytest
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -80,6 +81,14 @@ class TestSaveMetrics:
             assert res.status_code == 200, res.text
             row = session.scalars(select(ClientMetric).order_by(ClientMetric.id.desc())).first()
             assert row is not None and row.broker_user_id == stored, (headers, claimed)
+
+    def test_the_api_document_lists_the_token_as_optional(self, app: FastAPI, api: str) -> None:
+        """The call reads the bearer token as every signed-in call does (``deps.OptionalToken``)
+        and needs none: its security is the bearer token or nothing, while the sign-in call,
+        which reads none, lists no security at all."""
+        paths = app.openapi()["paths"]
+        assert paths[f"{api}/noauth/saveMetrics"]["post"]["security"] == [{"HTTPBearer": []}, {}]
+        assert "security" not in paths[f"{api}/auth/login/captcha"]["post"]
 
     def test_a_metric_carries_its_value_in_ms(
         self, client: TestClient, api: str, session: Session

@@ -178,10 +178,13 @@ def test_a_sell_signal_sells_the_instructed_part(
     order = session.get(TradeOrder, record.order_id)
     assert order is not None
     assert [order.order_code, order.is_signal_sell_order, order.redeem_to] == ["P03", True, "card"]
-    # half of 600.00 and of 401.00 (200.50 half-up), each component's redemption
-    assert order.trade_share == Decimal("500.50")
+    # half of 600.00 and of 401.00 (200.50 half-up), each component's redemption; the parent
+    # has no shares of its own (two funds' do not add up)
+    kids = session.scalars(select(TradeOrder).where(TradeOrder.parent_id == order.id)).all()
+    assert sorted(k.trade_share for k in kids) == [Decimal("200.50"), Decimal("300.00")]
+    assert order.trade_share == Decimal("0.00")
     row = signals.get("/trade/signalPo/followHistory")["data"]["list"][0]
-    assert [row["signalType"], row["orderCode"], row["tradeShare"]] == ["SELL", "P03", "500.50"]
+    assert [row["signalType"], row["orderCode"], row["tradeShare"]] == ["SELL", "P03", None]
 
 
 def _sell_by_hand(

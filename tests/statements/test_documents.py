@@ -14,7 +14,10 @@ from fastapi.testclient import TestClient
 from pypdf import PdfReader
 from sqlalchemy.orm import Session
 
+from opentamp.models.orders import TradeOrder
 from opentamp.models.products import Fund
+from opentamp.statements.documents import trade_size
+from opentamp.statements.render import amount
 from tests.assets.factories import make_daily_profit, make_holding
 from tests.factories import make_portfolio
 from tests.statements.conftest import World
@@ -280,3 +283,19 @@ def test_a_portfolio_component_is_listed_as_its_fund_within_the_portfolio(
         headers=world.headers,
     )
     assert "稳健增长（稳健理财组合）" in pdf_text(res.content)
+
+
+def test_a_trade_is_listed_by_its_amount_its_shares_or_a_portfolio_sale_by_its_ratio() -> None:
+    """金额/份额 of the transactions table: a portfolio sale has no shares of its own (its
+    children's are of different funds), so it is listed by the part it sold."""
+    bought = TradeOrder(order_code="022", trade_amount=Decimal("1000.00"), trade_share=Decimal(0))
+    sold = TradeOrder(order_code="024", trade_amount=Decimal(0), trade_share=Decimal("1234.50"))
+    po_sold = TradeOrder(
+        order_code="P03",
+        trade_amount=Decimal(0),
+        trade_share=Decimal(0),
+        ext_meta_info={"ratio": "0.5"},
+    )
+    assert trade_size(bought) == amount(Decimal("1000.00"))
+    assert trade_size(sold) == "1,234.50份"
+    assert trade_size(po_sold) == "卖出50.00%"

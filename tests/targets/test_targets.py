@@ -140,6 +140,8 @@ def test_a_reservation_builds_runs_and_stops_profit_into_the_wallet(
     sale = session.get(TradeOrder, p2.stop_order_id)
     assert sale is not None and (sale.order_code, sale.redeem_to) == ("P03", "wallet")
     assert sale.trade_date == WED2  # placed at 20:00, after the cut-off
+    # all of it: the part the screens show (卖出比例), the parent having no shares of its own
+    assert sale.ext_meta_info["ratio"] == "1" and sale.trade_share == D("0.00")
     run_day(session, WED2)
     assert position(session).phase == "STOP_PROFIT"
     for f in (a, b):

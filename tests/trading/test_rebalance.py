@@ -153,9 +153,10 @@ def test_adjust_creates_sells_then_funded_buys(session: Session, me: Api, world:
     with frozen(TUESDAY_10):
         data = adjust(me, w.po, uuid="adj-1")["data"]
     assert (data["orderCode"], data["confirmStatus"], data["productType"]) == ("P04", "P0", "PO")
+    # no tradeShare: the sells' shares are each fund's, on the children
     assert (data["tradeAmount"], data["tradeShare"], data["fee"], data["netAmount"]) == (
         "343.27",
-        "197.50",
+        "0.00",
         "5.07",
         "338.20",
     )

@@ -225,6 +225,8 @@ def test_a_portfolio_sale_redeems_the_same_ratio_of_each_component(
     assert (preview["estimatedAmount"], preview["estimatedFee"]) == ("398.02", "2.00")
     assert data["orderCode"] == "P03" and data["confirmStatus"] == "P0"
     assert data["extMetaInfo"] == {"ratio": "0.5"}
+    # a sale of half of each component: no shares of its own (two funds' do not add up)
+    assert data["tradeShare"] == "0.00" and data["tradeAmount"] == "0.00"
     assert [(c["orderCode"], c["productCode"], c["tradeShare"]) for c in data["children"]] == [
         ("024", a.code, "166.67"),
         ("024", b.code, "100.01"),

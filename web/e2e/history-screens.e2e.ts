@@ -80,6 +80,21 @@ describe('李明’s history on the record and holding screens', () => {
     await shot(phone.page, 'history-cancelled-detail')
   })
 
+  it('shows the stop-profit sale of his strategy by its 卖出比例, not by a sum of shares', async () => {
+    const sale = orders.find((o) => o.orderCode === 'P03' && o.productCode === 'CL000004')
+    expect(sale).toBeTruthy()
+    const rows = await figures((sale as Row).brokerOrderNo)
+    expect(rows).toContain('卖出比例 100.00%')
+    expect(rows.some((r) => r.startsWith('申请份额'))).toBe(false)
+    await shot(phone.page, 'history-portfolio-sale-detail')
+    const { page } = phone
+    await page.goto(
+      `${base}/assetsTransactionRecord?productCode=CL000004&financialAccountId=${(sale as Row).financialAccountId}`,
+    )
+    await page.getByText('100.00%').first().waitFor()
+    await shot(page, 'history-portfolio-sale-record')
+  })
+
   it('keeps 卖出 and 转换 off a holding whose purchase awaits confirmation', async () => {
     const waiting = orders.find((o) => o.orderCode === '022' && o.confirmStatus === '0')
     expect(waiting).toBeTruthy()
@@ -172,7 +187,37 @@ describe('李明’s history on the record and holding screens', () => {
     const figure = page.locator('.asset-hero__figure').filter({ hasText: '昨日收益' })
     await figure.waitFor()
     await expect(figure.innerText()).resolves.toMatch(/^昨日收益\s+0\.00$/)
+    // nothing left invested: its 持有收益率 is unknown, not 0.00%
+    const rate = page.locator('.asset-hero__figure').filter({ hasText: '持有收益率' })
+    await expect(rate.innerText()).resolves.toMatch(/^持有收益率\s+--$/)
     await shot(page, 'history-sold-out-strategy')
+  })
+
+  it('shows his portfolio plan without 持有份额: its funds’ shares do not add up', async () => {
+    const active = await apiGet(token, '/trade/investPlan/list', { page: '1', size: '20' })
+    const plan = (active.list as { investPlanId: number; productType: string }[]).find(
+      (p) => p.productType === 'poFund',
+    )
+    expect(plan).toBeTruthy()
+    const { page } = phone
+    await page.goto(
+      `${base}/strategy/autoInvestPlanDetail?investPlanId=${(plan as { investPlanId: number }).investPlanId}`,
+    )
+    await page.getByTestId('plan-holding-value').waitFor()
+    await page.getByText('每期金额').waitFor()
+    await expect(page.getByText('持有份额').count()).resolves.toBe(0)
+    await shot(page, 'history-portfolio-plan')
+  })
+
+  it('writes the days of the profit calendar with thousands separators', async () => {
+    const { page } = phone
+    await page.goto(`${base}/profitAnalysis?financialAccountId=${defaultFa}`)
+    const days = page.getByTestId('profit-day')
+    await days.first().waitFor()
+    const texts = (await days.allInnerTexts()).join(' ')
+    // a figure of 1 000 or more below 10 000 is grouped: never four digits in a row
+    expect(texts).not.toMatch(/\d{4}\./)
+    await shot(page, 'history-profit-calendar')
   })
 
   it('shows -- for the 收益率 of the plan paused before any deduction succeeded', async () => {

@@ -259,6 +259,9 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
         `${base}/poSignalDetail?poCode=${PO}&sigId=${encodeURIComponent(signal.sigId)}&financialAccountId=${accountId}`,
       )
       await page.locator('[data-testid="follow-record"][data-status="SUCCESS"]').waitFor()
+      // a sale of half of each fund: shown by its part, never by a sum of different funds' shares
+      const soldRow = page.locator(`[data-testid="follow-record"][data-sig-id="${signal.sigId}"]`)
+      await expect(soldRow.getByTestId('follow-record-amount').innerText()).resolves.toBe('50%')
       const redeem = page.getByTestId('signal-redeem')
       await expect(redeem.innerText()).resolves.toBe('已跟车卖出')
       await expect(redeem.isDisabled()).resolves.toBe(true)
@@ -267,6 +270,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       await page.goto(`${base}/transactionRecord`)
       await page.getByText('跟车卖出').first().waitFor()
       await page.getByText('跟车买入').first().waitFor()
+      await page.getByText('50.00%').first().waitFor()
       await shot(page, 'signals-transaction-record')
     },
     MARKET_TIMEOUT_MS,

@@ -33,7 +33,8 @@ export interface paths {
         put?: never;
         /**
          * Save Metrics
-         * @description Store one client error report or performance measurement (no token needed).
+         * @description Store one client error report or performance measurement (no token needed; the user it
+         *     names is stored only when a token of theirs comes with it).
          */
         post: operations["save_metrics_api_v1_opentamp_noauth_saveMetrics_post"];
         delete?: never;
@@ -5535,7 +5536,8 @@ export interface paths {
         /**
          * Query Pay Status
          * @description The status of an adviser fee's payment (feeId) or of a membership order (orderNo), the
-         *     latter settled from WeChat Pay's answer while it is paying (docs/membership.md).
+         *     latter settled from WeChat Pay's answer while it is paying (docs/membership.md). A feeId
+         *     sent with an orderNo is not read, but must be the caller's fee all the same (404).
          */
         get: operations["query_pay_status_api_v1_opentamp_adviser_queryPayStatus_get"];
         put?: never;
@@ -7786,8 +7788,11 @@ export interface components {
             holdingAsset: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */
@@ -7830,8 +7835,11 @@ export interface components {
             holdingAsset: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */
@@ -8665,8 +8673,11 @@ export interface components {
             preProfit: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accprofit */
             accProfit: string;
             /** Shares */
@@ -15228,14 +15239,20 @@ export interface components {
             failCount: number;
             /** Totalinvested */
             totalInvested: string;
-            /** Holdingshares */
-            holdingShares: string;
+            /**
+             * Holdingshares
+             * @description 持有份额：单只基金或钱包的计划；组合计划为空（不同基金的份额不能相加）
+             */
+            holdingShares: string | null;
             /** Holdingvalue */
             holdingValue: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 收益率；尚无成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Upcomingdates */
             upcomingDates: string[];
             /** Smartbands */
@@ -15333,14 +15350,20 @@ export interface components {
             failCount: number;
             /** Totalinvested */
             totalInvested: string;
-            /** Holdingshares */
-            holdingShares: string;
+            /**
+             * Holdingshares
+             * @description 持有份额：单只基金或钱包的计划；组合计划为空（不同基金的份额不能相加）
+             */
+            holdingShares: string | null;
             /** Holdingvalue */
             holdingValue: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 收益率；尚无成本时为空（--）
+             */
+            holdingProfitRate: string | null;
         };
         /**
          * InvestorStatementIn
@@ -17825,8 +17848,11 @@ export interface components {
             holdingAsset: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */
@@ -19021,8 +19047,11 @@ export interface components {
             cost: string;
             /** Holdingprofit */
             holdingProfit: string;
-            /** Holdingprofitrate */
-            holdingProfitRate: string;
+            /**
+             * Holdingprofitrate
+             * @description 持有收益率；无持仓成本时为空（--）
+             */
+            holdingProfitRate: string | null;
             /** Accumulatedprofit */
             accumulatedProfit: string;
             /** Previousprofit */

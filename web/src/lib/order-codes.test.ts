@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isBuyOrder, isSellOrder, orderCodeText } from './order-codes'
+import { isBuyOrder, isSellOrder, orderCodeText, portfolioSaleRatio } from './order-codes'
 
 describe('order codes', () => {
   it('names wallet and adviser-fee orders with one set of words', () => {
@@ -34,5 +34,14 @@ describe('the orders a signal led to', () => {
     )
     expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 4 } })).toBe('买入')
     expect(orderCodeText('P03', { isSignalSellOrder: false })).toBe('卖出')
+  })
+})
+
+describe('a portfolio sale', () => {
+  it('is of a part of each fund (extMetaInfo.ratio), shown as a percent', () => {
+    expect(portfolioSaleRatio('P03', { extMetaInfo: { ratio: '0.5' } })).toBe('50.00%')
+    expect(portfolioSaleRatio('p03', { extMetaInfo: { ratio: '1' } })).toBe('100.00%')
+    expect(portfolioSaleRatio('P03', { extMetaInfo: null })).toBeNull()
+    expect(portfolioSaleRatio('024', { extMetaInfo: { ratio: '0.5' } })).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
  * charts): one table. Wallet orders use the wallet's own words (充值, 取现); the status beside
  * a code comes from deriveOrderStatus (lib/order-status.ts), never from here.
  */
+import { formatPercent, toDecimal } from './format'
 import { BUY_CODES } from './order-status'
 
 export const ORDER_CODE_TEXT: Record<string, string> = {
@@ -61,4 +62,13 @@ export const isTransferIn = (code: string): boolean => code === '127'
 /** Orders that take shares out (shares in 份). */
 export function isSellOrder(code: string): boolean {
   return ['024', '036', 'P03', 'W02', 'W03'].includes(code.toUpperCase())
+}
+
+/** A portfolio sale (P03) is of a part of every component (extMetaInfo.ratio), not of shares:
+ * its shares are each fund's, on its children, and shares of different funds do not add up
+ * (docs/trading.md). The part as shown ("50.00%"), or null for any other order. */
+export function portfolioSaleRatio(code: string, order?: OrderKindInput): string | null {
+  if (code.toUpperCase() !== 'P03') return null
+  const ratio = toDecimal(order?.extMetaInfo?.ratio)
+  return ratio ? formatPercent(ratio) : null
 }

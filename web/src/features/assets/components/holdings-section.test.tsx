@@ -149,6 +149,21 @@ describe('账户持仓 on 我的', () => {
     expect(screen.getAllByText('更新中')).toHaveLength(3)
   })
 
+  it('shows -- for the 持有收益率 of a holding without cost (none from the server), not 0.00%', async () => {
+    const item = assetItem({
+      productCode: '000606',
+      productName: '待确认基金',
+      holdingAsset: '0.00',
+      holdingProfit: '0.00',
+      holdingProfitRate: null,
+    })
+    handlers(assetList([assetGroup('单只基金', [item], '0.00')]))
+    renderAt(<HoldingsSection />)
+    const card = within(await screen.findByTestId('asset-item'))
+    expect(card.getByText('持有收益').parentElement?.querySelector('em')?.textContent).toBe('--')
+    expect(card.queryByText('0.00%')).toBeNull()
+  })
+
   it('opens brokeUp-assetsDetail for a broken-up portfolio and assetsDetail otherwise', async () => {
     handlers()
     const view = renderAt(<HoldingsSection />)

@@ -63,12 +63,16 @@ describe('sums and cells', () => {
     expect(shiftMonth('2026-11', -12)).toBe('2025-11')
   })
 
-  it('writes a cell profit short: signed, 2 decimals cut, 万 from 10 000', () => {
+  it('writes a cell profit short: signed, 2 decimals cut, thousands separated, 万 from 10 000', () => {
     expect(cellProfit('12.3')).toBe('+12.30')
     expect(cellProfit('-3.456')).toBe('-3.45')
     expect(cellProfit('0')).toBe('0.00')
+    expect(cellProfit('0.004')).toBe('0.00')
+    expect(cellProfit('1234.5')).toBe('+1,234.50')
+    expect(cellProfit('-9999.999')).toBe('-9,999.99')
     expect(cellProfit('12345.67')).toBe('+1.23万')
-    expect(cellProfit('-20000')).toBe('-2万')
+    expect(cellProfit('-20000')).toBe('-2.00万')
+    expect(cellProfit('123456789')).toBe('+1.23亿')
     expect(cellProfit(null)).toBe('')
   })
 })

@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs'
 import Decimal from 'decimal.js'
-import { toDecimal } from '@/lib/format'
+import { formatLarge, toDecimal } from '@/lib/format'
 import type { DailyProfit, Figure } from '../api/types'
 
 export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']
@@ -62,13 +62,12 @@ export function shiftMonth(month: string, n: number): string {
   return dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM')
 }
 
-/** A day's profit as the small calendar cell shows it: "+12.30", "-3.1万" above 10 000. */
+/** A day's profit as the small calendar cell shows it, signed, in the one display rule
+ * (formatLarge: thousands separated, 万 from 10 000, 亿 from 100 000 000): "+1,234.50",
+ * "-3.10万", nothing for a day without a figure. */
 export function cellProfit(value: Figure): string {
   const d = toDecimal(value)
   if (!d) return ''
-  const abs = d.abs()
-  const sign = d.gt(0) ? '+' : d.lt(0) ? '-' : ''
-  if (abs.gte(1e4))
-    return `${sign}${abs.div(1e4).toDecimalPlaces(2, Decimal.ROUND_DOWN).toString()}万`
-  return `${sign}${abs.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)}`
+  const text = formatLarge(d)
+  return d.toDecimalPlaces(2, Decimal.ROUND_DOWN).gt(0) ? `+${text}` : text
 }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/order-status'
 import { useProductOrders } from '../api/get-product-orders'
 import type { AssetOrder } from '../api/types'
-import { isBuyOrder, orderCodeText } from '@/lib/order-codes'
+import { isBuyOrder, orderCodeText, portfolioSaleRatio } from '@/lib/order-codes'
 import '../assets.css'
 
 const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
@@ -24,6 +24,8 @@ const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
  * shares sold for a redemption (confirmed shares once there are some). */
 export function orderFigure(order: AssetOrder): string {
   if (isBuyOrder(order.orderCode)) return `${formatMoney(order.tradeAmount)}元`
+  const part = portfolioSaleRatio(order.orderCode, order)
+  if (part) return part
   const confirmed = toDecimal(order.confirmedShares)?.gt(0) ? order.confirmedShares : null
   const shares = confirmed ?? (toDecimal(order.tradeShare)?.gt(0) ? order.tradeShare : null)
   if (shares) return `${formatNumber(shares)}份`

@@ -274,6 +274,7 @@ describe('定投计划详情', () => {
   })
 
   it('a plan paused before any deduction succeeded shows no 收益率: -- not 0.00%', async () => {
+    // no cost, no rate: the server answers none (rules.profit_rate)
     server.use(
       http.get(`${API}/trade/investPlan/detail`, () =>
         envelope(
@@ -286,7 +287,7 @@ describe('定投计划详情', () => {
             holdingShares: '0.00',
             holdingValue: '0.00',
             holdingProfit: '0.00',
-            holdingProfitRate: '0.0000',
+            holdingProfitRate: null,
           }),
         ),
       ),
@@ -295,6 +296,30 @@ describe('定投计划详情', () => {
     open()
     await screen.findByTestId('plan-total-invested')
     expect(screen.getByTestId('plan-profit-rate').textContent).toBe('--')
+  })
+
+  it('a portfolio plan shows no 持有份额: shares of different funds do not add up', async () => {
+    server.use(
+      http.get(`${API}/trade/investPlan/detail`, () =>
+        envelope(detailOf({ productType: 'poFund', productCode: 'ZH000001', holdingShares: null })),
+      ),
+      http.get(`${API}/trade/investPlan/executions`, () => envelope(pageOf([executionOf()]))),
+    )
+    open()
+    await screen.findByTestId('plan-recent')
+    expect(screen.getByTestId('plan-holding-value').textContent).toBe('1,532.10')
+    expect(screen.queryByText('持有份额')).toBeNull()
+  })
+
+  it('a fund plan shows its 持有份额', async () => {
+    server.use(
+      http.get(`${API}/trade/investPlan/detail`, () => envelope(detailOf())),
+      http.get(`${API}/trade/investPlan/executions`, () => envelope(pageOf([executionOf()]))),
+    )
+    open()
+    await screen.findByTestId('plan-recent')
+    expect(screen.getByText('持有份额')).toBeInTheDocument()
+    expect(screen.getByText('1,071.43份')).toBeInTheDocument()
   })
 
   it('a smart take-profit plan shows its bands and its rounds', async () => {

@@ -8,15 +8,7 @@ import { Button, ErrorBlock } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import {
-  EMPTY,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatSigned,
-  toDecimal,
-  trendColor,
-} from '@/lib/format'
+import { formatMoney, formatNumber, formatPercent, formatSigned, trendColor } from '@/lib/format'
 import { usePlanDetail } from '../api/get-plan-detail'
 import { usePlanExecutions } from '../api/get-plan-executions'
 import type { InvestPlanDetail } from '../api/types'
@@ -99,14 +91,12 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
           </div>
           <div>
             <div className="plan-hero__label">收益率</div>
-            {/* a rate of nothing invested (every deduction failed) is no figure: -- */}
+            {/* a rate of nothing invested (every deduction failed) is none: -- */}
             <div
               data-testid="plan-profit-rate"
               style={{ color: trendColor(plan.holdingProfitRate) }}
             >
-              {toDecimal(plan.totalInvested)?.gt(0)
-                ? formatPercent(plan.holdingProfitRate, { signed: true })
-                : EMPTY}
+              {formatPercent(plan.holdingProfitRate, { signed: true })}
             </div>
           </div>
         </div>
@@ -144,7 +134,10 @@ function Detail({ plan, strategy }: { plan: InvestPlanDetail; strategy: boolean 
         <KeyValue label="已扣款">
           {plan.successCount}期{plan.failCount > 0 ? `（失败${plan.failCount}次）` : ''}
         </KeyValue>
-        <KeyValue label="持有份额">{formatNumber(plan.holdingShares)}份</KeyValue>
+        {/* none for a portfolio plan: shares of different funds do not add up */}
+        {plan.holdingShares !== null && (
+          <KeyValue label="持有份额">{formatNumber(plan.holdingShares)}份</KeyValue>
+        )}
         <KeyValue label="开始日期">{plan.startDate}</KeyValue>
         {plan.status === 'A' && plan.upcomingDates.length > 0 && (
           <KeyValue label="后续扣款日">

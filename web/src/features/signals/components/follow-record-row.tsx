@@ -52,11 +52,8 @@ export function FollowRecordRow({ record: r }: { record: FollowRecord }) {
       </div>
       <div className="sig-follow__side">
         <div className="sig-follow__amount" data-testid="follow-record-amount">
-          {sell
-            ? r.tradeShare
-              ? `${formatNumber(r.tradeShare)}份`
-              : '--'
-            : `${formatMoney(r.amount)}元`}
+          {/* a sale is of a part of each fund: shares of different funds do not add up */}
+          {sell ? partText(r.autoFollowBuyRate) : `${formatMoney(r.amount)}元`}
         </div>
         <div className="sig-follow__status" data-testid="follow-record-status">
           {status}

@@ -46,6 +46,10 @@ describe('order texts', () => {
     expect(orderFigure(order({ orderCode: '143', confirmedAmount: '8.88' }))).toBe('8.88元')
     expect(orderFigure(order({ orderCode: '143', confirmedShares: '3.21' }))).toBe('3.21份')
     expect(orderFigure(order({ orderCode: 'P04' }))).toBe('--')
+    // a portfolio sale: the part of each fund it sold, never a sum of different funds' shares
+    expect(
+      orderFigure(order({ orderCode: 'P03', tradeShare: '0.00', extMetaInfo: { ratio: '0.3' } })),
+    ).toBe('30.00%')
   })
 
   it('reads the status through deriveOrderStatus', () => {

@@ -7,7 +7,7 @@ import { deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
 import type { Order } from '../api/types'
 
-import { isSellOrder, isTransferIn } from '@/lib/order-codes'
+import { isSellOrder, isTransferIn, portfolioSaleRatio } from '@/lib/order-codes'
 
 export { ORDER_CODE_TEXT, isBuyOrder, isSellOrder, orderCodeText } from '@/lib/order-codes'
 
@@ -58,6 +58,8 @@ export function orderFigure(order: Order): string {
   if (isWalletOutflow(code))
     return `${formatMoney(positive(order.tradeAmount) ?? order.tradeShare)}元`
   if (isSellOrder(code)) {
+    const part = portfolioSaleRatio(code, order)
+    if (part) return part
     if (positive(order.tradeShare)) return `${formatNumber(order.tradeShare)}份`
     if (positive(order.tradeAmount)) return `${formatMoney(order.tradeAmount)}元`
     return '--'

@@ -34,6 +34,34 @@ const cancelled = {
 const labels = (order: Order) => orderFigures(order).map((r) => `${r.label} ${r.value}`)
 
 describe('orderFigures', () => {
+  it('gives a portfolio sale its 卖出比例, no 申请份额: shares of different funds do not add up', () => {
+    const sale = {
+      ...cancelled,
+      orderCode: 'P03',
+      productType: 'PO',
+      confirmStatus: 'P0',
+      tradeAmount: '0.00',
+      tradeShare: '0.00',
+      fee: '0.00',
+      feeRate: null,
+      netAmount: '0.00',
+      redeemTo: 'wallet',
+      extMetaInfo: { ratio: '0.5' },
+    } as unknown as Order
+    const rows = labels(sale)
+    expect(rows).toContain('卖出比例 50.00%')
+    expect(rows.some((r) => r.startsWith('申请份额'))).toBe(false)
+    // a fund's sale keeps its shares, and has no 卖出比例
+    const fundSale = labels({
+      ...sale,
+      orderCode: '024',
+      productType: 'FUND',
+      tradeShare: '700.00',
+    })
+    expect(fundSale).toContain('申请份额 700.00份')
+    expect(fundSale.some((r) => r.startsWith('卖出比例'))).toBe(false)
+  })
+
   it('gives a cancelled order no 确认日期: it was never confirmed', () => {
     const rows = labels(cancelled)
     expect(rows).toContain('交易日期 2026-11-13')

@@ -8,6 +8,7 @@ import { List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
+import { portfolioSaleRatio } from '@/lib/order-codes'
 import { useOrderDetail } from '../api/get-order-detail'
 import { useTradeDate } from '../api/get-trade-date'
 import { cancelOrder } from '../api/trade-writes'
@@ -57,6 +58,8 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
     if (value) rows.push({ label, value })
   }
   add('申请金额', has(order.tradeAmount) && `${formatMoney(order.tradeAmount)}元`)
+  // a portfolio sale is of a part of each fund (its shares on the funds' rows below)
+  add('卖出比例', portfolioSaleRatio(order.orderCode, order))
   add('申请份额', has(order.tradeShare) && `${formatNumber(order.tradeShare)}份`)
   // a cancelled order is refunded in full: no fee was charged and nothing was bought
   add(
