@@ -25,6 +25,7 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import today
+from opentamp.kit.money import round_half_up
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
