@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { accountTypeName } from './account-paths'
+import { choosableAccounts } from './account-paths'
 
-describe('an account type in words', () => {
-  it('names every kind of financial account, the advisory ones included', () => {
-    expect(accountTypeName('default')).toBe('默认账户')
-    expect(accountTypeName('normal')).toBe('理财账户')
-    expect(accountTypeName('pension')).toBe('养老账户')
-    expect(accountTypeName('service')).toBe('投顾账户')
-    expect(accountTypeName('robo_service')).toBe('智能投顾账户')
+const accounts = [
+  { financialAccountId: 1, financialAccountType: 'default' },
+  { financialAccountId: 2, financialAccountType: 'normal' },
+  { financialAccountId: 3, financialAccountType: 'pension' },
+  { financialAccountId: 4, financialAccountType: 'service' },
+  { financialAccountId: 5, financialAccountType: 'robo_service' },
+]
+const ids = (list: typeof accounts) => list.map((a) => a.financialAccountId)
+
+describe('choosableAccounts (选择理财账户)', () => {
+  it('offers no service account for a purchase or a 定投', () => {
+    for (const page of [
+      '/allot?productCode=004101&productType=fund',
+      '/allotFund?productCode=ZH000001',
+      'investPlan?productCode=004101',
+    ]) {
+      expect(ids(choosableAccounts(accounts, page))).toEqual([1, 2, 3])
+    }
   })
 
-  it('never shows a type’s code', () => {
-    expect(accountTypeName('main')).toBe('理财账户')
-    expect(accountTypeName('some_new_kind')).not.toContain('some_new_kind')
+  it('offers every account for a sale', () => {
+    expect(ids(choosableAccounts(accounts, '/redeem?productCode=004101'))).toEqual([1, 2, 3, 4, 5])
   })
 })

@@ -61,3 +61,18 @@ const ACCOUNT_TYPE_NAMES: Record<string, string> = {
 }
 
 export const accountTypeName = (type: string) => ACCOUNT_TYPE_NAMES[type] ?? '理财账户'
+
+/** The service accounts (投顾, 智能投顾): money goes in only through their own strategy's screens
+ * (签约, 追加, 计划投入); a purchase or a 定投 of anything else there is refused (60115). */
+export const SERVICE_ACCOUNT_TYPES = ['service', 'robo_service']
+
+/** The financial accounts 选择理财账户 offers for the page it returns to: no service account
+ * for a purchase or a 定投 (allot, allotFund, investPlan); every account for a sale. */
+export function choosableAccounts<T extends { financialAccountType: string }>(
+  accounts: T[],
+  returnTo: string,
+): T[] {
+  const page = returnTo.replace(/^\//, '').split(/[?#]/)[0]
+  if (!['allot', 'allotFund', 'investPlan'].includes(page)) return accounts
+  return accounts.filter((a) => !SERVICE_ACCOUNT_TYPES.includes(a.financialAccountType))
+}

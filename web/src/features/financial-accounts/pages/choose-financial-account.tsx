@@ -2,11 +2,13 @@ import { Button, List, Radio } from 'antd-mobile'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { choosableAccounts } from '@/lib/account-paths'
 import { formatMoney } from '@/lib/format'
 import { useFinancialAccounts } from '../api/get-financial-accounts'
 import '../financial-accounts.css'
 
-/** 选择理财账户 (docs/product.md#states): a purchase without financialAccountId comes here; the choice
+/** 选择理财账户 (docs/product.md#states): a purchase without financialAccountId comes here (the
+ * service accounts are not offered for a purchase: `choosableAccounts`); the choice
  * goes back to the page in ``from`` (app/guard.ts) with financialAccountId added. */
 export default function ChooseFinancialAccountPage() {
   const navigate = useNavigate()
@@ -15,13 +17,16 @@ export default function ChooseFinancialAccountPage() {
   const query = useFinancialAccounts(true)
   const [chosen, setChosen] = useState<number | null>(null)
   return (
-    <QueryView query={query} isEmpty={(l) => l.visibleAccountList.length === 0}>
+    <QueryView
+      query={query}
+      isEmpty={(l) => choosableAccounts(l.visibleAccountList, redirect).length === 0}
+    >
       {(list) => (
         <div className="form-page">
           <p className="form-page__intro">请选择本次交易使用的理财账户</p>
           <Radio.Group value={chosen} onChange={(v) => setChosen(Number(v))}>
             <List>
-              {list.visibleAccountList.map((a) => (
+              {choosableAccounts(list.visibleAccountList, redirect).map((a) => (
                 <List.Item
                   key={a.financialAccountId}
                   prefix={<Radio value={a.financialAccountId} />}

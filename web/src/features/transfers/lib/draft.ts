@@ -3,6 +3,7 @@
  * (file, screenshot, pasted text, one by one) fills the same draft, kept in sessionStorage so
  * that adding a fund on its own screen and coming back keeps what was corrected.
  */
+import { SERVICE_ACCOUNT_TYPES } from '@/lib/account-paths'
 import type { Recognition, RecognizedRow, Source } from '../api/types'
 
 export interface DraftRow {
@@ -94,7 +95,7 @@ export const problems = (draft: Draft) =>
 /** Financial accounts that take no outside holdings: the pension account (pension funds come
  * with the pension fund account) and the service accounts, which hold their strategy only
  * (their own 持仓转入 is the advisory flow); the server refuses them (71125, 60115). */
-const NOT_TRANSFER_TARGETS = ['pension', 'service', 'robo_service']
+const NOT_TRANSFER_TARGETS = ['pension', ...SERVICE_ACCOUNT_TYPES]
 
 /** The financial accounts a transfer-in may go to (转入到). */
 export function transferTargets<T extends { financialAccountType: string }>(accounts: T[]): T[] {
