@@ -35,6 +35,19 @@ class FollowAmountBelowMinimum(AppError):
     msg = "最低跟车金额为{min}元"
 
 
+class FollowAmountAboveCardLimit(AppError):
+    """A follow by card whose largest buy (the amount × the biggest signal multiple) is above
+    the card's single-payment limit: the bank would refuse that buy on the signal's day, so the
+    plan is refused when it is set, as a smart plan's is (docs/signals.md)."""
+
+    code = 68119
+    error = "follow_amount_above_card_limit"
+    msg = (
+        "跟车单次最多扣款{most}元（跟车金额×{multiple}倍），"
+        "超过该银行卡单笔限额{limit}元，请调低金额或更换银行卡"
+    )
+
+
 class WalletEmpty(AppError):
     code = 68105
     error = "follow_wallet_empty"

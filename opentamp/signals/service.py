@@ -41,6 +41,7 @@ from opentamp.signals.errors import (
     DisclosureMissingFund,
     FinancialAccountMissing,
     FollowActionInvalid,
+    FollowAmountAboveCardLimit,
     FollowAmountBelowMinimum,
     FollowPlanNotFound,
     MultipleOutOfBands,
@@ -327,7 +328,15 @@ def _check_terms(
     if pay_type == PAY_CARD:
         if payment_method_id is None:
             raise PaymentMethodMissing()
-        card_id = trading.paying_card(session, user, payment_method_id).id
+        card = trading.paying_card(session, user, payment_method_id)
+        most = amount * signal_rules.MAX_MULTIPLE
+        if most > card.single_limit:
+            raise FollowAmountAboveCardLimit(
+                most=f"{most:,.2f}",
+                multiple=f"{signal_rules.MAX_MULTIPLE.normalize()}",
+                limit=f"{card.single_limit:,.2f}",
+            )
+        card_id = card.id
     else:
         wallet = trading.wallet_holding(session, fa, lock=False)
         if trading.available_shares(wallet) <= 0:

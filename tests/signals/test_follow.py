@@ -389,6 +389,13 @@ def test_bad_follow_settings_write_nothing(
 ) -> None:
     cases = [
         ({"baseAmount": "199.99"}, 68104, "最低跟车金额为200.00元"),
+        # a 2× buy signal would charge the card 50 000.02, above its 50 000.00 single limit
+        (
+            {"baseAmount": "25000.01"},
+            68119,
+            "跟车单次最多扣款50,000.02元（跟车金额×2倍），"
+            "超过该银行卡单笔限额50,000.00元，请调低金额或更换银行卡",
+        ),
         ({"financialAccountId": None}, 68107, '请选择 "理财账户"'),
         ({"payType": None}, 68106, '请选择 "扣款方式"'),
         ({"paymentMethodId": None}, 68106, '请选择 "扣款方式"'),
@@ -406,6 +413,16 @@ def test_bad_follow_settings_write_nothing(
     res = signals.follow(bare, status=400)
     assert (res["code"], res["msg"]) == (68117, "该产品无法交易，因披露信息不足")
     assert count(session, SignalFollowPlan) == 0
+
+
+def test_a_follow_by_card_up_to_half_the_cards_limit_is_taken(
+    session: Session, signals: Signals, product: Portfolio, trader: Trader
+) -> None:
+    """The biggest buy signal doubles the amount: 25 000.00 a follow is 50 000.00 at most, the
+    card's single limit, and is taken."""
+    assert trader.card.single_limit == Decimal("50000.00")
+    signals.follow(product, baseAmount="25000.00")
+    assert count(session, SignalFollowPlan) == 1
 
 
 def test_the_pension_and_service_accounts_take_no_signal_product(
