@@ -19,7 +19,8 @@ the benchmark creates a database of its own there and drops it afterwards.
 
 ``--before`` also prints each case's CPU per request: the server's user and system time over
 the requests it answered in each round (median of the rounds), steadier than throughput on a
-shared machine.
+shared machine, and how much of it was the event loop's (the main thread's; the rest is the
+worker threads').
 
 After the rounds it prints the server's resident memory (``/proc``, the serve process and any
 worker processes), which the password checks of the purchases grow (docs/architecture.md).
@@ -45,6 +46,7 @@ from bench.harness import (
     auth,
     compare,
     cpu_seconds,
+    loop_cpu_seconds,
     resident_mib,
     run_wrk,
     run_wrk_counted,
@@ -230,14 +232,17 @@ def side_by_side(
             cases[name] = (srv, [Case("trivial", "/noauth/app/version"), *buys])
         runs: dict[tuple[str, str], list[float]] = {}
         cpu: dict[tuple[str, str], list[float]] = {}
+        loop: dict[tuple[str, str], list[float]] = {}
         for _ in range(rounds):
             for name, (srv, each) in cases.items():
                 for case in each:
-                    used = cpu_seconds(srv.pid)
+                    used, on_loop = cpu_seconds(srv.pid), loop_cpu_seconds(srv.pid)
                     rps, answered = run_wrk_counted(srv, case, seconds=5, connections=16, threads=2)
                     used = cpu_seconds(srv.pid) - used
+                    on_loop = loop_cpu_seconds(srv.pid) - on_loop
                     runs.setdefault((name, case.name), []).append(rps)
                     cpu.setdefault((name, case.name), []).append(1000 * used / max(answered, 1))
+                    loop.setdefault((name, case.name), []).append(1000 * on_loop / max(answered, 1))
         print(
             f"buyFund side by side ({label}, {rounds} interleaved rounds, "
             f"load average {load:.1f} → {os.getloadavg()[0]:.1f})"
@@ -255,6 +260,13 @@ def side_by_side(
                 "          CPU per request (ms, median of the rounds): "
                 + ", ".join(
                     f"{case.name} {statistics.median(cpu[(name, case.name)]):.2f}" for case in each
+                )
+            )
+            # Of which the event loop's (the main thread's); the rest is the worker threads'.
+            print(
+                "          of which on the event loop: "
+                + ", ".join(
+                    f"{case.name} {statistics.median(loop[(name, case.name)]):.2f}" for case in each
                 )
             )
 
