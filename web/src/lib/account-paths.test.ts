@@ -11,13 +11,13 @@ const accounts = [
 const ids = (list: typeof accounts) => list.map((a) => a.financialAccountId)
 
 describe('choosableAccounts (选择理财账户)', () => {
-  it('offers no service account for a purchase or a 定投', () => {
+  it('offers neither the pension account nor a service account for a purchase or a 定投', () => {
     for (const page of [
       '/allot?productCode=004101&productType=fund',
       '/allotFund?productCode=ZH000001',
       'investPlan?productCode=004101',
     ]) {
-      expect(ids(choosableAccounts(accounts, page))).toEqual([1, 2, 3])
+      expect(ids(choosableAccounts(accounts, page))).toEqual([1, 2])
     }
   })
 

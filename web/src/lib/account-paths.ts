@@ -62,17 +62,20 @@ const ACCOUNT_TYPE_NAMES: Record<string, string> = {
 
 export const accountTypeName = (type: string) => ACCOUNT_TYPE_NAMES[type] ?? '理财账户'
 
-/** The service accounts (投顾, 智能投顾): money goes in only through their own strategy's screens
- * (签约, 追加, 计划投入); a purchase or a 定投 of anything else there is refused (60115). */
-export const SERVICE_ACCOUNT_TYPES = ['service', 'robo_service']
+/** The accounts money enters only through their own screens: the pension account (its
+ * contributions buy pension funds, which any purchase screen buys there by itself; 71125 for
+ * anything else) and the service accounts (投顾, 智能投顾: their strategy's 签约, 追加 and 计划投入;
+ * 60115 for anything else). */
+export const ACCOUNTS_OF_THEIR_OWN = ['pension', 'service', 'robo_service']
 
-/** The financial accounts 选择理财账户 offers for the page it returns to: no service account
- * for a purchase or a 定投 (allot, allotFund, investPlan); every account for a sale. */
+/** The financial accounts 选择理财账户 offers for the page it returns to: none of
+ * ACCOUNTS_OF_THEIR_OWN for a purchase or a 定投 (allot, allotFund, investPlan); every account
+ * for a sale. */
 export function choosableAccounts<T extends { financialAccountType: string }>(
   accounts: T[],
   returnTo: string,
 ): T[] {
   const page = returnTo.replace(/^\//, '').split(/[?#]/)[0]
   if (!['allot', 'allotFund', 'investPlan'].includes(page)) return accounts
-  return accounts.filter((a) => !SERVICE_ACCOUNT_TYPES.includes(a.financialAccountType))
+  return accounts.filter((a) => !ACCOUNTS_OF_THEIR_OWN.includes(a.financialAccountType))
 }

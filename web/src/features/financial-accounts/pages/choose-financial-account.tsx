@@ -8,7 +8,7 @@ import { useFinancialAccounts } from '../api/get-financial-accounts'
 import '../financial-accounts.css'
 
 /** 选择理财账户 (docs/product.md#states): a purchase without financialAccountId comes here (the
- * service accounts are not offered for a purchase: `choosableAccounts`); the choice
+ * pension and service accounts are not offered for a purchase: `choosableAccounts`); the choice
  * goes back to the page in ``from`` (app/guard.ts) with financialAccountId added. */
 export default function ChooseFinancialAccountPage() {
   const navigate = useNavigate()

@@ -3,7 +3,7 @@
  * (file, screenshot, pasted text, one by one) fills the same draft, kept in sessionStorage so
  * that adding a fund on its own screen and coming back keeps what was corrected.
  */
-import { SERVICE_ACCOUNT_TYPES } from '@/lib/account-paths'
+import { ACCOUNTS_OF_THEIR_OWN } from '@/lib/account-paths'
 import type { Recognition, RecognizedRow, Source } from '../api/types'
 
 export interface DraftRow {
@@ -92,12 +92,9 @@ export function rowProblem(row: DraftRow, rows: DraftRow[]): string {
 export const problems = (draft: Draft) =>
   draft.rows.map((r) => rowProblem(r, draft.rows)).filter(Boolean).length
 
-/** Financial accounts that take no outside holdings: the pension account (pension funds come
- * with the pension fund account) and the service accounts, which hold their strategy only
- * (their own 持仓转入 is the advisory flow); the server refuses them (71125, 60115). */
-const NOT_TRANSFER_TARGETS = ['pension', ...SERVICE_ACCOUNT_TYPES]
-
-/** The financial accounts a transfer-in may go to (转入到). */
+/** The financial accounts a transfer-in may go to (转入到): none of ACCOUNTS_OF_THEIR_OWN
+ * (pension funds come with the pension fund account; a service account's own 持仓转入 is the
+ * advisory flow); the server refuses them (71125, 60115). */
 export function transferTargets<T extends { financialAccountType: string }>(accounts: T[]): T[] {
-  return accounts.filter((a) => !NOT_TRANSFER_TARGETS.includes(a.financialAccountType))
+  return accounts.filter((a) => !ACCOUNTS_OF_THEIR_OWN.includes(a.financialAccountType))
 }
