@@ -39,6 +39,7 @@ from opentamp.appointments.schemas import (
 from opentamp.core.calendar import get_calendar
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import BEIJING, now
+from opentamp.kit.money import shares_text
 from opentamp.kit.ownership import owned
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.appointments import (
@@ -135,7 +136,7 @@ def create(session: Session, *, user: BrokerUser, body: AppointmentCreateIn) -> 
             raise trading.NoHolding()
         left = trading.available_shares(holding) - _booked(session, fa.id, fund.code)
         if body.shares > left:
-            raise AppointmentSharesExceeded(available=f"{max(left, ZERO)}")
+            raise AppointmentSharesExceeded(available=shares_text(max(left, ZERO)))
         row = RedeemAppointment(
             broker_user_id=user.id,
             financial_account_id=fa.id,

@@ -151,6 +151,23 @@ def truncate(value: Decimal | int | str, scale: int) -> Decimal:
     return to_decimal(value).quantize(quantum(scale), rounding=ROUND_DOWN)
 
 
+def amount_text(value: Decimal | int | str) -> str:
+    """An amount of yuan as a message or a document writes it, the way the screens write money
+    (web/src/lib/format.ts ``formatMoney``, docs/product.md#validation "Display"): cut to the
+    cent, thousands separated, two decimals: 50000 → ``50,000.00``, 10 → ``10.00``."""
+    return _figure_text(value, AMOUNT_SCALE)
+
+
+def shares_text(value: Decimal | int | str) -> str:
+    """Fund shares as a message writes them, as the screens do: ``1,234.50`` (cut to 0.01)."""
+    return _figure_text(value, SHARE_SCALE)
+
+
+def _figure_text(value: Decimal | int | str, scale: int) -> str:
+    cut = truncate(value, scale)
+    return f"{cut if cut else abs(cut):,.{scale}f}"  # never "-0.00"
+
+
 def split_by_weights(total: Decimal, weights: Sequence[Decimal]) -> list[Decimal]:
     """Split an amount by weights into cents that sum exactly to ``total``
     (docs/rules.md#fund-trading).

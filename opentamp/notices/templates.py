@@ -9,7 +9,7 @@ from datetime import date
 from decimal import Decimal
 
 from opentamp.core import events as ev
-from opentamp.kit.money import round_amount
+from opentamp.kit.money import amount_text
 
 TRADE = "TRADE"
 ADVISORY = "ADVISORY"
@@ -78,7 +78,7 @@ class Rendered:
 
 
 def _yuan(amount: Decimal | None) -> str:
-    return f"{round_amount(amount or Decimal(0)):,.2f}元"
+    return f"{amount_text(amount or Decimal(0))}元"
 
 
 def _day(d: date) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from opentamp.kit.money import amount_text
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import PAY_PENSION
@@ -65,7 +66,7 @@ def check_pension_purchase(
         raise PensionAccountOnly()
     balance = repo.balance(session, user_id)
     if amount > balance:
-        raise PensionBalanceInsufficient(balance=f"{balance:,.2f}")
+        raise PensionBalanceInsufficient(balance=amount_text(balance))
 
 
 def check_pension_redemption(*, fa: FinancialAccount, fund: Fund, redeem_to: str) -> None:

@@ -25,7 +25,7 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import today
-from opentamp.kit.money import round_half_up
+from opentamp.kit.money import amount_text, round_half_up
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -177,16 +177,16 @@ def check_amount(
     """At least the product's minimum; by card at most its per-charge limit, counting a smart
     plan's largest multiplier (the most one period may charge)."""
     if amount < product.minimum:
-        raise PlanAmountBelowMinimum(min=f"{product.minimum}")
+        raise PlanAmountBelowMinimum(min=amount_text(product.minimum))
     most = amount * (BIGGEST_MULTIPLIER if smart else 1)
     if card is not None and most > card.single_limit:
         if smart:
             raise SmartPlanAboveCardLimit(
-                most=f"{round_half_up(most, 2):,.2f}",
+                most=amount_text(round_half_up(most, 2)),
                 multiplier=f"{BIGGEST_MULTIPLIER.normalize()}",
-                limit=f"{card.single_limit}",
+                limit=amount_text(card.single_limit),
             )
-        raise PlanAmountAboveCardLimit(limit=f"{card.single_limit}")
+        raise PlanAmountAboveCardLimit(limit=amount_text(card.single_limit))
 
 
 def check_target(rate: Decimal | None, action: str | None, *, given: Decimal | None) -> None:

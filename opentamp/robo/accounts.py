@@ -16,7 +16,7 @@ from opentamp.advisory import api as advisory
 from opentamp.core.calendar import get_calendar
 from opentamp.errors import NotFound
 from opentamp.kit.clock import now
-from opentamp.kit.money import round_amount
+from opentamp.kit.money import amount_text, round_amount
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.advisory import UNCONFIRMED, ServiceAccount
 from opentamp.models.auth import BrokerUser
@@ -135,7 +135,7 @@ def _account(
 
 def _minimum(po: Portfolio, amount: Decimal) -> None:
     if amount < po.min_purchase_amount:
-        raise BelowMinimum(min=f"{po.min_purchase_amount:,.2f}")
+        raise BelowMinimum(min=amount_text(po.min_purchase_amount))
 
 
 def prepare_deposit(

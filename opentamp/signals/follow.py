@@ -69,7 +69,7 @@ from opentamp.core.idempotency import request_fingerprint
 from opentamp.db import AwareDateTime
 from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, as_beijing, now
-from opentamp.kit.money import Fig, Rate, Shares, SqlMoney, fig
+from opentamp.kit.money import Fig, Rate, Shares, SqlMoney, amount_text, fig
 from opentamp.kit.schema import TradeWriteIn
 from opentamp.kit.sets import analyze, scratch
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -319,7 +319,7 @@ def _refuse_buys(session: Session, where: list[Any], moment: datetime) -> None:
                 execution_options={"synchronize_session": False},
             )
             continue
-        below = trading.AmountBelowMinimum(min=f"{po.min_purchase_amount}").message
+        below = trading.AmountBelowMinimum(min=amount_text(po.min_purchase_amount)).message
         session.execute(
             update(r)
             .where(*mine, r.amount < po.min_purchase_amount)

@@ -14,7 +14,7 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.market_day import market_date
 from opentamp.kit.clock import as_beijing, now
-from opentamp.kit.money import round_amount
+from opentamp.kit.money import amount_text, round_amount
 from opentamp.kit.pagination import has_more, page_bounds, page_offset
 from opentamp.market import api as market
 from opentamp.models.accounts import FinancialAccount
@@ -269,7 +269,7 @@ def set_follow(session: Session, *, user: BrokerUser, body: FollowSettingIn) -> 
         session.flush()
         return _plan_out(session, user, po, plan)
     if body.base_amount is None:
-        raise FollowAmountBelowMinimum(min=f"{min_amount(po)}")
+        raise FollowAmountBelowMinimum(min=amount_text(min_amount(po)))
     card_id = _check_terms(
         session, user, po, fa, body.base_amount, body.pay_type, body.payment_method_id
     )
@@ -321,7 +321,7 @@ def _check_terms(
     if po.status in trading.NO_BUY:
         raise trading.PurchaseSuspended()
     if amount < min_amount(po):
-        raise FollowAmountBelowMinimum(min=f"{min_amount(po)}")
+        raise FollowAmountBelowMinimum(min=amount_text(min_amount(po)))
     if pay_type is None:
         raise PaymentMethodMissing()
     card_id = None
@@ -332,9 +332,9 @@ def _check_terms(
         most = amount * signal_rules.MAX_MULTIPLE
         if most > card.single_limit:
             raise FollowAmountAboveCardLimit(
-                most=f"{most:,.2f}",
+                most=amount_text(most),
                 multiple=f"{signal_rules.MAX_MULTIPLE.normalize()}",
-                limit=f"{card.single_limit:,.2f}",
+                limit=amount_text(card.single_limit),
             )
         card_id = card.id
     else:

@@ -25,6 +25,7 @@ from opentamp.core.signing import secret_key
 from opentamp.core.tasks import defer, task
 from opentamp.kit.clock import now, today
 from opentamp.kit.masking import mask_id_no, mask_name
+from opentamp.kit.money import shares_text
 from opentamp.kit.ownership import owned
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
@@ -104,7 +105,7 @@ def trade_size(order: TradeOrder) -> str:
     if order.trade_amount:
         return amount(order.trade_amount)
     if order.trade_share:
-        return f"{order.trade_share:,.2f}份"
+        return f"{shares_text(order.trade_share)}份"
     ratio = (order.ext_meta_info or {}).get("ratio")
     return f"卖出{Decimal(str(ratio)) * 100:.2f}%" if ratio else "--"
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from opentamp.config import get_settings
+from opentamp.kit.money import amount_text
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -248,8 +249,8 @@ def close_outlines(pdf: FPDF) -> None:
 
 
 def amount(value: Decimal) -> str:
-    """12345.6 → 12,345.60 (yuan to the cent)."""
-    return f"{value:,.2f}"
+    """12345.6 → 12,345.60 (yuan to the cent, as everywhere: ``kit.money.amount_text``)."""
+    return amount_text(value)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from opentamp.core.caller import checked_account, require_account
 from opentamp.core.tickets import spend_ticket
 from opentamp.errors import InvalidParams
 from opentamp.kit.clock import now
-from opentamp.kit.money import round_amount
+from opentamp.kit.money import amount_text, round_amount
 from opentamp.models.accounts import SERVICE_TYPES, Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import ServiceAccount
 from opentamp.models.auth import BrokerUser
@@ -185,7 +185,7 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
             raise InvalidParams(f"请通过充值买入{broker.wallet_name}")
         check_buyable(session, user, broker, code=fund.code, status=fund.status)
         if body.amount < fund.min_purchase_amount:
-            raise AmountBelowMinimum(min=f"{fund.min_purchase_amount}")
+            raise AmountBelowMinimum(min=amount_text(fund.min_purchase_amount))
         calendar = get_calendar()
         moment = now()
         check_trading_time(calendar, fund, moment)
@@ -294,7 +294,7 @@ def place_po_buy(
     po = tradable_portfolio(session, po_code)
     check_buyable(session, user, broker, code=po.code, status=po.status)
     if amount < po.min_purchase_amount:
-        raise AmountBelowMinimum(min=f"{po.min_purchase_amount}")
+        raise AmountBelowMinimum(min=amount_text(po.min_purchase_amount))
     parts = split_po(session, po, amount, weights)
     calendar = get_calendar()
     moment = moment or now()
@@ -406,7 +406,7 @@ def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletI
             raise PurchaseSuspended(f"{broker.wallet_name}暂停申购，暂时无法充值")
         minimum = wallet_minimum(broker.super_wallet_min_purchase, fund.min_purchase_amount)
         if body.amount < minimum:
-            raise AmountBelowMinimum(min=f"{minimum}")
+            raise AmountBelowMinimum(min=amount_text(minimum))
         moment = now()
         dates = order_dates(get_calendar(), fund, moment, PAY_WALLET)
         amount = round_amount(body.amount)

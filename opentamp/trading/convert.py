@@ -63,7 +63,7 @@ from opentamp.core.calendar import get_calendar
 from opentamp.errors import NotFound
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import now
-from opentamp.kit.money import round_half_up
+from opentamp.kit.money import round_half_up, shares_text
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -277,7 +277,7 @@ def prepare_convert(
     amount = ZERO
     if target is not None and shares is not None and source_nav is not None:
         if shares > available:
-            raise SharesExceedAvailable(available=f"{available}")
+            raise SharesExceedAvailable(available=shares_text(available))
         quote = _quote(
             session, holding, source, target, shares, trade_day=dates.trade, nav=source_nav.nav
         )

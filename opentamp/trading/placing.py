@@ -27,6 +27,7 @@ from opentamp.core.caller import require_account
 from opentamp.core.idempotency import run_once
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING
+from opentamp.kit.money import amount_text
 from opentamp.kit.ownership import owned
 from opentamp.kit.schema import TradeWriteIn
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -281,7 +282,7 @@ def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
     (单笔限额, the figure the buy and recharge screens show under the card) it is refused with
     60025 before the bank is called, as the bank would refuse it."""
     if amount > card.single_limit:
-        raise AmountAboveCardLimit(limit=f"{card.single_limit:,.2f}")
+        raise AmountAboveCardLimit(limit=amount_text(card.single_limit))
     charge_token(card.gateway_token, amount, order_no)
 
 

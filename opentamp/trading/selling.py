@@ -15,7 +15,7 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.kit.clock import BEIJING, now
-from opentamp.kit.money import round_amount, round_shares
+from opentamp.kit.money import amount_text, round_amount, round_shares, shares_text
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
@@ -91,12 +91,12 @@ def check_redeemable(fund: Fund, available: Decimal, shares: Decimal) -> None:
     """Shares within what is available, at least the fund's minimum (unless all of it), and
     leaving either nothing or at least the minimum holding."""
     if shares > available:
-        raise SharesExceedAvailable(available=f"{available}")
+        raise SharesExceedAvailable(available=shares_text(available))
     if shares < fund.min_redeem_shares and shares != available:
-        raise SharesBelowMinimum(min=f"{fund.min_redeem_shares}")
+        raise SharesBelowMinimum(min=shares_text(fund.min_redeem_shares))
     remainder = available - shares
     if 0 < remainder < fund.min_hold_shares:
-        raise RemainderBelowMinimum(min=f"{fund.min_hold_shares}")
+        raise RemainderBelowMinimum(min=shares_text(fund.min_hold_shares))
 
 
 def redeem_child(
@@ -201,7 +201,7 @@ def estimate_redeem_fund(
     if holding is None or holding.shares <= 0:
         raise NoHolding()
     if shares > available_shares(holding):
-        raise SharesExceedAvailable(available=available_shares(holding))
+        raise SharesExceedAvailable(available=shares_text(available_shares(holding)))
     return estimate_redemption(session, holding, fund, shares)
 
 
@@ -441,7 +441,7 @@ def redeem_wallet(session: Session, *, user: BrokerUser, body: RedeemWalletIn) -
             left = max(FAST_WITHDRAW_DAILY_LIMIT - used, ZERO)
             if amount > left:
                 raise FastWithdrawLimit(
-                    limit=f"{FAST_WITHDRAW_DAILY_LIMIT:,.2f}", left=f"{left:,.2f}"
+                    limit=amount_text(FAST_WITHDRAW_DAILY_LIMIT), left=amount_text(left)
                 )
         holding = check_wallet_funds(wallet_holding(session, fa), amount, broker)
         dates = order_dates(get_calendar(), fund, moment, PAY_WALLET)

@@ -18,6 +18,7 @@ from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from opentamp import rules
+from opentamp.kit.money import amount_text, shares_text
 from opentamp.models.accounts import FinancialAccount
 from opentamp.models.holdings import Holding, HoldingLot
 from opentamp.models.orders import (
@@ -88,7 +89,7 @@ def plan_lots(
         takes.append(LotTake(lot, take, rate))
         left -= take
     if left > 0:  # the lots do not cover the holding's available shares
-        raise SharesExceedAvailable(available=f"{shares - left}")
+        raise SharesExceedAvailable(available=shares_text(shares - left))
     return takes
 
 
@@ -155,5 +156,5 @@ def check_wallet_funds(holding: Holding | None, amount: Decimal, broker: Broker)
     if holding is None or available <= 0:
         raise WalletEmpty(wallet=broker.wallet_name)
     if available < amount:
-        raise WalletInsufficient(wallet=broker.wallet_name, available=f"{available}")
+        raise WalletInsufficient(wallet=broker.wallet_name, available=amount_text(available))
     return holding

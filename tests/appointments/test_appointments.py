@@ -78,7 +78,7 @@ def test_a_booking_waits_for_the_next_open_day_and_is_placed_then(
         "BOOKED", "已预约", "2026-12-07")  # fmt: skip
     # 2 000.00 remain to book.
     res = calls.book(fund, "2000.01", 400)
-    assert (res["code"], res["msg"]) == (68223, "预约份额超过可预约份额2000.00份")
+    assert (res["code"], res["msg"]) == (68223, "预约份额超过可预约份额2,000.00份")
     assert place_due(session, date(2026, 12, 4)) == 0
     assert place_due(session, date(2026, 12, 7)) == 1
     row = session.get(RedeemAppointment, booked["appointmentId"])

@@ -17,10 +17,12 @@ from opentamp.kit.money import (
     Money,
     Nav,
     Rate,
+    amount_text,
     muldiv,
     round_amount,
     round_nav,
     round_shares,
+    shares_text,
     split_by_weights,
     to_decimal,
     truncate,
@@ -50,6 +52,26 @@ class TestRounding:
             to_decimal("abc")
         with pytest.raises(ValueError):
             to_decimal("NaN")
+
+
+class TestFigureText:
+    """How a message writes a figure, as the screens write it (web/src/lib/format.ts
+    ``formatMoney``): cut to two decimals, thousands separated."""
+
+    def test_amounts(self) -> None:
+        assert amount_text(D("50000.00")) == "50,000.00"
+        assert amount_text(D("50000")) == "50,000.00"
+        assert amount_text(D("1E+1")) == "10.00"
+        assert amount_text("10") == "10.00"
+        assert amount_text(D("1234567.899")) == "1,234,567.89"  # cut, not rounded
+        assert amount_text(D("0.00")) == "0.00"
+        assert amount_text(D("-0.001")) == "0.00"  # never "-0.00"
+        assert amount_text(D("-1234.5")) == "-1,234.50"
+
+    def test_shares(self) -> None:
+        assert shares_text(D("1000.00")) == "1,000.00"
+        assert shares_text(D("300")) == "300.00"
+        assert shares_text(D("9852.2167")) == "9,852.21"
 
 
 def _muldiv_by_fractions(factors: list[D], divisors: list[D], scale: int, shift: int) -> int:

@@ -242,7 +242,7 @@ def test_paid_from_the_wallet_first_in_first_out(session: Session, me: Api, wall
     assert lots == [D("0.00"), D("1000.00")]
     taken = session.scalars(select(OrderLot.shares).order_by(OrderLot.lot_id)).all()
     assert taken == [D("3000.00"), D("1000.00")]
-    assert again["code"] == 60010 and again["msg"] == "钱包可用余额不足，当前可用 1000.00 元"
+    assert again["code"] == 60010 and again["msg"] == "钱包可用余额不足，当前可用 1,000.00 元"
 
 
 def test_an_empty_wallet(session: Session, me: Api, wallet_fund) -> None:  # type: ignore[no-untyped-def]
@@ -257,6 +257,7 @@ def test_an_empty_wallet(session: Session, me: Api, wallet_fund) -> None:  # typ
 def test_refusals_of_the_product(session: Session, me: Api) -> None:
     stopped = discounted_fund(session, status="STOP_ALLOT")
     small = discounted_fund(session, min_purchase_amount=D("100.00"))
+    large = discounted_fund(session, min_purchase_amount=D("10000.00"))
     limited = discounted_fund(session, trade_limit_start="14:30", trade_limit_end="15:00")
     hidden = discounted_fund(session)
     session.add(
@@ -273,6 +274,8 @@ def test_refusals_of_the_product(session: Session, me: Api) -> None:
         assert me.buy_fund(stopped.code, "100.00", status=400)["code"] == 60002
         below = me.buy_fund(small.code, "99.99", status=400)
         assert (below["code"], below["msg"]) == (60005, "金额不能少于 100.00 元")
+        below_large = me.buy_fund(large.code, "9999.99", status=400)
+        assert below_large["msg"] == "金额不能少于 10,000.00 元"  # as the screens write money
         window = me.buy_fund(limited.code, "100.00", status=400)
         assert window["code"] == 60006 and "14:30-15:00" in window["msg"]
         assert me.buy_fund(hidden.code, "100.00", status=400)["code"] == 60004

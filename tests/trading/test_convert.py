@@ -431,7 +431,7 @@ def test_the_shares_rules_of_a_redemption_apply(session: Session, me: Api, world
         wrong_company = convert(me, w.a, w.x, "100.00", status=400)
     assert (too_many["code"], too_many["msg"]) == (
         60011,
-        "卖出份额超过可用份额，当前可用 1000.00 份",
+        "卖出份额超过可用份额，当前可用 1,000.00 份",
     )
     assert (too_few["code"], too_few["msg"]) == (60012, "单笔卖出份额不能少于 10.00 份")
     assert (remainder["code"], remainder["msg"]) == (

@@ -134,11 +134,22 @@ def test_minimums(session: Session, me: Api, fund: Fund, holding: Holding) -> No
         below = me.redeem(fund.code, "9.99", status=400)
         remainder = me.redeem(fund.code, "995.00", status=400)  # would leave 5.00 < 10.00
         too_many = me.redeem(fund.code, "1000.01", status=400)
+        estimate_too_many = me.get(
+            "/trade/estimateRedeemFundFee",
+            financialAccountId=me.trader.fa.id,
+            fundCode=fund.code,
+            shares="1000.01",
+            status=400,
+        )
         everything = me.redeem(fund.code, "1000.00")["data"]
     assert (below["code"], below["msg"]) == (60012, "单笔卖出份额不能少于 10.00 份")
     assert remainder["code"] == 60013
     assert remainder["msg"] == "卖出后剩余份额不能少于 10.00 份，请全部卖出或减少卖出份额"
-    assert too_many["code"] == 60011
+    # shares written as the screens write them (kit.money.shares_text), the sale and its estimate
+    # alike
+    available = "卖出份额超过可用份额，当前可用 1,000.00 份"
+    assert (too_many["code"], too_many["msg"]) == (60011, available)
+    assert (estimate_too_many["code"], estimate_too_many["msg"]) == (60011, available)
     assert everything["tradeShare"] == "1000.00"
 
 
