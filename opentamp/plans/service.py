@@ -25,7 +25,7 @@ from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import today
-from opentamp.kit.money import amount_text, round_half_up
+from opentamp.kit.money import amount_text
 from opentamp.kit.pagination import PageOut, has_more, page_offset
 from opentamp.models.accounts import Account, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -175,18 +175,23 @@ def check_amount(
     amount: Decimal, product: Product, card: PaymentMethod | None, *, smart: bool
 ) -> None:
     """At least the product's minimum; by card at most its per-charge limit, counting a smart
-    plan's largest multiplier (the most one period may charge)."""
+    plan's largest multiplier (the most one period may charge,
+    ``trading.largest_charge_above_limit``)."""
     if amount < product.minimum:
         raise PlanAmountBelowMinimum(min=amount_text(product.minimum))
-    most = amount * (BIGGEST_MULTIPLIER if smart else 1)
-    if card is not None and most > card.single_limit:
-        if smart:
-            raise SmartPlanAboveCardLimit(
-                most=amount_text(round_half_up(most, 2)),
-                multiplier=f"{BIGGEST_MULTIPLIER.normalize()}",
-                limit=amount_text(card.single_limit),
-            )
-        raise PlanAmountAboveCardLimit(limit=amount_text(card.single_limit))
+    if card is None:
+        return
+    most = trading.largest_charge_above_limit(
+        card, amount, BIGGEST_MULTIPLIER if smart else rules.ONE
+    )
+    if most is None:
+        return
+    limit = amount_text(card.single_limit)
+    if smart:
+        raise SmartPlanAboveCardLimit(
+            most=amount_text(most), multiplier=f"{BIGGEST_MULTIPLIER.normalize()}", limit=limit
+        )
+    raise PlanAmountAboveCardLimit(limit=limit)
 
 
 def check_target(rate: Decimal | None, action: str | None, *, given: Decimal | None) -> None:

@@ -329,8 +329,8 @@ def _check_terms(
         if payment_method_id is None:
             raise PaymentMethodMissing()
         card = trading.paying_card(session, user, payment_method_id)
-        most = amount * signal_rules.MAX_MULTIPLE
-        if most > card.single_limit:
+        most = trading.largest_charge_above_limit(card, amount, signal_rules.MAX_MULTIPLE)
+        if most is not None:
             raise FollowAmountAboveCardLimit(
                 most=amount_text(most),
                 multiple=f"{signal_rules.MAX_MULTIPLE.normalize()}",

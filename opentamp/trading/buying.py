@@ -58,6 +58,7 @@ from opentamp.trading.placing import (
     ZERO,
     charge,
     check_buyable,
+    check_card_limit,
     check_trading_time,
     financial_account_of,
     new_order,
@@ -175,6 +176,8 @@ def buy_fund(session: Session, *, user: BrokerUser, body: BuyFundIn) -> OrderOut
     fa = financial_account_of(session, user, body.financial_account_id)
     check_service_account_buy(session, fa, None)
     card = paying_card(session, user, body.payment_method_id) if by_card else None
+    if card is not None:  # before anything is written (docs/trading.md "Buying")
+        check_card_limit(card, body.amount)
     account = verified(session, checked_account(found.account), body.trade_password)
 
     def place() -> OrderOut:
@@ -247,6 +250,8 @@ def buy_po(
     pension.check_not_pension_account(fa)
     check_service_account_buy(session, fa, body.po_code)
     card = paying_card(session, user, body.payment_method_id) if body.pay_type == PAY_CARD else None
+    if card is not None:  # before anything is written (docs/trading.md "Buying")
+        check_card_limit(card, body.amount)
     account = verified or verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:
@@ -295,6 +300,8 @@ def place_po_buy(
     check_buyable(session, user, broker, code=po.code, status=po.status)
     if amount < po.min_purchase_amount:
         raise AmountBelowMinimum(min=amount_text(po.min_purchase_amount))
+    if card is not None:  # before the orders are written
+        check_card_limit(card, round_amount(amount))
     parts = split_po(session, po, amount, weights)
     calendar = get_calendar()
     moment = moment or now()
@@ -396,6 +403,7 @@ def recharge_wallet(session: Session, *, user: BrokerUser, body: RechargeWalletI
     fa = financial_account_of(session, user, body.financial_account_id)
     pension.check_not_pension_account(fa)
     card = paying_card(session, user, body.payment_method_id)
+    check_card_limit(card, body.amount)  # before anything is written (docs/trading.md "Wallet")
     account = verified_account(session, user, body.trade_password)
 
     def place() -> OrderOut:

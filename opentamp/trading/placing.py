@@ -27,7 +27,7 @@ from opentamp.core.caller import require_account
 from opentamp.core.idempotency import run_once
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import BEIJING
-from opentamp.kit.money import amount_text
+from opentamp.kit.money import amount_text, round_amount
 from opentamp.kit.ownership import owned
 from opentamp.kit.schema import TradeWriteIn
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -277,12 +277,38 @@ def once(
     )
 
 
-def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
-    """The bank charge of an order paid by ``card``: above the card's single-payment limit
-    (单笔限额, the figure the buy and recharge screens show under the card) it is refused with
-    60025 before the bank is called, as the bank would refuse it."""
-    if amount > card.single_limit:
+def above_card_limit(card: PaymentMethod, amount: Decimal) -> bool:
+    """A charge of ``amount`` to ``card`` above the card's single-payment limit (单笔限额, the
+    figure the buy and recharge screens show under the card), which the bank refuses: the one
+    rule of every card charge, a purchase's, a recharge's, a plan's period's, a follow's buy."""
+    return amount > card.single_limit
+
+
+def check_card_limit(card: PaymentMethod, amount: Decimal) -> None:
+    """60025 超过银行卡单笔支付限额 {limit} 元 for a charge of ``amount`` to ``card`` above its
+    single-payment limit. The purchases and the recharge make it before they write anything
+    (no order, no idempotent run); :func:`charge` makes it again, so no charge ever passes it."""
+    if above_card_limit(card, amount):
         raise AmountAboveCardLimit(limit=amount_text(card.single_limit))
+
+
+def largest_charge_above_limit(
+    card: PaymentMethod, amount: Decimal, multiple: Decimal
+) -> Decimal | None:
+    """The largest charge of a recurring buy of ``amount`` by ``card``, ``amount × multiple``
+    half-up to the cent as it is charged (a smart plan's period at its biggest multiplier, a
+    follow's buy at the strongest signal's multiple, 1 for a plain plan), when it is above the
+    card's single-payment limit (:func:`above_card_limit`); None when every charge fits. Each
+    feature refuses it with its own error when the plan is set, not on the day the bank would."""
+    most = round_amount(amount * multiple)
+    return most if above_card_limit(card, most) else None
+
+
+def charge(card: PaymentMethod, amount: Decimal, order_no: str) -> None:
+    """The bank charge of an order paid by ``card``, never above its single-payment limit
+    (:func:`check_card_limit`, 60025, made before the bank is called, as the bank would
+    refuse it)."""
+    check_card_limit(card, amount)
     charge_token(card.gateway_token, amount, order_no)
 
 

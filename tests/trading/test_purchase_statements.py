@@ -9,6 +9,7 @@ statement, and the answer built from the rows the checks loaded."""
 from __future__ import annotations
 
 import threading
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -20,8 +21,8 @@ from opentamp.db import transaction
 from opentamp.kit.clock import clock
 from opentamp.models.auth import TradeRequest
 from opentamp.models.orders import TradeOrder
-from tests.factories import make_fund
-from tests.trading.conftest import Api, make_trader
+from tests.factories import make_fund, make_portfolio
+from tests.trading.conftest import PASSWORD, Api, make_trader, make_wallet_fund
 
 #: Statements sent for one purchase, at most (``BEGIN`` included; 25 on SQLite and 22 on
 #: PostgreSQL before: two token reads, a second session for the account, the idempotency
@@ -82,3 +83,45 @@ def test_one_purchase_sends_few_statements_and_reads_the_token_once(
         assert s.scalar(select(func.count()).select_from(TradeOrder)) == 2
         assert s.scalar(select(func.count()).select_from(TradeRequest)) == 2
     assert order["tradeAmount"] == "100.00" and order["productName"]
+
+
+def test_a_charge_above_the_cards_limit_is_refused_before_anything_is_written(
+    served: TestClient, committed: Engine, api: str
+) -> None:
+    """docs/trading.md "Buying": a purchase, a portfolio purchase or a wallet recharge by a card
+    above its single-payment limit is refused (60025) before the request writes anything: no
+    idempotency row, no order built and flushed to be rolled back."""
+    with transaction() as s:
+        trader = make_trader(s)
+        trader.card.single_limit = Decimal("50000.00")
+        fund = make_fund(s, code="110012")
+        po = make_portfolio(s, components=[(fund, Decimal("1"))])
+        make_wallet_fund(s)
+        po_code = po.code
+    me = Api(served, api, trader)
+    card = {"paymentMethodId": trader.card.id, "tradePassword": PASSWORD}
+    calls = {
+        "/trade/buyFund": {"fundCode": "110012", "amount": "50000.01", "payType": "card"},
+        "/trade/buyPo": {"poCode": po_code, "amount": "60000.00", "payType": "card"},
+        "/trade/rechargeWallet": {"amount": "999999.00"},
+    }
+    for path, fields in calls.items():
+        sent: list[str] = []
+
+        def count(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+            sent.append(statement)  # noqa: B023 (removed before the next call)
+
+        body = {"financialAccountId": trader.fa.id, "tradeUUID": me.uuid(), **card, **fields}
+        event.listen(committed, "before_cursor_execute", count)
+        try:
+            res = me.post(path, body, status=400)
+        finally:
+            event.remove(committed, "before_cursor_execute", count)
+        assert (res["code"], res["msg"]) == (60025, "超过银行卡单笔支付限额 50,000.00 元"), path
+        writes = [s for s in sent if s.lstrip().startswith(("INSERT", "UPDATE", "DELETE"))]
+        assert writes == [], (path, writes)
+    with transaction() as s:
+        mine = TradeOrder.broker_user_id == trader.user.id
+        assert s.scalar(select(func.count()).select_from(TradeOrder).where(mine)) == 0
+        requests = TradeRequest.broker_user_id == trader.user.id
+        assert s.scalar(select(func.count()).select_from(TradeRequest).where(requests)) == 0
