@@ -41,11 +41,14 @@ class AmountBelowMinimum(AppError):
 
 class OutsideTradingTime(AppError):
     """docs/product.md#validation trading-time limit: applications in the window would fail
-    confirmation."""
+    confirmation. The spec's notice word for word, the times as HH:mm."""
 
     code = 60006
     error = "outside_trading_time"
-    msg = "本产品在交易日 {start}-{end} 期间提交的申请会确认失败，请避开该时段进行交易操作"
+    msg = (
+        "本产品在交易日 {start}-{end} 期间提交的申请（包含申购、定投、赎回等交易）会确认失败，"
+        "若需交易请避开如上期间进行交易操作。"
+    )
 
 
 class PaymentFailed(AppError):

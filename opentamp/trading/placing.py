@@ -197,7 +197,9 @@ def check_trading_time(calendar: TradingCalendar, fund: Fund, moment: datetime) 
         fund.trade_limit_end,
         is_trading_day=calendar.is_trading_day(moment.date()),
     ):
-        raise OutsideTradingTime(start=fund.trade_limit_start, end=fund.trade_limit_end)
+        # both are set when the limit applies; "14:30:00" is written 14:30, as the notice does
+        start, end = fund.trade_limit_start or "", fund.trade_limit_end or ""
+        raise OutsideTradingTime(start=start[:5], end=end[:5])
 
 
 def purchase_fee_of(session: Session, fund: Fund, amount: Decimal) -> rules.PurchaseFee:

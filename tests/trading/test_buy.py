@@ -258,7 +258,7 @@ def test_refusals_of_the_product(session: Session, me: Api) -> None:
     stopped = discounted_fund(session, status="STOP_ALLOT")
     small = discounted_fund(session, min_purchase_amount=D("100.00"))
     large = discounted_fund(session, min_purchase_amount=D("10000.00"))
-    limited = discounted_fund(session, trade_limit_start="14:30", trade_limit_end="15:00")
+    limited = discounted_fund(session, trade_limit_start="14:30:00", trade_limit_end="15:00")
     hidden = discounted_fund(session)
     session.add(
         ProductShelf(
@@ -277,7 +277,11 @@ def test_refusals_of_the_product(session: Session, me: Api) -> None:
         below_large = me.buy_fund(large.code, "9999.99", status=400)
         assert below_large["msg"] == "金额不能少于 10,000.00 元"  # as the screens write money
         window = me.buy_fund(limited.code, "100.00", status=400)
-        assert window["code"] == 60006 and "14:30-15:00" in window["msg"]
+        assert (window["code"], window["msg"]) == (
+            60006,
+            "本产品在交易日 14:30-15:00 期间提交的申请（包含申购、定投、赎回等交易）会确认失败，"
+            "若需交易请避开如上期间进行交易操作。",
+        )
         assert me.buy_fund(hidden.code, "100.00", status=400)["code"] == 60004
         assert me.buy_fund("999999", "100.00", status=404)["code"] == 60001
         bad = me.buy_fund(small.code, "100.001", status=400)
