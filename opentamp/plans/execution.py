@@ -459,6 +459,7 @@ def _reason(amount: Any, closed: list[str]) -> ColumnElement[str]:
             and_(p.pay_type == "card", or_(card.id.is_(None), card.status != "bound")),
             FAIL_CARD_UNAVAILABLE,
         ),  # fmt: skip
+        # the SQL twin of trading.placing.above_card_limit, the one card single-limit rule
         (and_(p.pay_type == "card", amount > card.single_limit), FAIL_CARD_LIMIT),
         else_="",
     )
