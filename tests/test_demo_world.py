@@ -26,7 +26,7 @@ from opentamp.jobs import last_publishable_day
 from opentamp.kit.calendar import TradingCalendar
 from opentamp.kit.clock import now
 from opentamp.kit.money import round_amount
-from opentamp.models.accounts import Account, PaymentMethod
+from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
 from opentamp.models.advisory import AdvisoryStrategy
 from opentamp.models.appointments import RedeemAppointment
 from opentamp.models.auth import BrokerUser
@@ -41,6 +41,7 @@ from opentamp.models.content import Article, Protocol, StoreAnnouncement
 from opentamp.models.holdings import CLEARED, Holding, HoldingDailyProfit
 from opentamp.models.notices import Notice, NoticeRead, OutboxEvent
 from opentamp.models.orders import TradeOrder
+from opentamp.models.pension import PensionAccount
 from opentamp.models.plans import InvestPlan, InvestPlanExecution
 from opentamp.models.platform import Broker
 from opentamp.models.popups import CustomerServiceConfig, OperationPopup
@@ -216,13 +217,19 @@ def test_the_demo_users_trading_history(seeded: Seeded) -> None:
     assert {("W02", "W2"), ("022", "9"), ("022", "0")} <= statuses
     pending = [o for o in orders if o.confirm_status == "0" and o.order_code == "022"]
     assert len(pending) == 1 and pending[0].trade_date > market_date(session)
-    # He opened his account and bound his cards before his first order, not on seeding day
-    # (开户日期 on 账户管理, 绑定日期 on 银行卡详情).
+    # He opened his account, bound his cards and his pension account before his first order,
+    # not on seeding day (开户日期 on 账户管理, 绑定日期 on 银行卡详情, the pension account's
+    # 开户 before its contributions).
     first = min(o.apply_time for o in orders)
     account = session.scalars(select(Account).where(Account.broker_user_id == user_id)).one()
     cards = session.scalars(select(PaymentMethod).where(PaymentMethod.broker_user_id == user_id))
     assert account.created_at < first
     assert all(c.created_at < first and (c.signed_at is None or c.signed_at < first) for c in cards)
+    pension = session.scalars(
+        select(PensionAccount).where(PensionAccount.broker_user_id == user_id)
+    ).one()
+    assert pension.opened_at is not None and pension.opened_at < first
+    assert session.get_one(FinancialAccount, pension.financial_account_id).created_at < first
     # The plans (docs/plans.md) ran through the daily step: the weekly card plan's orders are
     # confirmed but the last (placed on the market date), the smart wallet plan bought W11,
     # the plan without a wallet failed 余额不足 three periods running and paused itself.

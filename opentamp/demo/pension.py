@@ -6,7 +6,7 @@ any purchase. The pension shelf labels its funds by kind (target date, target ri
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import select, update
@@ -14,8 +14,10 @@ from sqlalchemy.orm import Session
 
 from opentamp.demo.accounts import DEMO_TRADE_PASSWORD
 from opentamp.demo.world import DemoWorld
+from opentamp.models.accounts import FinancialAccount
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import ProductShelf
+from opentamp.models.pension import PensionAccount
 from opentamp.models.products import Fund
 from opentamp.pension import service
 from opentamp.pension.schemas import BindIn, RechargeApplyIn, RechargeConfirmIn
@@ -46,6 +48,21 @@ def seed_pension(session: Session, world: DemoWorld) -> None:
         session,
         user=world.users["demo"],
         body=BindIn(bank_no="002", account_no="6222600100012345678", city="北京市", agreed=True),
+    )
+
+
+def opened_before(session: Session, user: BrokerUser, opened: datetime) -> None:
+    """Date the pension account bound by ``seed_pension`` (its authorisation, its opening and its
+    financial account) at ``opened``, before the history's contributions, not on the day the
+    world was seeded."""
+    account = session.scalars(
+        select(PensionAccount).where(PensionAccount.broker_user_id == user.id)
+    ).one()
+    account.authorized_at = account.opened_at = account.created_at = opened
+    session.execute(
+        update(FinancialAccount)
+        .where(FinancialAccount.id == account.financial_account_id)
+        .values(created_at=opened)
     )
 
 

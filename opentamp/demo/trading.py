@@ -77,8 +77,9 @@ OPENED_DAYS_BEFORE = 14
 
 
 def _opened_before(session: Session, user: BrokerUser, start: date) -> None:
-    """Date the demo user's account, its own financial accounts and his cards (开户日期,
-    绑定日期) before the history that follows, not on the day the world was seeded."""
+    """Date the demo user's account, its own financial accounts, his cards and his pension
+    account (开户日期, 绑定日期) before the history that follows, not on the day the world was
+    seeded."""
     opened = datetime.combine(start - timedelta(days=OPENED_DAYS_BEFORE), time(9, 0), BEIJING)
     for account in session.scalars(select(Account).where(Account.broker_user_id == user.id)):
         account.created_at = opened
@@ -95,6 +96,7 @@ def _opened_before(session: Session, user: BrokerUser, start: date) -> None:
         card.created_at = opened
         if card.is_signed:
             card.signed_at = opened
+    pension_demo.opened_before(session, user, opened)
     session.flush()
 
 

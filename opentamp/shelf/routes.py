@@ -16,9 +16,9 @@ from opentamp.shelf.schemas import (
     BrokerUserProductStatusOut,
     DocumentLinkOut,
     DsfofOut,
-    DsfofRecordOut,
     TransferCenterOut,
 )
+from opentamp.trading import api as trading_api
 
 router = api_router(tags=["shelf"], dependencies=[Depends(claimed_ids)])
 BrokerUserId = Annotated[Id | None, Query(alias="brokerUserId")]
@@ -98,6 +98,6 @@ def dsfof_records(
     user: CurrentUser,
     session: SessionDep,
     product_code: Annotated[str | None, Query(alias="productCode", max_length=16)] = None,
-) -> Envelope[list[DsfofRecordOut]]:
+) -> Envelope[list[trading_api.OrderOut]]:
     """The user's orders of funds of funds (of one fund with productCode), newest first."""
     return ok(service.dsfof_records(session, user=user, product_code=product_code))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -80,22 +80,3 @@ class DsfofOut(CamelModel):
     nav_date: date | None
     one_year_return: Decimal | None = Field(description="近1年单位净值涨幅")
     held_shares: Decimal = Field(description="当前用户持有份额")
-
-
-class DsfofRecordOut(CamelModel):
-    """One of the user's orders of a FOF (dsfofRecord)."""
-
-    order_no: str
-    fund_code: str
-    fund_name: str
-    order_code: str
-    order_name: str
-    apply_time: datetime
-    trade_date: date
-    trade_amount: Decimal
-    trade_share: Decimal
-    confirm_status: str
-    status_name: str
-    confirmed_amount: Decimal
-    confirmed_shares: Decimal
-    fee: Decimal

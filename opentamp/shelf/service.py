@@ -27,11 +27,11 @@ from opentamp.shelf.schemas import (
     BrokerUserProductStatusOut,
     DocumentLinkOut,
     DsfofOut,
-    DsfofRecordOut,
     ProductStatusOut,
     TransferCenterOut,
     WalletPaymentMethodOut,
 )
+from opentamp.trading import api as trading_api
 
 ZERO = Decimal("0.00")
 #: The product types of docs/product.md#constants a holding can be of, in the order shown.
@@ -196,8 +196,8 @@ def transfer_center(
 
 #: A fund of funds says so in its registered name (基金中基金, FOF).
 FOF_MARKERS = ("基金中基金", "FOF")
-ORDER_NAMES = {"020": "认购", "022": "买入", "039": "定投买入", "024": "卖出", "036": "转换"}
-STATUS_NAMES = {"0": "确认中", "1": "失败", "2": "成功", "9": "已撤销"}
+#: The most orders dsfofRecord lists.
+DSFOF_RECORDS = 200
 
 
 def _fofs(session: Session, code: str | None = None) -> list[Fund]:
@@ -256,8 +256,11 @@ def dsfof_list(session: Session, *, user: BrokerUser) -> list[DsfofOut]:
 
 def dsfof_records(
     session: Session, *, user: BrokerUser, product_code: str | None
-) -> list[DsfofRecordOut]:
-    """The user's orders of funds of funds (of one, with ``productCode``), newest first."""
+) -> list[trading_api.OrderOut]:
+    """The user's own orders of funds of funds (of one, with ``productCode``), newest first, as
+    every record list reads an order (``trading.api.orders_out``: the client words its kind and
+    status by the one rule of the order lists): whatever their business code or payment, a
+    wallet-paid purchase or a 定投's as much as a purchase by card."""
     funds = {f.code: f for f in _fofs(session, product_code)}
     if product_code is not None and not funds:
         raise NotFound("该产品不是基金中基金")
@@ -268,27 +271,9 @@ def dsfof_records(
         .where(
             TradeOrder.broker_user_id == user.id,
             TradeOrder.fund_code.in_(list(funds)),
-            TradeOrder.order_code.in_(list(ORDER_NAMES)),
+            TradeOrder.parent_id.is_(None),
         )
         .order_by(TradeOrder.apply_time.desc(), TradeOrder.id.desc())
-        .limit(200)
-    )
-    return [
-        DsfofRecordOut(
-            order_no=o.broker_order_no,
-            fund_code=o.fund_code,
-            fund_name=funds[o.fund_code].short_name,
-            order_code=o.order_code,
-            order_name=ORDER_NAMES[o.order_code],
-            apply_time=o.apply_time,
-            trade_date=o.trade_date,
-            trade_amount=o.trade_amount,
-            trade_share=o.trade_share,
-            confirm_status=o.confirm_status,
-            status_name=STATUS_NAMES.get(o.confirm_status, "处理中"),
-            confirmed_amount=o.confirmed_amount,
-            confirmed_shares=o.confirmed_shares,
-            fee=o.fee,
-        )
-        for o in orders
-    ]
+        .limit(DSFOF_RECORDS)
+    ).all()
+    return trading_api.orders_out(session, orders)

@@ -177,13 +177,47 @@ def test_the_fof_shelf_and_records(
         )
     )
     make_holding(session, fa=world.fa, fund_code="009901", shares="100.00")
-    make_order(
+    bought = make_order(
         session,
         fa=world.fa,
         order_code="022",
         confirm_status="2",
         trade_amount="105.00",
         fund_code="009901",
+    )
+    # Paid from the wallet and by a 定投 (W04, W11), failed at payment: listed all the same,
+    # with what the client words their kind and status from; a portfolio's fund order is not
+    # the user's own order of the FOF.
+    by_wallet = make_order(
+        session,
+        fa=world.fa,
+        order_code="W04",
+        confirm_status="0",
+        trade_amount="20.00",
+        fund_code="009901",
+        day=date(2026, 11, 21),
+    )
+    by_plan = make_order(
+        session,
+        fa=world.fa,
+        order_code="W11",
+        confirm_status="1",
+        pay_status="1",
+        trade_amount="30.00",
+        fund_code="009901",
+        day=date(2026, 11, 22),
+    )
+    parent = make_order(
+        session, fa=world.fa, order_code="P02", confirm_status="P2", portfolio_code="ZH000001"
+    )
+    make_order(
+        session,
+        fa=world.fa,
+        order_code="022",
+        confirm_status="2",
+        trade_amount="40.00",
+        fund_code="009901",
+        parent=parent,
     )
     make_order(
         session,
@@ -199,8 +233,13 @@ def test_the_fof_shelf_and_records(
     assert mine[0]["nav"] == "1.0500" and mine[0]["oneYearReturn"] == "0.0800"
     assert mine[0]["heldShares"] == "100.00"
     records = _get(client, api, world.headers, "/shelf/dsfof/records").json()["data"]
-    assert [(r["fundCode"], r["orderName"], r["statusName"]) for r in records] == [
-        ("009901", "买入", "成功")
+    assert [
+        (r["brokerOrderNo"], r["orderCode"], r["confirmStatus"], r["payStatus"], r["productName"])
+        for r in records
+    ] == [
+        (by_plan.broker_order_no, "W11", "1", "1", "测试稳健一年持有期混合型基金中基金(FOF)"),
+        (by_wallet.broker_order_no, "W04", "0", "2", "测试稳健一年持有期混合型基金中基金(FOF)"),
+        (bought.broker_order_no, "022", "2", "2", "测试稳健一年持有期混合型基金中基金(FOF)"),
     ]
     res = _get(client, api, world.headers, "/shelf/dsfof/records", productCode="000101")
     assert res.status_code == 404

@@ -176,8 +176,15 @@ describe('收益分析 and the rest of the shelf', () => {
     await page.goto(`${base}/nonAmericanSignReal`)
     await page.getByText('非美国税收居民声明').or(page.getByText('已完成声明')).first().waitFor()
     await shot(page, 'shelf-non-american-sign-real')
+    // 李明 bought the target-date FOF 009003 from his pension account (docs/demo.md): read as
+    // every record list reads an order, and leading to its detail.
     await page.goto(`${base}/dsfofRecord`)
-    await page.getByText('暂无交易记录').or(page.getByTestId('dsfof-records')).first().waitFor()
+    const bought = page
+      .getByTestId('dsfof-records')
+      .getByTestId('order-row')
+      .filter({ hasText: '2040' })
+      .first()
+    expect(await bought.textContent()).toMatch(/买入.*2,500\.00元交易成功/)
     await shot(page, 'shelf-dsfof-record')
     const methods = await apiGet(token, '/account/getAllPaymentMethods', { capitalMode: 'ALL' })
     expect(methods.walletPaymentMethods.length).toBeGreaterThan(0)

@@ -10360,46 +10360,6 @@ export interface components {
              */
             heldShares: string;
         };
-        /**
-         * DsfofRecordOut
-         * @description One of the user's orders of a FOF (dsfofRecord).
-         */
-        DsfofRecordOut: {
-            /** Orderno */
-            orderNo: string;
-            /** Fundcode */
-            fundCode: string;
-            /** Fundname */
-            fundName: string;
-            /** Ordercode */
-            orderCode: string;
-            /** Ordername */
-            orderName: string;
-            /**
-             * Applytime
-             * Format: date-time
-             */
-            applyTime: string;
-            /**
-             * Tradedate
-             * Format: date
-             */
-            tradeDate: string;
-            /** Tradeamount */
-            tradeAmount: string;
-            /** Tradeshare */
-            tradeShare: string;
-            /** Confirmstatus */
-            confirmStatus: string;
-            /** Statusname */
-            statusName: string;
-            /** Confirmedamount */
-            confirmedAmount: string;
-            /** Confirmedshares */
-            confirmedShares: string;
-            /** Fee */
-            fee: string;
-        };
         /** Envelope[AccFeeOut] */
         Envelope_AccFeeOut_: {
             /**
@@ -13807,21 +13767,6 @@ export interface components {
             msg: string;
             /** Data */
             data: components["schemas"]["DsfofOut"][];
-        };
-        /** Envelope[list[DsfofRecordOut]] */
-        Envelope_list_DsfofRecordOut__: {
-            /**
-             * Code
-             * @default 0
-             */
-            code: number;
-            /**
-             * Msg
-             * @default ok
-             */
-            msg: string;
-            /** Data */
-            data: components["schemas"]["DsfofRecordOut"][];
         };
         /** Envelope[list[FollowedProductOut]] */
         Envelope_list_FollowedProductOut__: {
@@ -64997,7 +64942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_list_DsfofRecordOut__"];
+                    "application/json": components["schemas"]["Envelope_list_OrderOut__"];
                 };
             };
             /** @description 参数或业务校验失败 */

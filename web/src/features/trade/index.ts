@@ -8,6 +8,7 @@ export { useBuyVerify } from './hooks/use-buy-verify'
 export { AmountField } from './components/amount-field'
 export { OrderTimeline } from './components/order-timeline'
 export { OrderCancel } from './components/order-cancel'
+export { OrderRow } from './components/order-row'
 export { RiskConfirmModal } from './components/risk-confirm-modal'
 export { useJudgeRisk, type RiskVerdict } from './api/judge-risk'
 export { useOrders, type OrdersParams } from './api/get-all-orders'
@@ -19,6 +20,7 @@ export { beijingToday, type TimelineStep } from './lib/timeline'
 export {
   confirmDateOf,
   formatApplyTime,
+  orderDetailPath,
   orderFigure,
   orderStatus,
   STATUS_COLOR,
