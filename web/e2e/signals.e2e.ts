@@ -19,6 +19,8 @@ const ACCOUNT_NAME = '默认账户'
 const MAX_DAYS = 8
 const MARKET_TIMEOUT_MS = 600_000
 
+const yuan = (v: Decimal.Value) =>
+  new Decimal(v).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })
 const cents = (v: Decimal.Value) => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
 
 interface FollowRecord {
@@ -127,7 +129,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
     const submit = page.getByTestId('follow-submit')
     await submit.waitFor()
     await expect(submit.innerText()).resolves.toBe('确认跟车')
-    // below the least follow amount first: refused with the spec's words
+    // below the least follow amount first: refused with the spec's words, the figure as money
     const setting = await get('/trade/signalPo/followSetting', {
       poCode: PO,
       financialAccountId: String(accountId),
@@ -138,7 +140,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
     await page.getByText('完成', { exact: true }).click()
     await page.locator('.adm-list-item').filter({ hasText: walletName }).first().click()
     await submit.click()
-    await page.getByText(`最低跟车金额为${Number(setting.minAmount)}元`).waitFor()
+    await page.getByText(`最低跟车金额为${yuan(setting.minAmount)}元`).waitFor()
     await page.getByTestId('follow-amount').click()
     await press(page, '000')
     await page.getByText('完成', { exact: true }).click()

@@ -5,5 +5,6 @@ import './plans.css'
 
 export { investPlanPath, planDetailPath, planListPath } from './lib/paths'
 export { PeriodPicker } from './components/period-picker'
+export { PLAN_MESSAGES } from './lib/rules'
 export { ExecutionRow } from './components/execution-row'
 export { nextDateText, PLAN_STATUS_COLOR, planStatusText } from './lib/status'

@@ -12,7 +12,13 @@ import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { formatMoney, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
-import { AmountField, plainNumber, toAmountString, useBuyPoPlan } from '@/features/trade'
+import {
+  AmountField,
+  BUY_MESSAGES,
+  plainNumber,
+  toAmountString,
+  useBuyPoPlan,
+} from '@/features/trade'
 import { useAccountInfo } from '../api/get-account-info'
 import { useChargePlan } from '../api/get-charge-plan'
 import type { AccountInfo } from '../api/types'
@@ -45,8 +51,9 @@ function DepositForm({ info }: { info: AccountInfo }) {
   const submit = () => {
     const money = toDecimal(amount)
     if (!money || money.lte(0)) return showFailToast('请输入投入金额')
+    // a deposit is a portfolio purchase: trading's minimum, in its words (60005)
     if (money.lt(info.minDepositAmount))
-      return showFailToast(`最低投入${formatMoney(info.minDepositAmount)}元`)
+      return showFailToast(BUY_MESSAGES.belowMin(formatMoney(info.minDepositAmount)))
     const unpaid = pay.problem(money)
     if (unpaid) return showFailToast(unpaid)
     if (!sent) return showFailToast('请先获取短信验证码')

@@ -13,7 +13,7 @@ import { Section } from '@/components/section'
 import { formatMoney, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
 import { useBrokerPreSetting } from '@/features/platform'
-import { PeriodPicker } from '@/features/plans'
+import { PeriodPicker, PLAN_MESSAGES } from '@/features/plans'
 import {
   AmountField,
   beijingToday,
@@ -76,8 +76,9 @@ function Form({
   const submit = () => {
     const money = toDecimal(amount)
     if (!money || money.lte(0)) return showFailToast('请输入每期金额')
+    // the plan engine's minimum, in its words (plans' 最低定投金额为{min}元)
     if (money.lt(param.minAmount))
-      return showFailToast(`金额不能少于 ${plainNumber(param.minAmount)} 元`)
+      return showFailToast(PLAN_MESSAGES.belowMin(formatMoney(param.minAmount)))
     if (!pay.payType) return showFailToast('请选择 "扣款方式"')
     write.ask({
       description: `每期投入 ${formatMoney(toAmountString(amount))} 元`,

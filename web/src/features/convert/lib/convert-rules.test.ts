@@ -22,13 +22,13 @@ describe('checkConvertShares (the redemption rules of the fund converted out)', 
 
   it('never more than the convertible shares', () => {
     expect(checkConvertShares({ ...holding, shares: '4608.38' }, false)).toBe(
-      '转换份额不能超过可转换份额 4608.37 份',
+      '转换份额不能超过可转换份额 4,608.37 份',
     )
   })
 
   it('at least the minimum, unless everything is converted', () => {
     expect(checkConvertShares({ ...holding, shares: '9.99' }, false)).toBe(
-      '单笔转换份额不能少于 10 份',
+      '单笔转换份额不能少于 10.00 份',
     )
     expect(checkConvertShares({ ...holding, shares: '10' })).toBeNull()
     // 5.00 available, below the 10.00 minimum: converting all 5.00 is allowed.
@@ -38,7 +38,7 @@ describe('checkConvertShares (the redemption rules of the fund converted out)', 
   it('what stays is at least the minimum holding, or all must go', () => {
     // 4608.37 − 4508.38 = 99.99 left, below 100: refused; 4508.37 leaves exactly 100: fine.
     expect(checkConvertShares({ ...holding, shares: '4508.38' }, false)).toBe(
-      '转换后剩余份额不能少于 100 份，请全部转换',
+      '转换后剩余份额不能少于 100.00 份，请全部转换',
     )
     expect(checkConvertShares({ ...holding, shares: '4508.37' })).toBeNull()
     expect(checkConvertShares({ ...holding, shares: '4608.37' })).toBeNull()

@@ -2,11 +2,11 @@
  * The checks of a conversion (基金转换, docs/rules.md#dividends-and-conversion): the shares converted out follow
  * the redemption rules of the fund converted out — at most the available shares; at least the
  * fund's minimum, unless all of them are converted; what stays must not fall below the minimum
- * holding, else the customer is asked to convert it all — and a target must be chosen.
+ * holding, else the customer is asked to convert it all — and a target must be chosen. Shares
+ * in a message are written as the screens write them (`formatNumber`): 可转换份额 1,000.00 份.
  */
 import Decimal from 'decimal.js'
-import { plainNumber } from '@/features/trade'
-import { toDecimal } from '@/lib/format'
+import { formatNumber, toDecimal } from '@/lib/format'
 
 export const CONVERT_MESSAGES = {
   sharesEmpty: '请输入转换份额',
@@ -32,13 +32,13 @@ export function checkConvertShares(input: ConvertCheckInput, required = true): s
   if (available.lte(0)) return CONVERT_MESSAGES.noAvailable
   const shares = toDecimal(input.shares)
   if (!shares || shares.lte(0)) return required ? CONVERT_MESSAGES.sharesEmpty : null
-  if (shares.gt(available)) return CONVERT_MESSAGES.overAvailable(available.toFixed(2))
+  if (shares.gt(available)) return CONVERT_MESSAGES.overAvailable(formatNumber(available))
   if (shares.eq(available)) return null // converting everything is always allowed
   const min = toDecimal(input.minConvertShares)
-  if (min && min.gt(0) && shares.lt(min)) return CONVERT_MESSAGES.belowMin(plainNumber(min))
+  if (min && min.gt(0) && shares.lt(min)) return CONVERT_MESSAGES.belowMin(formatNumber(min))
   const minRemaining = toDecimal(input.minRemainingShares)
   if (minRemaining && minRemaining.gt(0) && available.minus(shares).lt(minRemaining))
-    return CONVERT_MESSAGES.remainBelowMin(plainNumber(minRemaining))
+    return CONVERT_MESSAGES.remainBelowMin(formatNumber(minRemaining))
   return null
 }
 

@@ -20,7 +20,6 @@ import { QueryView } from '@/components/query-view'
 import {
   AmountField,
   invalidateAfterTrade,
-  plainNumber,
   portionOf,
   toAmountString,
   RiskConfirmModal,
@@ -241,10 +240,10 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
 
       <ul className="convert-rules">
         {toDecimal(prepare.minConvertShares)?.gt(0) && (
-          <li>单笔最低转换 {plainNumber(prepare.minConvertShares)} 份，全部转换不受此限</li>
+          <li>单笔最低转换 {formatNumber(prepare.minConvertShares)} 份，全部转换不受此限</li>
         )}
         {toDecimal(prepare.minRemainingShares)?.gt(0) && (
-          <li>转换后剩余份额不能少于 {plainNumber(prepare.minRemainingShares)} 份</li>
+          <li>转换后剩余份额不能少于 {formatNumber(prepare.minRemainingShares)} 份</li>
         )}
         <li>转出与转入均按交易日净值计算，15:00 后提交按下一交易日处理</li>
         <li>转换费用 = 转出基金赎回费 + 申购费补差（转入基金申购费高于转出基金时收取）</li>

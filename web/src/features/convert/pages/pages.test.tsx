@@ -175,7 +175,7 @@ describe('基金转换 form', () => {
     // 1/3 of 30.00 = 10.00: the minimum, but 20.00 stays — fine; 1/2 = 15.00 leaves 15.00.
     fireEvent.click(screen.getByText('1/2'))
     expect(screen.getByTestId('convert-shares-error').textContent).toBe(
-      '转换后剩余份额不能少于 20 份，请全部转换',
+      '转换后剩余份额不能少于 20.00 份，请全部转换',
     )
     fireEvent.click(screen.getByText('1/3'))
     expect(screen.queryByTestId('convert-shares-error')).toBeNull()

@@ -1,7 +1,8 @@
 /**
  * The checks of the plan screen before the trade password (docs/plans.md "Bad input"), in the
  * order applied; the first failing one gives the message. The server makes the same checks; the
- * texts it gives are used here verbatim (最低定投金额为{min}元, 每月扣款日请选择1–28日).
+ * texts it gives are used here verbatim (最低定投金额为{min}元, 每月扣款日请选择1–28日), a figure
+ * written as the screens write money (`formatMoney`, the server's `amount_text`): 10.00, 50,000.00.
  */
 import { formatMoney, toDecimal } from '@/lib/format'
 import type { PlanPayType, PlanPeriod } from '../api/types'
@@ -12,9 +13,11 @@ export const PLAN_MESSAGES = {
   noFinancialAccount: '请选择 "理财账户"',
   amountEmpty: '请输入定投金额',
   belowMin: (min: string) => `最低定投金额为${min}元`,
-  overCardLimit: (limit: string) => `定投金额超过银行卡单笔限额${limit}元`,
+  overCardLimit: (limit: string) =>
+    `定投金额超过该银行卡单笔限额${limit}元，请调低金额或更换银行卡`,
   smartOverCardLimit: (most: string, multiplier: string, limit: string) =>
-    `智能定投单期最多扣款${most}元（每期金额×${multiplier}倍），超过银行卡单笔限额${limit}元`,
+    `智能定投单期最多扣款${most}元（每期金额×${multiplier}倍），` +
+    `超过该银行卡单笔限额${limit}元，请调低金额或更换银行卡`,
   weekDay: '每周扣款日请选择周一至周五',
   monthDay: '每月扣款日请选择1–28日',
   month: '请选择扣款月份',
@@ -61,13 +64,6 @@ export function checkPeriod(period: PlanPeriod): string | null {
   return null
 }
 
-/** A minimum as the message writes it: "10.00" → "10", "12.50" → "12.50". */
-function yuan(value: string): string {
-  const d = toDecimal(value)
-  if (!d) return value
-  return d.isInteger() ? d.toFixed(0) : formatMoney(d)
-}
-
 export function checkPlan(input: PlanCheckInput): string | null {
   if (!input.canBuy) return input.statusText || PLAN_MESSAGES.suspended
   if (input.hasFinancialAccounts && input.financialAccountId === null)
@@ -75,21 +71,21 @@ export function checkPlan(input: PlanCheckInput): string | null {
   const amount = toDecimal(input.amount)
   if (!amount || amount.lte(0)) return PLAN_MESSAGES.amountEmpty
   const min = toDecimal(input.minAmount)
-  if (min && amount.lt(min)) return PLAN_MESSAGES.belowMin(yuan(min.toString()))
+  if (min && amount.lt(min)) return PLAN_MESSAGES.belowMin(formatMoney(min))
   const period = checkPeriod(input.period)
   if (period) return period
   if (input.payType === null || (input.payType === 'card' && input.paymentMethodId === null))
     return PLAN_MESSAGES.noPayment
   const max = toDecimal(input.maxAmount)
   if (input.payType === 'card' && max && max.gt(0)) {
-    if (amount.gt(max)) return PLAN_MESSAGES.overCardLimit(yuan(max.toString()))
+    if (amount.gt(max)) return PLAN_MESSAGES.overCardLimit(formatMoney(max))
     const multiplier = toDecimal(input.smartMultiplier)
     const most = multiplier ? amount.times(multiplier) : null
     if (multiplier && most && most.gt(max))
       return PLAN_MESSAGES.smartOverCardLimit(
         formatMoney(most),
         multiplier.toString(),
-        yuan(max.toString()),
+        formatMoney(max),
       )
   }
   if (input.target) {

@@ -316,7 +316,7 @@ describe('定投 (investPlan): a new plan', () => {
     }
     key('5')
     fireEvent.click(screen.getByTestId('plan-submit'))
-    expect(toasts.at(-1)).toBe('最低定投金额为10元')
+    expect(toasts.at(-1)).toBe('最低定投金额为10.00元')
     key('0')
     fireEvent.click(screen.getByTestId('plan-submit'))
     expect(toasts.at(-1)).toBe('请先阅读并同意相关协议')

@@ -22,8 +22,8 @@ describe('follow submission checks (docs/product.md#validation)', () => {
   })
   it('says each refusal word for word', () => {
     expect(checkFollow({ ...ok, financialAccountId: null })).toBe('请选择 "理财账户"')
-    expect(checkFollow({ ...ok, amount: '199.99' })).toBe('最低跟车金额为200元')
-    expect(checkFollow({ ...ok, amount: '' })).toBe('最低跟车金额为200元')
+    expect(checkFollow({ ...ok, amount: '199.99' })).toBe('最低跟车金额为200.00元')
+    expect(checkFollow({ ...ok, amount: '' })).toBe('最低跟车金额为200.00元')
     expect(checkFollow({ ...ok, walletBalance: '0.00' })).toBe('请先充值钱包')
     expect(checkFollow({ ...ok, payType: null })).toBe('请选择 "扣款方式"')
     expect(checkFollow({ ...ok, payType: 'card', paymentMethodId: null })).toBe('请选择 "扣款方式"')

@@ -3,12 +3,12 @@
  * in the order the server makes them (docs/signals.md "Follow plans"), with the purchase screen's
  * own words where they are the same (BUY_MESSAGES, the one definition).
  */
-import { BUY_MESSAGES, plainNumber } from '@/features/trade'
-import { toDecimal } from '@/lib/format'
+import { BUY_MESSAGES } from '@/features/trade'
+import { formatMoney, toDecimal } from '@/lib/format'
 import type { FollowRecord } from '../api/types'
 
 export const FOLLOW_MESSAGES = {
-  /** Submitted below the least follow amount. */
+  /** Submitted below the least follow amount (the server's 68104), the figure as money. */
   belowMin: (min: string) => `最低跟车金额为${min}元`,
 } as const
 
@@ -32,7 +32,7 @@ export function checkFollow(input: FollowCheckInput): string | null {
   const amount = toDecimal(input.amount)
   const min = toDecimal(input.minAmount)
   if (!amount || amount.lte(0) || (min && amount.lt(min)))
-    return FOLLOW_MESSAGES.belowMin(plainNumber(input.minAmount))
+    return FOLLOW_MESSAGES.belowMin(formatMoney(input.minAmount))
   if (input.payType === 'wallet') {
     const balance = toDecimal(input.walletBalance)
     if (!balance || balance.lte(0)) return BUY_MESSAGES.walletEmpty(input.walletName || '钱包')

@@ -148,7 +148,7 @@ function PlanForm({
         <AmountField
           value={amount}
           onChange={setAmount}
-          placeholder={`最低跟车金额为${plainNumber(plan.minAmount)}元`}
+          placeholder={`最低跟车金额为${formatMoney(plan.minAmount)}元`}
           keyboardVisible={keyboard}
           onKeyboardVisible={setKeyboard}
           testId="follow-amount"

@@ -66,9 +66,11 @@ describe('useTradeSubmit (docs/api.md#trade-network-errors)', () => {
   afterEach(() => vi.useRealTimers())
 
   it('answered: the server message for a refusal, the default text for a server fault', async () => {
-    renderAt(<BuyPage error={new ApiError('金额不能少于 100 元', 60101, 400, 'below_minimum')} />)
+    renderAt(
+      <BuyPage error={new ApiError('金额不能少于 100.00 元', 60101, 400, 'below_minimum')} />,
+    )
     await tap()
-    expect(toasts).toEqual(['金额不能少于 100 元'])
+    expect(toasts).toEqual(['金额不能少于 100.00 元'])
     expect(screen.getByText('failed:false:false')).toBeInTheDocument()
   })
 

@@ -26,10 +26,10 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
   })
 
   it('refuses below the minimum, naming it as 金额不能少于 {min} 元', () => {
-    expect(checkBuy({ ...ok, amount: '99.99' })).toBe('金额不能少于 100 元')
+    expect(checkBuy({ ...ok, amount: '99.99' })).toBe('金额不能少于 100.00 元')
     expect(checkBuy({ ...ok, amount: '100' })).toBeNull()
     expect(checkBuy({ ...ok, amount: '0.5', minPurchaseAmount: '1.50' })).toBe(
-      '金额不能少于 1.5 元',
+      '金额不能少于 1.50 元',
     )
   })
 
@@ -42,14 +42,19 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
     const wallet = { ...ok, payType: 'wallet' as const, paymentMethodId: null }
     expect(checkBuy({ ...wallet, walletBalance: '0.00' })).toBe('请先充值零钱宝')
     // 1000.00 wanted, 999.99 held: one cent short.
-    expect(checkBuy({ ...wallet, walletBalance: '999.99' })).toBe('零钱宝可用余额不足')
+    expect(checkBuy({ ...wallet, walletBalance: '999.99' })).toBe(
+      '零钱宝可用余额不足，当前可用 999.99 元',
+    )
     expect(checkBuy({ ...wallet, walletBalance: '1000.00' })).toBeNull()
     expect(checkBuy({ ...wallet, walletName: '', walletBalance: null })).toBe('请先充值钱包')
   })
 
-  it('keeps a card payment within the card single limit', () => {
-    expect(checkBuy({ ...ok, amount: '50000.01' })).toBe('超过银行卡单笔支付限额 50000 元')
+  it('keeps a card payment within the card single limit, written as money', () => {
+    expect(checkBuy({ ...ok, amount: '50000.01' })).toBe('超过银行卡单笔支付限额 50,000.00 元')
     expect(checkBuy({ ...ok, amount: '50000' })).toBeNull()
+    expect(checkBuy({ ...ok, amount: '1234567.01', cardSingleLimit: '1234567.00' })).toBe(
+      '超过银行卡单笔支付限额 1,234,567.00 元',
+    )
     expect(checkBuy({ ...ok, amount: '900000', cardSingleLimit: '0.00' })).toBeNull()
   })
 
@@ -60,7 +65,9 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
   it('a pension fund paid from the pension account stays within its balance', () => {
     const pension = { ...ok, payType: 'pension' as const, paymentMethodId: null }
     expect(checkBuy({ ...pension, pensionBalance: '1000.00' })).toBeNull()
-    expect(checkBuy({ ...pension, pensionBalance: '999.99' })).toBe(BUY_MESSAGES.pensionShort)
+    expect(checkBuy({ ...pension, pensionBalance: '999.99' })).toBe(
+      '个人养老金资金账户余额不足，可用余额999.99元',
+    )
     expect(checkBuy({ ...pension, pensionBalance: null })).toBe(BUY_MESSAGES.noPensionAccount)
   })
 
@@ -83,7 +90,7 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
     expect(checkBuy({ ...ok, amount: '', agreed: false, paymentMethodId: null })).toBe(
       '请输入买入金额',
     )
-    expect(checkBuy({ ...ok, amount: '50', agreed: false })).toBe('金额不能少于 100 元')
+    expect(checkBuy({ ...ok, amount: '50', agreed: false })).toBe('金额不能少于 100.00 元')
   })
 })
 

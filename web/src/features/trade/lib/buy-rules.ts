@@ -2,10 +2,11 @@
  * The submission checks of a purchase (docs/product.md#validation), in the order the screen applies
  * them; the first failing one gives the message shown. Texts of the spec are verbatim: 金额不能少于 {min}
  * 元, 请先充值{wallet name}, 请选择 "扣款方式", 请选择 "理财账户", the disclosure refusals; the others (empty amount,
- * balance, card limit, agreement) are worded here in the same manner.
+ * balance, card limit, agreement) are worded here in the same manner, a refusal the server also
+ * makes in the server's words. A figure is written as the screens write money (`formatMoney`,
+ * as the server's `kit.money.amount_text`): 超过银行卡单笔支付限额 50,000.00 元.
  */
-import { toDecimal } from '@/lib/format'
-import { plainNumber } from './amount'
+import { formatMoney, toDecimal } from '@/lib/format'
 import type { FundPayType } from '../api/types'
 
 export interface BuyCheckInput {
@@ -39,7 +40,8 @@ export const BUY_MESSAGES = {
   belowMin: (min: string) => `金额不能少于 ${min} 元`,
   noPayment: '请选择 "扣款方式"',
   walletEmpty: (walletName: string) => `请先充值${walletName}`,
-  walletShort: (walletName: string) => `${walletName}可用余额不足`,
+  walletShort: (walletName: string, available: string) =>
+    `${walletName}可用余额不足，当前可用 ${available} 元`,
   overCardLimit: (limit: string) => `超过银行卡单笔支付限额 ${limit} 元`,
   noFinancialAccount: '请选择 "理财账户"',
   notAgreed: '请先阅读并同意相关协议',
@@ -48,7 +50,7 @@ export const BUY_MESSAGES = {
   suspended: '暂停申购',
   riskForbidden: '该产品风险等级超出您的风险承受能力，暂时无法购买',
   noPensionAccount: '请先开通或绑定个人养老金资金账户',
-  pensionShort: '个人养老金资金账户可用余额不足',
+  pensionShort: (balance: string) => `个人养老金资金账户余额不足，可用余额${balance}元`,
 } as const
 
 export function checkBuy(input: BuyCheckInput): string | null {
@@ -62,21 +64,21 @@ export function checkBuy(input: BuyCheckInput): string | null {
   const amount = toDecimal(input.amount)
   if (!amount || amount.lte(0)) return BUY_MESSAGES.amountEmpty
   const min = toDecimal(input.minPurchaseAmount)
-  if (min && amount.lt(min)) return BUY_MESSAGES.belowMin(plainNumber(min))
+  if (min && amount.lt(min)) return BUY_MESSAGES.belowMin(formatMoney(min))
   if (input.payType === 'pension') {
     if (input.pensionBalance == null) return BUY_MESSAGES.noPensionAccount
     const balance = toDecimal(input.pensionBalance) ?? toDecimal('0')!
-    if (amount.gt(balance)) return BUY_MESSAGES.pensionShort
+    if (amount.gt(balance)) return BUY_MESSAGES.pensionShort(formatMoney(balance))
   } else if (input.payType === 'wallet') {
     const balance = toDecimal(input.walletBalance) ?? toDecimal('0')!
     if (balance.lte(0)) return BUY_MESSAGES.walletEmpty(walletName)
-    if (amount.gt(balance)) return BUY_MESSAGES.walletShort(walletName)
+    if (amount.gt(balance)) return BUY_MESSAGES.walletShort(walletName, formatMoney(balance))
   } else if (input.payType !== 'card' || input.paymentMethodId === null) {
     return BUY_MESSAGES.noPayment
   } else {
     const limit = toDecimal(input.cardSingleLimit)
     if (limit && limit.gt(0) && amount.gt(limit))
-      return BUY_MESSAGES.overCardLimit(plainNumber(limit))
+      return BUY_MESSAGES.overCardLimit(formatMoney(limit))
   }
   if (input.hasFinancialAccounts && input.financialAccountId === null)
     return BUY_MESSAGES.noFinancialAccount

@@ -15,7 +15,7 @@ import { QueryView } from '@/components/query-view'
 import { Section } from '@/components/section'
 import { TradePasswordPopup } from '@/components/trade-password-popup'
 import { toApiError } from '@/lib/api-client'
-import { formatMoney } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import { withTerminal } from '@/lib/terminal'
 import { showFailToast, showSuccessToast } from '@/lib/toast'
 import { useTradeUUID } from '@/lib/trade-uuid'
@@ -28,18 +28,17 @@ import {
   type AppointableFund,
   type AppointmentForm,
 } from '../api/redeem-appointments'
-
-const SHARES = /^\d+(\.\d{1,2})?$/
+import { appointableShares, checkAppointmentShares } from '../lib/redeem-rules'
 
 function FormStep({ fund }: { fund: AppointableFund }) {
   const navigate = useNavigate()
-  const left = Math.max(Number(fund.availableShares) - Number(fund.bookedShares), 0)
+  const left = appointableShares(fund.availableShares, fund.bookedShares)
   const [shares, setShares] = useState('')
   const [redeemTo, setRedeemTo] = useState<'wallet' | 'card'>('wallet')
   const [busy, setBusy] = useState(false)
   const next = async () => {
-    if (!SHARES.test(shares) || Number(shares) <= 0) return showFailToast('请输入正确的赎回份额')
-    if (Number(shares) > left) return showFailToast(`预约份额超过可预约份额${left.toFixed(2)}份`)
+    const problem = checkAppointmentShares(shares, left)
+    if (problem) return showFailToast(problem)
     if (!fund.nextOpenDate) return showFailToast('该基金暂无下一开放期')
     setBusy(true)
     try {
@@ -63,13 +62,13 @@ function FormStep({ fund }: { fund: AppointableFund }) {
     <div data-testid="appointment-form">
       <Section title={fund.fundName} extra={fund.fundCode}>
         <div className="pd-muted">下一开放日 {fund.nextOpenDate ?? '暂无'}，当日按净值办理赎回</div>
-        <div className="pd-muted">可预约份额 {formatMoney(left)}</div>
+        <div className="pd-muted">可预约份额 {formatNumber(left)}</div>
       </Section>
       <Section title="预约份额">
         <div className="pd-fund-row pd-fund-row--input">
           <Input
             aria-label="预约份额"
-            placeholder={`最多${left.toFixed(2)}份`}
+            placeholder={`最多${formatNumber(left)}份`}
             value={shares}
             onChange={setShares}
             inputMode="decimal"
@@ -159,7 +158,7 @@ function ConfirmStep({ temporaryId }: { temporaryId: string }) {
               </div>
               <div className="pd-fund-row">
                 <span>预约份额</span>
-                <b>{formatMoney(form.shares)}份</b>
+                <b>{formatNumber(form.shares)}份</b>
               </div>
               <div className="pd-fund-row">
                 <span>开放日</span>
@@ -178,7 +177,7 @@ function ConfirmStep({ temporaryId }: { temporaryId: string }) {
             </div>
             <TradePasswordPopup
               visible={asking}
-              description={`预约赎回 ${form.fundName} ${formatMoney(form.shares)}份`}
+              description={`预约赎回 ${form.fundName} ${formatNumber(form.shares)}份`}
               onClose={() => setAsking(false)}
               onSubmit={book}
             />

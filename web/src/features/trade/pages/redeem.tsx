@@ -373,6 +373,7 @@ function WalletRedeem({
   financialAccountId: number
 }) {
   const flow = useSubmitFlow()
+  const walletName = useBrokerPreSetting().data?.walletName || '钱包'
   const cards = usePaymentMethods()
   const card = cards.data?.paymentMethods.find((c) => c.isSigned) ?? cards.data?.paymentMethods[0]
   const [amount, setAmount] = useState('')
@@ -386,7 +387,7 @@ function WalletRedeem({
 
   const onSubmit = () => {
     if (!product.canRedeem) return showFailToast(product.statusText || REDEEM_MESSAGES.suspended)
-    const message = checkWithdraw(amount, available, fast)
+    const message = checkWithdraw(amount, available, fast, walletName)
     if (message) return showFailToast(message)
     if (!card) return showFailToast(BUY_MESSAGES.noPayment)
     setKeyboard(false)
