@@ -184,9 +184,10 @@ def check_amount(
             raise SmartPlanAboveCardLimit(
                 most=f"{round_half_up(most, 2):,.2f}",
                 multiplier=f"{BIGGEST_MULTIPLIER.normalize()}",
-                limit=f"{card.single_limit}",
+                limit=f"{card.single_limit:,.2f}",
             )
-        raise PlanAmountAboveCardLimit(limit=f"{card.single_limit}")
+        # the limit as the card's row shows it (单笔限额 50,000.00 元), as a purchase says it
+        raise PlanAmountAboveCardLimit(limit=f"{card.single_limit:,.2f}")
 
 
 def check_target(rate: Decimal | None, action: str | None, *, given: Decimal | None) -> None:

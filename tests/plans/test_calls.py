@@ -101,7 +101,7 @@ def test_a_strategy_plan_under_saip(session: Session, plans: Plans) -> None:
     ("fields", "message"),
     [
         ({"amount": "9.99"}, "最低定投金额为10.00元"),
-        ({"amount": "50000.01"}, "定投金额超过该银行卡单笔限额50000.00元，请调低金额或更换银行卡"),
+        ({"amount": "50000.01"}, "定投金额超过该银行卡单笔限额50,000.00元，请调低金额或更换银行卡"),
         ({"periodUnit": 2, "periodDay": 29}, "每月扣款日请选择1–28日"),
         ({"periodUnit": 2, "periodDay": 31}, "每月扣款日请选择1–28日"),
         ({"periodUnit": 1, "periodDay": 6}, "每周扣款日请选择周一至周五"),
@@ -136,7 +136,7 @@ def test_a_smart_plan_under_the_card_limit_is_told_why_it_is_refused(
     res = plans.create(productCode=fund.code, amount="40000.00", smart=True, status=400)
     assert res["code"] == 66003
     assert res["msg"] == (
-        "智能定投单期最多扣款60,000.00元（每期金额×1.5倍），超过该银行卡单笔限额50000.00元，"
+        "智能定投单期最多扣款60,000.00元（每期金额×1.5倍），超过该银行卡单笔限额50,000.00元，"
         "请调低金额或更换银行卡"
     )
     assert plan_count(session) == 0

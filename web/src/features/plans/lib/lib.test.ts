@@ -128,10 +128,10 @@ describe('the plan screen’s checks', () => {
     expect(checkPlan({ ...ok, amount: '' })).toBe('请输入定投金额')
     expect(checkPlan({ ...ok, amount: '9.99' })).toBe('最低定投金额为10元')
     expect(checkPlan({ ...ok, amount: '5', minAmount: '12.50' })).toBe('最低定投金额为12.50元')
-    expect(checkPlan({ ...ok, amount: '50000.01' })).toBe('定投金额超过银行卡单笔限额50000元')
+    expect(checkPlan({ ...ok, amount: '50000.01' })).toBe('定投金额超过银行卡单笔限额50,000.00元')
     // a smart period may charge 1.5 times the amount: 40 000 by a card of 50 000 is over it
     expect(checkPlan({ ...ok, amount: '40000', smartMultiplier: '1.5' })).toBe(
-      '智能定投单期最多扣款60,000.00元（每期金额×1.5倍），超过银行卡单笔限额50000元',
+      '智能定投单期最多扣款60,000.00元（每期金额×1.5倍），超过银行卡单笔限额50,000.00元',
     )
     expect(checkPlan({ ...ok, amount: '33333.33', smartMultiplier: '1.5' })).toBeNull()
     // the card limit does not bind a wallet plan

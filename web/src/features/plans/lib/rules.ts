@@ -82,14 +82,14 @@ export function checkPlan(input: PlanCheckInput): string | null {
     return PLAN_MESSAGES.noPayment
   const max = toDecimal(input.maxAmount)
   if (input.payType === 'card' && max && max.gt(0)) {
-    if (amount.gt(max)) return PLAN_MESSAGES.overCardLimit(yuan(max.toString()))
+    if (amount.gt(max)) return PLAN_MESSAGES.overCardLimit(formatMoney(max))
     const multiplier = toDecimal(input.smartMultiplier)
     const most = multiplier ? amount.times(multiplier) : null
     if (multiplier && most && most.gt(max))
       return PLAN_MESSAGES.smartOverCardLimit(
         formatMoney(most),
         multiplier.toString(),
-        yuan(max.toString()),
+        formatMoney(max),
       )
   }
   if (input.target) {

@@ -48,7 +48,7 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
   })
 
   it('keeps a card payment within the card single limit', () => {
-    expect(checkBuy({ ...ok, amount: '50000.01' })).toBe('超过银行卡单笔支付限额 50000 元')
+    expect(checkBuy({ ...ok, amount: '50000.01' })).toBe('超过银行卡单笔支付限额 50,000.00 元')
     expect(checkBuy({ ...ok, amount: '50000' })).toBeNull()
     expect(checkBuy({ ...ok, amount: '900000', cardSingleLimit: '0.00' })).toBeNull()
   })

@@ -4,7 +4,7 @@
  * 元, 请先充值{wallet name}, 请选择 "扣款方式", 请选择 "理财账户", the disclosure refusals; the others (empty amount,
  * balance, card limit, agreement) are worded here in the same manner.
  */
-import { toDecimal } from '@/lib/format'
+import { formatMoney, toDecimal } from '@/lib/format'
 import { plainNumber } from './amount'
 import type { FundPayType } from '../api/types'
 
@@ -76,7 +76,7 @@ export function checkBuy(input: BuyCheckInput): string | null {
   } else {
     const limit = toDecimal(input.cardSingleLimit)
     if (limit && limit.gt(0) && amount.gt(limit))
-      return BUY_MESSAGES.overCardLimit(plainNumber(limit))
+      return BUY_MESSAGES.overCardLimit(formatMoney(limit))
   }
   if (input.hasFinancialAccounts && input.financialAccountId === null)
     return BUY_MESSAGES.noFinancialAccount
