@@ -1,6 +1,6 @@
 import './widgets.css'
-import { useState } from 'react'
-import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
+import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile'
 
 interface Props {
   visible: boolean
@@ -17,6 +17,9 @@ function PasswordBody({ onSubmit }: Pick<Props, 'onSubmit'>) {
   const [value, setValue] = useState('')
   const [error, setError] = useState(false)
   const [busy, setBusy] = useState(false)
+  const input = useRef<PasscodeInputRef>(null)
+  // the sheet opens with its keypad up, as a bank app's does: no empty half screen to tap first
+  useEffect(() => input.current?.focus(), [])
 
   const change = async (v: string) => {
     setValue(v)
@@ -37,6 +40,7 @@ function PasswordBody({ onSubmit }: Pick<Props, 'onSubmit'>) {
   return (
     <div className="password-popup__input">
       <PasscodeInput
+        ref={input}
         value={value}
         onChange={change}
         length={6}

@@ -15,6 +15,7 @@ import {
 } from './protocol-agreement'
 import { SCROLL_READ_UNLOCK_MS, ScrollReadModal } from './scroll-read-modal'
 import { AppTabBar, tabBarStyle } from './tab-bar'
+import { TradePasswordPopup } from './trade-password-popup'
 
 afterEach(() => vi.useRealTimers())
 
@@ -207,5 +208,25 @@ describe('banners and footer', () => {
     )
     expect(screen.getByRole('alert').textContent).toBe(PREVIEW_TEXT)
     expect(screen.getByText('基金销售服务由开放财富证券提供')).toBeInTheDocument()
+  })
+})
+
+describe('trade password sheet', () => {
+  it('opens with the number keypad up, the digits typed on it going to the submit', async () => {
+    // jsdom has no scrolling: the input scrolls itself into view when focused
+    Element.prototype.scrollIntoView = vi.fn()
+    const onSubmit = vi.fn(() => Promise.resolve())
+    renderAt(<TradePasswordPopup visible onClose={() => {}} onSubmit={onSubmit} />)
+    // the keypad's keys are drawn only once it has been shown
+    const keys = [...document.querySelectorAll<HTMLElement>('.adm-number-keyboard-key')]
+    expect(keys.length).toBeGreaterThan(0)
+    for (const digit of '258036') {
+      const key = keys.find((k) => k.textContent === digit)!
+      await act(async () => {
+        fireEvent.touchEnd(key)
+        fireEvent.click(key)
+      })
+    }
+    expect(onSubmit).toHaveBeenCalledWith('258036')
   })
 })

@@ -1,3 +1,5 @@
+import { isChineseName, isIdentityNo, isName, type IdType } from '@/lib/validate'
+
 /** The nationality chosen on selectCountry, handed back to the opening form. */
 const COUNTRY_KEY = 'opentamp.openAccount.country'
 
@@ -39,4 +41,24 @@ export function takeDraft<T>(): Partial<T> {
 export function clearDraft(): void {
   sessionStorage.removeItem(DRAFT_KEY)
   sessionStorage.removeItem(COUNTRY_KEY)
+}
+
+/** The opening form's name check: an empty field asks for the name, not for its length. */
+export function nameError(idType: IdType, value: string | undefined): string | null {
+  const v = value?.trim() ?? ''
+  if (!v) return '请输入姓名'
+  if (!isName(v)) return '请输入2-30个字符的姓名'
+  if (idType === '0' && !isChineseName(v)) return '请输入与身份证一致的中文姓名'
+  return null
+}
+
+/** The opening form's document number check: an empty field asks for the number. */
+export function idNoError(
+  idType: IdType,
+  idTypeName: string,
+  value: string | undefined,
+): string | null {
+  const v = value?.trim() ?? ''
+  if (!v) return '请输入证件号码'
+  return isIdentityNo(idType, v) ? null : `请输入正确的${idTypeName}号码`
 }

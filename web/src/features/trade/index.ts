@@ -15,7 +15,7 @@ export { useOrders, type OrdersParams } from './api/get-all-orders'
 export { useOrderDetail, orderDetailQueryOptions } from './api/get-order-detail'
 export { invalidateAfterTrade } from './api/trade-writes'
 export type { Order } from './api/types'
-export { portionOf, plainNumber, toAmountString } from './lib/amount'
+export { minimumPlaceholder, portionOf, plainNumber, toAmountString } from './lib/amount'
 export { beijingToday, type TimelineStep } from './lib/timeline'
 export {
   confirmDateOf,

@@ -21,7 +21,7 @@ import { ImagePick } from '@/components/image-pick'
 import { ProtocolAgreement } from '@/components/protocol-agreement'
 import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
-import { isChineseName, isIdentityNo, isName, isPhone, type IdType } from '@/lib/validate'
+import { isPhone, type IdType } from '@/lib/validate'
 import { useTampAccount, type TampAccount } from '../api/get-tamp-account'
 import {
   prepareOpenAccount,
@@ -30,7 +30,7 @@ import {
   type Prepared,
 } from '../api/open-account'
 import { uploadIdSide, type Uploaded } from '../api/upload-id-photos'
-import { chosenCountry, clearDraft, saveDraft, takeDraft } from '../lib'
+import { chosenCountry, clearDraft, idNoError, nameError, saveDraft, takeDraft } from '../lib'
 import '../accounts.css'
 
 interface Values {
@@ -240,6 +240,14 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
         requiredMarkStyle="none"
         initialValues={{ nonAmerican: false, address: '', phone: '', ...draft }}
         onFinish={submit}
+        // the first field in error may be far above the 下一步 button: bring it into view
+        onFinishFailed={() =>
+          window.setTimeout(() =>
+            document
+              .querySelector('.open-account .adm-form-item-feedback-error')
+              ?.scrollIntoView({ block: 'center' }),
+          )
+        }
         footer={
           <>
             <Form.Item name="nonAmerican" valuePropName="checked" noStyle>
@@ -277,12 +285,10 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
           label="姓名"
           rules={[
             {
-              validator: (_, v: string) =>
-                !v || !isName(v)
-                  ? Promise.reject(new Error('请输入2-30个字符的姓名'))
-                  : idType === '0' && !isChineseName(v)
-                    ? Promise.reject(new Error('请输入与身份证一致的中文姓名'))
-                    : Promise.resolve(),
+              validator: (_, v: string) => {
+                const error = nameError(idType, v)
+                return error ? Promise.reject(new Error(error)) : Promise.resolve()
+              },
             },
           ]}
         >
@@ -293,14 +299,14 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
           label="证件号码"
           rules={[
             {
-              validator: (_, v: string) =>
-                v && isIdentityNo(idType, v)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(`请输入正确的${idTypeName}号码`)),
+              validator: (_, v: string) => {
+                const error = idNoError(idType, idTypeName, v)
+                return error ? Promise.reject(new Error(error)) : Promise.resolve()
+              },
             },
           ]}
         >
-          <Input placeholder="请输入证件号码" clearable />
+          <Input placeholder="请输入证件号码" maxLength={18} clearable />
         </Form.Item>
         <Form.Item label="长期有效" childElementPosition="right">
           <Switch checked={longTerm} onChange={setLongTerm} />

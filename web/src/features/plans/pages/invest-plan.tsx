@@ -20,6 +20,7 @@ import { useBrokerPreSetting } from '@/features/platform'
 import {
   AccountPicker,
   AmountField,
+  minimumPlaceholder,
   PayChoice,
   plainNumber,
   ProductHead,
@@ -301,7 +302,7 @@ function PlanForm({
         <AmountField
           value={amount}
           onChange={setAmount}
-          placeholder={`${plainNumber(minAmount) || 0}元起投`}
+          placeholder={minimumPlaceholder(minAmount)}
           keyboardVisible={keyboard}
           onKeyboardVisible={setKeyboard}
         />

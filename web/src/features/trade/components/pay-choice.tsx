@@ -24,6 +24,11 @@ export interface PayChoiceState {
   payType: PayType | null
   paymentMethodId: number | null
   card: PaymentMethod | undefined
+  /** The cards are not known yet: neither a card nor 添加银行卡 can be offered. */
+  cardsLoading: boolean
+  /** The cards could not be read: offered again by a tap, never 添加银行卡. */
+  cardsFailed: boolean
+  retryCards: () => void
   choose: (payType: PayType, paymentMethodId?: number | null) => void
 }
 
@@ -46,6 +51,9 @@ export function usePayChoice(
     payType: chosenPay,
     paymentMethodId: chosenCardId,
     card: cards.find((c) => c.paymentMethodId === chosenCardId),
+    cardsLoading: cardsQuery.isPending,
+    cardsFailed: cardsQuery.isError,
+    retryCards: () => void cardsQuery.refetch(),
     choose: (pay, id) => {
       setPayType(pay)
       if (pay === 'card' && id != null) setPaymentMethodId(id)
@@ -54,7 +62,9 @@ export function usePayChoice(
 }
 
 /** 扣款方式 / 支付方式: the wallet (with its balance) and the cards (with their per-charge
- * limit) as radio rows; 添加银行卡 when there is no card. */
+ * limit) as radio rows; 添加银行卡 only when the user is known to have no card (while the cards
+ * load the row says so, and a failed read is offered again), never a "no card" flash for a
+ * user who just bound one. */
 export function PayChoice({
   header,
   choice,
@@ -69,7 +79,7 @@ export function PayChoice({
   showWallet: boolean
 }) {
   const navigate = useNavigate()
-  const { cards, payType, paymentMethodId, choose } = choice
+  const { cards, payType, paymentMethodId, choose, cardsLoading, cardsFailed, retryCards } = choice
   return (
     <List header={header}>
       <Radio.Group
@@ -100,11 +110,18 @@ export function PayChoice({
           </List.Item>
         ))}
       </Radio.Group>
-      {cards.length === 0 && (
-        <List.Item onClick={() => navigate('/bind-payment-method')} arrowIcon>
-          添加银行卡
-        </List.Item>
-      )}
+      {cards.length === 0 &&
+        (cardsLoading ? (
+          <List.Item className="pay-choice__status">正在加载银行卡...</List.Item>
+        ) : cardsFailed ? (
+          <List.Item className="pay-choice__status" onClick={retryCards} arrowIcon>
+            银行卡加载失败，点击重试
+          </List.Item>
+        ) : (
+          <List.Item onClick={() => navigate('/bind-payment-method')} arrowIcon>
+            添加银行卡
+          </List.Item>
+        ))}
     </List>
   )
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { deleteKey, plainNumber, portionOf, quickAmounts, toAmountString, typeKey } from './amount'
+import {
+  deleteKey,
+  minimumPlaceholder,
+  plainNumber,
+  portionOf,
+  quickAmounts,
+  toAmountString,
+  typeKey,
+} from './amount'
 
 const typeAll = (keys: string) => [...keys].reduce(typeKey, '')
 
@@ -44,5 +52,15 @@ describe('quick picks', () => {
   it('of amounts: those at or above the minimum', () => {
     expect(quickAmounts('100.00')).toEqual([1000, 5000, 10000, 50000])
     expect(quickAmounts('5000.00')).toEqual([5000, 10000, 50000])
+  })
+})
+
+describe('the amount placeholder', () => {
+  it('reads the minimum once known, 请输入金额 while it loads or where there is none', () => {
+    expect(minimumPlaceholder('100.00')).toBe('100元起投')
+    expect(minimumPlaceholder('0.50')).toBe('0.5元起投')
+    expect(minimumPlaceholder('')).toBe('请输入金额')
+    expect(minimumPlaceholder(undefined)).toBe('请输入金额')
+    expect(minimumPlaceholder('0.00')).toBe('请输入金额')
   })
 })

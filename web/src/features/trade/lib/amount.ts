@@ -39,6 +39,13 @@ export function plainNumber(value: unknown): string {
   return d ? d.toString() : ''
 }
 
+/** The amount field's placeholder: the minimum as 100元起投 once it is known, else (while it
+ * loads, or where there is none) 请输入金额, never a "0元起投" the server would then refuse. */
+export function minimumPlaceholder(min: unknown): string {
+  const d = toDecimal(min)
+  return d && d.gt(0) ? `${plainNumber(d)}元起投` : '请输入金额'
+}
+
 /** A share of a holding: `available × numerator / denominator`, cut (never rounded up) to
  * 0.01, so a quick pick never asks for more than there is. 全部 is the available shares. */
 export function portionOf(available: string, denominator: number): string {

@@ -48,7 +48,7 @@ import { ProductHead } from '../components/product-head'
 import { RiskConfirmModal } from '../components/risk-confirm-modal'
 import { useBuyVerify } from '../hooks/use-buy-verify'
 import { useTradeSubmit } from '../hooks/use-trade-submit'
-import { plainNumber, quickAmounts, toAmountString } from '../lib/amount'
+import { minimumPlaceholder, quickAmounts, toAmountString } from '../lib/amount'
 import { checkBuy, tradingTimeNotice } from '../lib/buy-rules'
 import { tradeTypeOf, WALLET_FUND_CODE } from '../lib/product-kind'
 import '../trade.css'
@@ -286,7 +286,7 @@ function AllotForm({
         <AmountField
           value={amount}
           onChange={setAmount}
-          placeholder={`${plainNumber(min) || 0}元起投`}
+          placeholder={minimumPlaceholder(min)}
           keyboardVisible={keyboard}
           onKeyboardVisible={setKeyboard}
         />
