@@ -372,7 +372,7 @@ def adjustment_out(session: Session, adj: AdvisoryAdjustment) -> AdjustmentOut:
         item_list=[
             AdjustmentItemOut(
                 fund_code=c,
-                fund_name=funds[c].name if c in funds else c,
+                fund_name=funds[c].short_name if c in funds else c,
                 weight_before=Decimal(adj.weights_before.get(c, "0")),
                 weight_after=Decimal(adj.weights.get(c, "0")),
                 current_weight=round(current.get(c, ZERO), 4),

@@ -188,6 +188,7 @@ def preredeem(session: Session, *, user: BrokerUser, body: PreredeemIn) -> Prere
         po_code=sa.po_code,
         ratio=ratio,
     )
+    names = repo.funds(session, [i.fund_code for i in est.items])
     return PreredeemOut(
         ratio=ratio,
         total_amount=est.estimated_amount,
@@ -196,7 +197,7 @@ def preredeem(session: Session, *, user: BrokerUser, body: PreredeemIn) -> Prere
         item_list=[
             RedeemItemOut(
                 fund_code=i.fund_code,
-                fund_name=i.fund_name,
+                fund_name=names[i.fund_code].short_name,
                 shares=i.shares,
                 amount=i.estimated_amount,
                 fee=i.estimated_fee,
@@ -340,7 +341,7 @@ def fund_preredeem(session: Session, *, user: BrokerUser, body: FundRedeemIn) ->
         adviser_fee=Decimal("0.00"),
         item_list=[
             RedeemItemOut(
-                fund_code=fund.code, fund_name=fund.name, shares=body.shares,
+                fund_code=fund.code, fund_name=fund.short_name, shares=body.shares,
                 amount=est.estimated_amount, fee=est.estimated_fee,
             )
         ],

@@ -154,7 +154,7 @@ def _holdings(session: Session, sa: ServiceAccount) -> FundHoldingsOut:
         holding_list=[
             FundHoldingOut(
                 fund_code=h.fund_code,
-                fund_name=funds[h.fund_code].name,
+                fund_name=funds[h.fund_code].short_name,
                 fund_type=funds[h.fund_code].fund_type,
                 shares=h.shares,
                 available_shares=trading_api.available_shares(h),
@@ -317,7 +317,7 @@ def _month_figures(
     holdings = [
         {
             "fundCode": h.fund_code,
-            "fundName": names[h.fund_code].name,
+            "fundName": names[h.fund_code].short_name,
             "marketValue": f"{h.market_value}",
             "weight": f"{round(h.market_value / invested, 4)}",
             "targetWeight": f"{model.get(h.fund_code, ZERO)}",

@@ -65,7 +65,7 @@ def preview(session: Session, *, user: BrokerUser, service_account_id: int) -> T
                 financial_account_id=fa.id,
                 financial_account_name=fa.name,
                 fund_code=h.fund_code,
-                fund_name=funds[h.fund_code].name,
+                fund_name=funds[h.fund_code].short_name,
                 shares=h.shares,
                 market_value=h.market_value,
             )

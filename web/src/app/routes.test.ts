@@ -55,6 +55,9 @@ describe('route table (docs/product.md#screens-and-routes)', () => {
   it('lets riskSurvey in with a token alone, and asset screens only with an account', () => {
     expect(findRoute('riskSurvey')?.access).toBe('token')
     expect(findRoute('assetsDetail')?.access).toBe('account')
+    // the document on file is the opened account's (the server answers 62020 without one)
+    expect(findRoute('certificates')?.access).toBe('account')
+    expect(findRoute('certificatesPhoto')?.access).toBe('account')
     expect(findRoute('/allot/')?.access).toBe('account')
   })
 

@@ -590,10 +590,10 @@ export const ROUTES: RouteDef[] = [
     needs: ['paymentMethodId'],
     screen: () => import('@/features/cards/pages/bank-card-detail'),
   }),
-  route('certificates', T, '证件信息', {
+  route('certificates', A, '证件信息', {
     screen: () => import('@/features/accounts/pages/certificates'),
   }),
-  route('certificatesPhoto', T, '上传证件照片', {
+  route('certificatesPhoto', A, '上传证件照片', {
     screen: () => import('@/features/accounts/pages/certificates-photo'),
   }),
   route('setTradePassword', A, '设置交易密码', {

@@ -10,10 +10,23 @@ import { LineChart } from '@/components/charts/line-chart'
 import { formatPercent } from '@/lib/format'
 import { useBacktest, useHoldingExperience } from '../api/queries'
 import type { Backtest } from '../api/types'
+import { drawdownPeriod } from '../lib/backtest'
 import { DistributionChart, FanChart } from './backtest-charts'
 import { Figure } from './allocation-view'
 
 const n = (v: string) => Number(v)
+
+function DrawdownPeriod({ start, end }: { start: string | null; end: string | null }) {
+  const period = drawdownPeriod(start, end)
+  if (!period) return <>--</>
+  return (
+    <span className="robo-figure-period">
+      {period[0]}
+      <br />
+      {period[1]}
+    </span>
+  )
+}
 
 function Charts({ b, planningId }: { b: Backtest; planningId: number }) {
   const experience = useHoldingExperience(planningId, b.allocationId, b.horizonMonths)
@@ -30,11 +43,7 @@ function Charts({ b, planningId }: { b: Backtest; planningId: number }) {
           <Figure label="最大回撤" value={formatPercent(b.maxDrawdown)} />
           <Figure
             label="回撤区间"
-            value={
-              b.maxDrawdownStart && b.maxDrawdownEnd
-                ? `${b.maxDrawdownStart.slice(2)}~${b.maxDrawdownEnd.slice(2)}`
-                : '--'
-            }
+            value={<DrawdownPeriod start={b.maxDrawdownStart} end={b.maxDrawdownEnd} />}
           />
           <Figure
             label="修复时间"

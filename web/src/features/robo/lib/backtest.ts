@@ -63,6 +63,16 @@ export const FAN_LABELS_MAX = 6
 export const fanLabelShown = (index: number, count: number): boolean =>
   count <= FAN_LABELS_MAX || index === count - 1
 
+/** The maximum drawdown's period under its figure: both dates written in full, the end on a line
+ * of its own ("2020-03-13", "至2020-07-29"); cut to two-digit years (20-03-13~20-07-29) they
+ * read as days and still wrapped at a phone's width. Null while either end is missing. */
+export function drawdownPeriod(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): [string, string] | null {
+  return start && end ? [start, `至${end}`] : null
+}
+
 export interface Bucket {
   /** The bucket's lower and upper bounds (fractions). */
   low: string | number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distributionBars, fanBands, fanLabelShown } from './backtest'
+import { distributionBars, drawdownPeriod, fanBands, fanLabelShown } from './backtest'
 import { missingAnswers, toServerAnswers, typedAmount } from './survey'
 import { authorizationText, labelOf, LOSS_TOLERANCE } from './texts'
 
@@ -97,5 +97,15 @@ describe("the fan chart's median numbers", () => {
     const long = Array.from({ length: 36 }, (_, i) => fanLabelShown(i, 36))
     expect(long.filter(Boolean)).toHaveLength(1)
     expect(long[35]).toBe(true)
+  })
+})
+
+describe("the maximum drawdown's period", () => {
+  it('writes both dates in full, the end on its own line', () => {
+    expect(drawdownPeriod('2020-03-13', '2020-07-29')).toEqual(['2020-03-13', '至2020-07-29'])
+  })
+  it('is empty while an end is missing', () => {
+    expect(drawdownPeriod('2020-03-13', null)).toBeNull()
+    expect(drawdownPeriod(null, '2020-07-29')).toBeNull()
   })
 })

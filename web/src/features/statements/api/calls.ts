@@ -25,13 +25,31 @@ import type {
 
 const FRESH = { cache: false } as const
 
-/** GET /account/getAssetReportList: the statement periods of the user's accounts. */
+/** The statement periods of all the user's accounts: GET /account/getAssetReportList (every
+ * account but the advisory service accounts) and GET /tamp/getAdUserReportList (those), in one
+ * list, newest period first as each call orders its own (docs/statements.md#statements). */
 export const useReportList = (reportType: ReportType) =>
   useQuery({
     queryKey: ['statements', 'list', reportType],
-    queryFn: () => get<Report[]>('/account/getAssetReportList', { reportType }, FRESH),
+    queryFn: async () => {
+      const [accounts, advisory] = await Promise.all([
+        get<Report[]>('/account/getAssetReportList', { reportType }, FRESH),
+        get<Report[]>('/tamp/getAdUserReportList', { reportType }, FRESH),
+      ])
+      return allStatements(accounts, advisory)
+    },
     staleTime: 0,
   })
+
+/** Both lists as one: the newest period first, a period's accounts in the order the accounts
+ * were opened (the server's own order of one list). */
+export function allStatements(...lists: Report[][]): Report[] {
+  return lists
+    .flat()
+    .sort(
+      (a, b) => b.endDate.localeCompare(a.endDate) || a.financialAccountId - b.financialAccountId,
+    )
+}
 
 /** POST /account/genAssetReport: ask for a statement's PDF (rendered by a task). */
 export const generateReport = (body: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { periodText, statementListPath, statementViewerPath } from './texts'
+import { hasFlows, periodText, statementListPath, statementViewerPath } from './texts'
 
 describe('statement texts', () => {
   it('names a month and a year', () => {
@@ -12,5 +12,15 @@ describe('statement texts', () => {
     expect(
       statementViewerPath({ financialAccountId: 7, reportType: 'month', period: '2026-10' }),
     ).toBe('/profitBookList?reportType=month&financialAccountId=7&period=2026-10')
+  })
+})
+
+describe('资金进出', () => {
+  it('has bars to draw once any month moved money in or out', () => {
+    const still = { inflow: '0.00', outflow: '0.00' }
+    expect(hasFlows([still, still])).toBe(false)
+    expect(hasFlows([])).toBe(false)
+    expect(hasFlows([still, { inflow: '0.00', outflow: '20.00' }])).toBe(true)
+    expect(hasFlows([{ inflow: '1000.00', outflow: '0.00' }, still])).toBe(true)
   })
 })

@@ -20,6 +20,14 @@ export const EMPTY_LIST_TEXT: Record<'month' | 'year', string> = {
   year: '账户有交易或持仓的年度结束后，即可查看当年对账单',
 }
 
+/** 资金进出 with no money in or out in any of its months: a note instead of bars of nothing on
+ * an axis of 0 to 1. */
+export const NO_FLOWS_TEXT = '近12个月暂无资金进出'
+
+/** Whether any month of 资金进出 moved money (its bars would show something). */
+export const hasFlows = (months: { inflow: string; outflow: string }[]): boolean =>
+  months.some((m) => Number(m.inflow) !== 0 || Number(m.outflow) !== 0)
+
 export const LANGUAGE_TEXT = { zh: '中文', en: 'English' } as const
 
 /** 2026-10 → 2026年10月; 2026 → 2026年. */

@@ -12,7 +12,7 @@ import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { useCapitalDetail, useNetInflow, useProfitBook } from '../api/calls'
 import { BookSummary, ProductRows } from '../components/book-summary'
 import { NetInflowChart } from '../components/net-inflow-chart'
-import { statementListPath } from '../lib/texts'
+import { hasFlows, NO_FLOWS_TEXT, statementListPath } from '../lib/texts'
 import { StatementPanel } from './statement-panel'
 import '../statements.css'
 
@@ -83,7 +83,11 @@ export default function ProfitBookListPage() {
                   <strong data-testid="net-inflow">{formatSigned(d.net)}</strong>
                 </div>
               </div>
-              <NetInflowChart data={d} />
+              {hasFlows(d.months) ? (
+                <NetInflowChart data={d} />
+              ) : (
+                <p className="statements-note">{NO_FLOWS_TEXT}</p>
+              )}
             </>
           )}
         </QueryView>

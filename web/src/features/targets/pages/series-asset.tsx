@@ -54,7 +54,9 @@ function Position({ p, code }: { p: TargetPosition; code: string }) {
         <div className="tg-row">
           <span>{live ? '当前收益率 / 目标' : '实现收益率 / 目标'}</span>
           <span>
-            <span style={{ color: trendColor(p.returnRate) }}>{formatPercent(p.returnRate)}</span>
+            <span style={{ color: trendColor(p.returnRate) }}>
+              {formatPercent(p.returnRate, { signed: true })}
+            </span>
             {' / '}
             {formatPercent(p.targetRate)}
           </span>
