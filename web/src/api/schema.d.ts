@@ -16357,6 +16357,8 @@ export interface components {
             bankName: string;
             /** Cardtail */
             cardTail: string;
+            /** Bankcardshowname */
+            bankCardShowName: string;
             /** Productcode */
             productCode: string;
             /** Productname */
