@@ -32,8 +32,7 @@ const cancelled = {
   isSignalSellOrder: false,
 } as unknown as Order
 
-const labels = (order: Order) =>
-  orderFigures(order, '活期宝').map((r) => `${r.label} ${r.value}`)
+const labels = (order: Order) => orderFigures(order, '活期宝').map((r) => `${r.label} ${r.value}`)
 
 describe('orderFigures', () => {
   it('gives a portfolio sale its 卖出比例, no 申请份额: shares of different funds do not add up', () => {
