@@ -281,8 +281,9 @@ def _record_waiting(session: Session, adj: AdvisoryAdjustment) -> None:
         broker_id=user.broker_id,
         broker_user_id=user.id,
         ref=str(adj.id),
-        subject=session.scalar(select(Portfolio.name).where(Portfolio.code == adj.po_code))
-        or adj.po_code,
+        subject=repo.service_name(
+            session, service_account_id=adj.service_account_id, po_code=adj.po_code
+        ),
     )
 
 

@@ -62,7 +62,7 @@ from opentamp.models.orders import (
     PO_PART,
     TradeOrder,
 )
-from opentamp.models.products import WALLET_FUND_CODE, Portfolio
+from opentamp.models.products import WALLET_FUND_CODE
 from opentamp.outside.payment import payment_gateway
 from opentamp.rules import adviser_fees
 from opentamp.trading import api as trading_api
@@ -234,6 +234,7 @@ def _w12(session: Session, fee: AdvisoryFee, *, fa_id: int, account_id: int, pay
     po_code = session.scalar(
         select(ServiceAccount.po_code).where(ServiceAccount.id == fee.service_account_id)
     )
+    assert po_code is not None
     record_event(
         session,
         kind=ADVISER_FEE_CHARGED,
@@ -241,7 +242,9 @@ def _w12(session: Session, fee: AdvisoryFee, *, fa_id: int, account_id: int, pay
         broker_id=user.broker_id,
         broker_user_id=user.id,
         ref=order.broker_order_no,
-        subject=session.scalar(select(Portfolio.name).where(Portfolio.code == po_code)) or "",
+        subject=repo.service_name(
+            session, service_account_id=fee.service_account_id, po_code=po_code
+        ),
         amount=fee.amount,
         occurred_on=t,
     )

@@ -40,6 +40,7 @@ from opentamp.models.auth import BrokerUser
 from opentamp.models.holdings import Holding
 from opentamp.models.orders import WAITING, TradeOrder
 from opentamp.models.products import WALLET_FUND_CODE, Fund, Portfolio, PortfolioComponent
+from opentamp.models.robo import RoboAccount
 
 ZERO = Decimal("0")
 #: Adjustments still to be decided or executing: one at a time per account.
@@ -52,6 +53,19 @@ def strategy(session: Session, po_code: str) -> tuple[AdvisoryStrategy, Portfoli
     if s is None or po is None:
         raise StrategyUnknown()
     return s, po
+
+
+def service_name(session: Session, *, service_account_id: int, po_code: str) -> str:
+    """The name a notice calls an advisory service by: a robo service account (智能投顾) by its
+    own name, roboServiceName (docs/robo.md: the name of its financial account, which the
+    customer chose or 智能投顾·<survey name>; one customer may hold several on the one robo
+    strategy); any other service by its strategy's name (docs/notices.md#the-events)."""
+    robo = session.scalar(
+        select(RoboAccount.name).where(RoboAccount.service_account_id == service_account_id)
+    )
+    if robo is not None:
+        return robo
+    return session.scalar(select(Portfolio.name).where(Portfolio.code == po_code)) or po_code
 
 
 def tiers(session: Session, po_code: str) -> list[tuple[Decimal, Decimal]]:

@@ -73,10 +73,15 @@ class AssetItemOut(CamelModel):
     holding_profit: Decimal
     holding_profit_rate: Decimal | None = Field(description="持有收益率；无持仓成本时为空（--）")
     acc_profit: Decimal
-    shares: Decimal
+    shares: Decimal | None = Field(
+        description="持有份额；组合为空（各基金的份额不能相加，屏幕不显示）"
+    )
     pending_amount: Decimal = Field(description="待确认的申购金额（当前资产待确认）")
     pending_count: int
-    redeeming_shares: Decimal = Field(description="卖出中的份额：已提交、尚未确认的卖出冻结的份额")
+    redeeming_shares: Decimal | None = Field(
+        description="卖出中的份额：已提交、尚未确认的卖出冻结的份额；组合为空（见 isRedeeming）"
+    )
+    is_redeeming: bool = Field(description="卖出中：有已提交、尚未确认的卖出（组合也有）")
     profit_date: date | None
     is_broke_up: bool
     tags: list[str] = Field(description="已拆散、暂停申购、暂停赎回、调仓待确认")

@@ -78,6 +78,15 @@ def bank_name(code: str) -> str:
     return bank.name if bank else "银行卡"
 
 
+def card_show_name(code: str, tail: str) -> str:
+    """A card as a way to pay or be paid (支付方式, 扣款方式, 回款方式 on the buy, sell, order and
+    plan screens; ``bankCardShowName`` of docs/product.md#entities): the bank's short name and
+    the card's last digits, 工商银行(1234). The bank as itself (the card's own page, its
+    agreements, the signing of its channel) goes by its full name, :func:`bank_name`."""
+    bank = BY_CODE.get(code)
+    return f"{bank.short_name if bank else code or '银行卡'}({tail})"
+
+
 #: Banks whose payment channel cannot be (re-)signed inside the app (``supportBankSign`` of an
 #: unsigned channel is false): the user signs at the bank.
 SIGN_AT_BANK = frozenset({"020", "021", "901"})

@@ -46,6 +46,7 @@ from opentamp.payments.banks import (
     BY_CODE,
     Bank,
     bank_of_card,
+    card_show_name,
 )
 from opentamp.payments.schemas import (
     Agreement,
@@ -117,7 +118,7 @@ def method_out(card: PaymentMethod) -> PaymentMethodOut:
         bank_no=card.bank_no,
         bank_name=bank.name if bank else short,
         bank_card_tail=card.card_tail,
-        bank_card_show_name=f"{short}({card.card_tail})",
+        bank_card_show_name=card_show_name(card.bank_no, card.card_tail),
         bank_card_phone_tail=card.phone_tail,
         phone=mask_phone(card.phone) if card.phone else f"*******{card.phone_tail}",
         color=bank.color if bank else "gray",

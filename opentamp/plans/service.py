@@ -47,7 +47,7 @@ from opentamp.models.plans import (
 )
 from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE, Fund, Portfolio
-from opentamp.payments.api import bank_name
+from opentamp.payments.api import card_show_name
 from opentamp.pension import api as pension
 from opentamp.plans import repository as repo
 from opentamp.plans.errors import (
@@ -552,7 +552,7 @@ def plans_out(session: Session, plans: Sequence[InvestPlan]) -> list[InvestPlanO
         h = holdings.get(p.id, repo.PlanHolding())
         card = cards.get(p.payment_method_id) if p.payment_method_id else None
         pay_text = (
-            f"{bank_name(card.bank_no)}(尾号{card.card_tail})" if card else
+            card_show_name(card.bank_no, card.card_tail) if card else
             wallet_names.get(p.broker_user_id, "钱包")
         )  # fmt: skip
         profit = h.value - h.cost

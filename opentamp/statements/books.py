@@ -15,6 +15,7 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp.core import caller
 from opentamp.kit.clock import BEIJING, today
 from opentamp.kit.ownership import owned
 from opentamp.kit.pagination import PageOut, has_more, page_offset
@@ -158,6 +159,7 @@ def capital_flows(
     session: Session, *, user: BrokerUser, start: date | None = None, end: date | None = None
 ) -> list[CapitalFlowOut]:
     """Every card flow of the user in [start, end], newest first."""
+    wallet_name = caller.broker_of(session, user).wallet_name
     o = TradeOrder
     charged = select(o).where(
         o.broker_user_id == user.id,
@@ -196,7 +198,7 @@ def capital_flows(
                 date=day,
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
-                title=order_name(order.order_code),
+                title=order_name(order.order_code, wallet_name=wallet_name),
                 product_name=names.get(code, code),
                 direction="in",
                 amount=order.trade_amount,
@@ -209,7 +211,7 @@ def capital_flows(
                 date=payout.settled_date or payout.due_date,
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
-                title=order_name(order.order_code),
+                title=order_name(order.order_code, wallet_name=wallet_name),
                 product_name=names.get(code, code),
                 direction="out",
                 amount=payout.amount,

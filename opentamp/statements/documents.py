@@ -21,6 +21,7 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from opentamp.core import caller
 from opentamp.core.signing import secret_key
 from opentamp.core.tasks import defer, task
 from opentamp.kit.clock import now, today
@@ -78,11 +79,11 @@ ORDER_NAMES = {
     "P02": "组合买入",
     "P03": "组合卖出",
     "P04": "组合调仓",
-    "W01": "钱包充值",
-    "W02": "钱包取出",
-    "W03": "钱包快速取出",
-    "W04": "钱包支付申购",
-    "W11": "钱包定投",
+    "W01": "{wallet}充值",
+    "W02": "{wallet}取出",
+    "W03": "{wallet}快速取出",
+    "W04": "{wallet}支付申购",
+    "W11": "{wallet}定投",
     "W12": "投顾服务费",
 }
 STATUS_NAMES = {
@@ -95,8 +96,10 @@ STATUS_NAMES = {
 }
 
 
-def order_name(code: str) -> str:
-    return ORDER_NAMES.get(code, code)
+def order_name(code: str, *, wallet_name: str) -> str:
+    """What an order did; a wallet order names the broker's wallet as every screen does
+    (broker.wallet_name: 活期宝充值, 活期宝支付申购)."""
+    return ORDER_NAMES.get(code, code).format(wallet=wallet_name)
 
 
 def trade_size(order: TradeOrder) -> str:
@@ -364,6 +367,9 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
     account = session.get(FinancialAccount, doc.financial_account_id)
     assert account is not None
     holder = _holder(session, doc.broker_user_id)
+    user = session.get(BrokerUser, doc.broker_user_id)
+    assert user is not None
+    wallet_name = caller.broker_of(session, user).wallet_name
     start, end = period_bounds(doc.kind, doc.period)
     ids = [account.id]
     uid = doc.broker_user_id
@@ -415,7 +421,7 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                 rows=[
                     [
                         o.trade_date.isoformat(),
-                        order_name(o.order_code),
+                        order_name(o.order_code, wallet_name=wallet_name),
                         o.fund_code or o.portfolio_code,
                         trade_size(o),
                         amount(o.fee),

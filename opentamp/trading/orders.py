@@ -33,7 +33,7 @@ from opentamp.models.orders import (
 )
 from opentamp.models.payouts import PayoutStatus
 from opentamp.models.platform import Broker
-from opentamp.payments.api import bank_name, payout_statuses
+from opentamp.payments.api import bank_name, card_show_name, payout_statuses
 from opentamp.trading import repository as repo
 from opentamp.trading.placing import CANCELLABLE, WAITING_STATUSES, OrderType, financial_account_of
 from opentamp.trading.schemas import (
@@ -147,6 +147,7 @@ def _one_out(
         payment_method_id=order.payment_method_id,
         bank_name=bank_name(card.bank_no) if card else "",
         card_tail=card.card_tail if card else "",
+        bank_card_show_name=card_show_name(card.bank_no, card.card_tail) if card else "",
         product_code=code,
         product_name=name,
         product_type=product_type,

@@ -213,6 +213,9 @@ class OrderOut(CamelModel):
     payment_method_id: int | None
     bank_name: str
     card_tail: str
+    #: The paying card (a sale's, the card paid) as 支付方式 / 回款方式 show it: 工商银行(1234)
+    #: (payments.api ``card_show_name``); empty without a card.
+    bank_card_show_name: str
     product_code: str
     product_name: str
     product_type: Literal["FUND", "PO", "WALLET"]

@@ -16,7 +16,7 @@ from decimal import Decimal, InvalidOperation
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from opentamp.kit.money import round_amount, round_shares
+from opentamp.kit.money import AMOUNT_SCALE, SHARE_SCALE, quantum
 from opentamp.models.products import Fund
 from opentamp.outside import ocr
 from opentamp.outside.oss import image_info
@@ -50,6 +50,10 @@ REQUIRED = {"code": "基金代码", "shares": "持有份额", "cost": "持仓成
 #: Row statuses: matched by code, matched by name (check it), not found, figures missing, a
 #: pension fund (held through the pension fund account, not transferred; docs/pension.md).
 OK, BY_NAME, UNKNOWN, INCOMPLETE, PENSION = "ok", "byName", "unknown", "incomplete", "pension"
+#: A figure read with more decimals than money or shares have (2): most often a misread (a
+#: thousands separator read as a point), so it is shown as read for the customer to correct,
+#: as an amount typed with more decimals is refused (kit/schema.py ``AmountIn``).
+TOO_MANY_PLACES = "{what}最多两位小数，请核对后修改"
 PENSION_FUND_NOT_TRANSFERRED = (
     "{name}为个人养老金基金，随个人养老金资金账户变更转入，不能通过资产转入"
 )
@@ -74,6 +78,7 @@ class Row:
 
 
 def _decimal(text: str | None, *, limit: Decimal) -> Decimal | None:
+    """The positive number ``text`` says, exactly as written (None when it says none)."""
     if text is None:
         return None
     cleaned = str(text).strip().replace(",", "").replace("，", "").replace("¥", "")
@@ -123,11 +128,16 @@ def _match(session: Session, raws: Sequence[_Raw]) -> list[Row]:
                 if raw.code
                 else "未识别出基金代码，请修改或删除该行"
             )
-        shares = _decimal(raw.shares, limit=MAX_SHARES)
-        cost = _decimal(raw.cost, limit=MAX_AMOUNT)
+        shares = _figure(raw.shares, limit=MAX_SHARES, scale=SHARE_SCALE)
+        cost = _figure(raw.cost, limit=MAX_AMOUNT, scale=AMOUNT_SCALE)
         if fund is not None and (shares is None or cost is None):
             status = INCOMPLETE
             message = "请填写持有份额" if shares is None else "请填写持仓成本"
+        elif fund is not None and (not _fits(shares, SHARE_SCALE) or not _fits(cost, AMOUNT_SCALE)):
+            status = INCOMPLETE
+            message = TOO_MANY_PLACES.format(
+                what="持有份额" if not _fits(shares, SHARE_SCALE) else "持仓成本"
+            )
         if fund is not None and fund.is_pension:
             status = PENSION
             message = PENSION_FUND_NOT_TRANSFERRED.format(name=fund.name) + "，请删除该行"
@@ -137,13 +147,26 @@ def _match(session: Session, raws: Sequence[_Raw]) -> list[Row]:
                 given=" ".join(p for p in (raw.code, raw.name) if p),
                 fund_code=fund.code if fund else raw.code,
                 fund_name=fund.name if fund else raw.name,
-                shares=round_shares(shares) if shares is not None else None,
-                cost=round_amount(cost) if cost is not None else None,
+                shares=shares,
+                cost=cost,
                 status=status,
                 message=message,
             )
         )
     return rows
+
+
+def _figure(text: str | None, *, limit: Decimal, scale: int) -> Decimal | None:
+    """A figure read: with its ``scale`` decimals when it has no more (1200.5 → 1200.50),
+    otherwise as read, never rounded nor cut (docs/transfers.md#matching)."""
+    value = _decimal(text, limit=limit)
+    if value is None or not _fits(value, scale):
+        return value
+    return value.quantize(quantum(scale))
+
+
+def _fits(value: Decimal | None, scale: int) -> bool:
+    return value is None or value == value.quantize(quantum(scale))
 
 
 def _by_name(session: Session, name: str) -> Fund | None:
@@ -199,12 +222,22 @@ def _xlsx_rows(data: bytes) -> list[list[str]]:
         sheet = book.worksheets[0]
         rows: list[list[str]] = []
         for values in sheet.iter_rows(values_only=True):
-            rows.append(["" if v is None else str(v) for v in values])
+            rows.append([_cell_text(v) for v in values])
             if len(rows) > MAX_ROWS + 1:
                 break
         return rows
     finally:
         book.close()
+
+
+def _cell_text(value: object) -> str:
+    """A cell as its text; a number as Excel shows it, to 15 significant digits (a computed
+    2400.0000000000005 is the 2400 on the customer's screen)."""
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.15g}"
+    return str(value)
 
 
 def _columns(header: Sequence[str]) -> dict[str, int]:

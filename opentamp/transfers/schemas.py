@@ -4,6 +4,7 @@ of 2 decimals."""
 from __future__ import annotations
 
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -22,11 +23,16 @@ class RecognizedRowOut(CamelModel):
     given: str = Field(description="来源中写的代码与名称")
     fund_code: str
     fund_name: str
-    shares: AmountOut | None
-    cost: AmountOut | None
+    shares: Decimal | None = Field(
+        description="读出的持有份额：两位小数；读出的位数更多时原样给出，待用户修改"
+    )
+    cost: Decimal | None = Field(
+        description="读出的持仓成本（元）：两位小数；读出的位数更多时原样给出，待用户修改"
+    )
     status: RowStatus = Field(
         description=(
-            "ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本；"
+            "ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；"
+            "incomplete 缺份额或成本，或其小数多于两位；"
             "pension 个人养老金基金，不能通过资产转入"
         )
     )

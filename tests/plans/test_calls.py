@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.models.plans import InvestPlan
 from opentamp.models.products import STATUS_STOP_ALLOT
+from opentamp.payments.banks import bank_by_code
 from tests.factories import make_fund, make_index, make_portfolio
 from tests.plans.conftest import PASSWORD, Plans, Trader, make_trader
 
@@ -33,7 +34,9 @@ def test_create_a_weekly_fund_plan_by_card(session: Session, plans: Plans) -> No
     assert data["nextDate"] == "2026-11-25"
     assert data["startDate"] == "2026-11-23"
     assert data["payDateMode"] == "CONTINUITY"
-    assert data["payMethodText"].endswith(f"(尾号{plans.trader.card.card_tail})")
+    # the card as every 扣款方式 shows it: the bank's short name and the last digits
+    card = plans.trader.card
+    assert data["payMethodText"] == f"{bank_by_code(card.bank_no).short_name}({card.card_tail})"
     assert data["executionCount"] == 0 and data["totalInvested"] == "0.00"
     # nothing invested yet: no rate (--), not 0 %
     assert data["holdingProfitRate"] is None

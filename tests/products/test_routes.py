@@ -165,7 +165,8 @@ class TestFundInfo:
         returns = {r["period"]: r for r in data["returns"]}
         assert returns["1m"]["value"] == "0.090909"  # 1.20 / 1.10 − 1 from 10-20
         assert returns["1m"]["benchmarkValue"] == "0.047619"  # 1100 / 1050 − 1
-        assert returns["1m"]["excessValue"] == "0.043290"
+        # 9.09% − 4.76% as shown: the exact difference 0.043290 would show 4.32%
+        assert returns["1m"]["excessValue"] == "0.043300"
         assert returns["1y"]["value"] == "0.200000"  # from 2025-11-19, the last on or before 11-20
         assert returns["1y"]["startDate"] == "2025-11-19"
         assert returns["3y"]["value"] is None  # no history three years back

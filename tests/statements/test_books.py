@@ -3,10 +3,15 @@ works the figures out)."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
 
+from opentamp.models.platform import Broker
+from opentamp.models.products import WALLET_FUND_CODE
+from tests.assets.factories import make_order
 from tests.statements.conftest import World
 
 
@@ -101,3 +106,26 @@ def test_capital_flows_and_net_inflow(client: TestClient, api: str, world: World
         {"month": "2026-11", "inflow": "0.00", "outflow": "0.00", "net": "0.00"},
     ]
     assert inflow["net"] == "509.50"
+
+
+def test_a_wallet_recharge_names_the_brokers_wallet(
+    session: Session, client: TestClient, api: str, world: World
+) -> None:
+    """充值 by card into the wallet reads as the broker names its wallet (活期宝充值), as every
+    screen names it, not 钱包充值."""
+    broker = session.get(Broker, world.user.broker_id)
+    assert broker is not None
+    broker.wallet_name = "活期宝"
+    recharge = make_order(
+        session,
+        fa=world.fa,
+        order_code="W01",
+        confirm_status="W2",
+        trade_amount="300.00",
+        fund_code=WALLET_FUND_CODE,
+        day=date(2026, 11, 10),
+    )
+    recharge.pay_method = "card"
+    session.flush()
+    page = _get(client, api, world.headers, "/account/getCapitalDetail", month="2026-11")
+    assert [(f["amount"], f["title"]) for f in page["list"]] == [("300.00", "活期宝充值")]

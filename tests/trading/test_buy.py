@@ -65,6 +65,8 @@ def test_ten_thousand_on_a_tuesday_at_14_59(
     assert (data["tradeDate"], data["confirmDate"]) == ("2026-11-24", "2026-11-25")
     assert data["payType"] == "card" and data["cardTail"] == me.trader.card.card_tail
     assert data["bankName"] == "中国工商银行"
+    # as 支付方式 shows it, the card as the payment methods list shows it (bankCardShowName)
+    assert data["bankCardShowName"] == f"工商银行({me.trader.card.card_tail})"
     assert data["canCancel"] is True  # until 15:00 of T
     assert gateway.calls == [("charge", D("10000.00"), data["brokerOrderNo"])]
     (order,) = orders_of(session, me.trader)

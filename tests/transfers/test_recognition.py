@@ -70,6 +70,32 @@ def test_name_without_code_is_matched_by_name(me: Api, funds: tuple[Fund, Fund])
     ]
 
 
+def test_a_figure_with_more_than_two_decimals_is_flagged_as_read(
+    me: Api, funds: tuple[Fund, Fund]
+) -> None:
+    """Money and shares have two decimals: 100.129 is neither rounded to 100.13 nor cut to
+    100.12, but shown as read for the customer to correct, as a typed amount is refused."""
+    text = "005827 蓝筹 1200.5 100.129\n161725 白酒 30.255 60\n005827 蓝筹 10 20.1"
+    rows = me.post("/transfer/external/uploadText", {"text": text})["data"]["rows"]
+    assert [(r["shares"], r["cost"], r["status"], r["message"]) for r in rows] == [
+        ("1200.50", "100.129", "incomplete", "持仓成本最多两位小数，请核对后修改"),
+        ("30.255", "60.00", "incomplete", "持有份额最多两位小数，请核对后修改"),
+        ("10.00", "20.10", "ok", ""),
+    ]
+
+
+def test_excel_numbers_read_as_excel_shows_them(me: Api, funds: tuple[Fund, Fund]) -> None:
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["基金代码", "持有份额", "持仓成本"])
+    sheet.append(["005827", 0.1 + 0.2, 2400.0000000000005])  # a computed cell's float
+    out = io.BytesIO()
+    book.save(out)
+    rows = upload(me, "/transfer/external/uploadFile", "h.xlsx", out.getvalue())["data"]["rows"]
+    assert [(r["shares"], r["cost"], r["status"]) for r in rows] == [("0.30", "2400.00", "ok")]
+
+
 @pytest.mark.parametrize(
     ("name", "data"),
     [

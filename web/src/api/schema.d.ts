@@ -8680,8 +8680,11 @@ export interface components {
             holdingProfitRate: string | null;
             /** Accprofit */
             accProfit: string;
-            /** Shares */
-            shares: string;
+            /**
+             * Shares
+             * @description 持有份额；组合为空（各基金的份额不能相加，屏幕不显示）
+             */
+            shares: string | null;
             /**
              * Pendingamount
              * @description 待确认的申购金额（当前资产待确认）
@@ -8691,9 +8694,14 @@ export interface components {
             pendingCount: number;
             /**
              * Redeemingshares
-             * @description 卖出中的份额：已提交、尚未确认的卖出冻结的份额
+             * @description 卖出中的份额：已提交、尚未确认的卖出冻结的份额；组合为空（见 isRedeeming）
              */
-            redeemingShares: string;
+            redeemingShares: string | null;
+            /**
+             * Isredeeming
+             * @description 卖出中：有已提交、尚未确认的卖出（组合也有）
+             */
+            isRedeeming: boolean;
             /** Profitdate */
             profitDate: string | null;
             /** Isbrokeup */
@@ -16294,6 +16302,8 @@ export interface components {
             bankName: string;
             /** Cardtail */
             cardTail: string;
+            /** Bankcardshowname */
+            bankCardShowName: string;
             /** Productcode */
             productCode: string;
             /** Productname */
@@ -18149,13 +18159,19 @@ export interface components {
             fundCode: string;
             /** Fundname */
             fundName: string;
-            /** Shares */
+            /**
+             * Shares
+             * @description 读出的持有份额：两位小数；读出的位数更多时原样给出，待用户修改
+             */
             shares: string | null;
-            /** Cost */
+            /**
+             * Cost
+             * @description 读出的持仓成本（元）：两位小数；读出的位数更多时原样给出，待用户修改
+             */
             cost: string | null;
             /**
              * Status
-             * @description ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本；pension 个人养老金基金，不能通过资产转入
+             * @description ok 已匹配；byName 按名称匹配需核对；unknown 未找到基金；incomplete 缺份额或成本，或其小数多于两位；pension 个人养老金基金，不能通过资产转入
              * @enum {string}
              */
             status: "ok" | "byName" | "unknown" | "incomplete" | "pension";

@@ -16,6 +16,7 @@ export function assetItem(extra: Partial<AssetItem> = {}): AssetItem {
     pendingAmount: '0.00',
     pendingCount: 0,
     redeemingShares: '0.00',
+    isRedeeming: false,
     profitDate: '2026-11-19',
     isBrokeUp: false,
     tags: [],

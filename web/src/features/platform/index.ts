@@ -1,6 +1,7 @@
 export {
   brokerPreSettingQuery,
   useBrokerPreSetting,
+  useWalletName,
   type BrokerPreSetting,
 } from './api/get-broker-pre-setting'
 export { saveTraceLog } from './api/save-trace-log'

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import type Decimal from 'decimal.js'
 import { formatMoney, formatPercent } from '@/lib/format'
-import { useBrokerPreSetting } from '@/features/platform'
+import { useWalletName } from '@/features/platform'
 import { PayChoice, usePayChoice } from '@/features/trade'
 import { usePaymentMethods } from '../api/get-payment-methods'
 
@@ -68,8 +68,7 @@ export function DepositSplit({
 export function useDepositPay(serviceAccountId: number) {
   const pay = usePayChoice()
   const methods = usePaymentMethods(serviceAccountId)
-  const setting = useBrokerPreSetting()
-  const walletName = setting.data?.walletName || '钱包'
+  const walletName = useWalletName()
   const walletShares = methods.data?.walletShares ?? '0.00'
   const problem = (money: Decimal): string | null => {
     if (!pay.payType) return '请选择 "扣款方式"'

@@ -12,7 +12,7 @@ import { QueryView } from '@/components/query-view'
 import { Section } from '@/components/section'
 import { formatMoney, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
-import { useBrokerPreSetting } from '@/features/platform'
+import { useWalletName } from '@/features/platform'
 import { PeriodPicker, PLAN_MESSAGES } from '@/features/plans'
 import {
   AmountField,
@@ -71,7 +71,7 @@ function Form({
       : {},
   )
   const methods = usePaymentMethods(info.serviceAccountId)
-  const setting = useBrokerPreSetting()
+  const walletName = useWalletName()
   const write = usePasswordWrite()
   const submit = () => {
     const money = toDecimal(amount)
@@ -126,7 +126,7 @@ function Form({
         <PayChoice
           header="扣款方式"
           choice={pay}
-          walletName={setting.data?.walletName || '钱包'}
+          walletName={walletName}
           walletBalance={methods.data?.walletShares ?? '0.00'}
           showWallet={param.payTypes.includes('wallet')}
         />

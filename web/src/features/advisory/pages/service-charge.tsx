@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router'
 import { LoadMore } from '@/components/load-more'
 import { QueryView } from '@/components/query-view'
 import { Section } from '@/components/section'
+import { useWalletName } from '@/features/platform'
 import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
 import { useAccFee } from '../api/get-acc-fee'
 import { useChargeList } from '../api/get-charge-list'
@@ -101,6 +102,7 @@ function FeeRow({ fee, onPay }: { fee: Fee; onPay: (fee: Fee) => void }) {
 
 function Fees({ serviceAccountId }: { serviceAccountId: number }) {
   const query = useFeeList(serviceAccountId)
+  const walletName = useWalletName()
   const write = usePasswordWrite()
   const [paying, setPaying] = useState<Fee | null>(null)
   const pay = (how: 'wallet' | 'account') => {
@@ -144,7 +146,7 @@ function Fees({ serviceAccountId }: { serviceAccountId: number }) {
         cancelText="取消"
         extra="选择支付方式"
         actions={[
-          { key: 'wallet', text: '钱包余额支付', onClick: () => pay('wallet') },
+          { key: 'wallet', text: `${walletName}余额支付`, onClick: () => pay('wallet') },
           { key: 'account', text: '卖出账户持仓支付', onClick: () => pay('account') },
         ]}
       />

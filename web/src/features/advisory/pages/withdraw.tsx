@@ -9,6 +9,7 @@ import { Button, Radio } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
+import { useWalletName } from '@/features/platform'
 import { formatMoney } from '@/lib/format'
 import { useAccountInfo } from '../api/get-account-info'
 import { usePreredeem } from '../api/get-preredeem'
@@ -23,6 +24,7 @@ import '../advisory.css'
 
 function Form({ info }: { info: AccountInfo }) {
   const navigate = useNavigate()
+  const walletName = useWalletName()
   const id = info.serviceAccountId
   const [ratio, setRatio] = useState<string>(WITHDRAW_RATIOS[1].ratio)
   const [to, setTo] = useState<'wallet' | 'card'>('wallet')
@@ -51,7 +53,7 @@ function Form({ info }: { info: AccountInfo }) {
       <WithdrawEstimate estimate={estimate} error={error} />
       <Section title="到账方式">
         <Radio.Group value={to} onChange={(v) => setTo(v as 'wallet' | 'card')}>
-          <Radio value="wallet">钱包（T+1日可用）</Radio>
+          <Radio value="wallet">{walletName}（T+1日可用）</Radio>
           <Radio value="card" style={{ marginLeft: 16 }}>
             银行卡
           </Radio>

@@ -64,9 +64,10 @@ export function AssetItemCard({ item, hideAmounts, updating, onClick }: Props) {
       {pending && pending.gt(0) && (
         <div className="asset-item__pending">待确认 {show(formatMoney(pending))} 元</div>
       )}
-      {selling && selling.gt(0) && (
+      {item.isRedeeming && (
         <div className="asset-item__pending" data-testid="asset-item-selling">
-          卖出中 {show(formatMoney(selling))} 份
+          {/* a portfolio's funds' shares do not add up: no figure for it */}
+          {selling ? `卖出中 ${show(formatMoney(selling))} 份` : '卖出中'}
         </div>
       )}
     </div>

@@ -164,6 +164,23 @@ describe('账户持仓 on 我的', () => {
     expect(card.queryByText('0.00%')).toBeNull()
   })
 
+  it('shows 卖出中 with the shares of a fund, and without a figure for a portfolio', async () => {
+    const fund = assetItem({ redeemingShares: '100.00', isRedeeming: true })
+    const po = assetItem({
+      productCode: 'ZH000001',
+      productName: '稳健增长组合',
+      productType: 'PO',
+      shares: null,
+      redeemingShares: null,
+      isRedeeming: true,
+    })
+    handlers(assetList([assetGroup('基金组合', [po]), assetGroup('单只基金', [fund])]))
+    renderAt(<HoldingsSection />)
+    await screen.findByText('稳健增长组合')
+    const selling = screen.getAllByTestId('asset-item-selling').map((e) => e.textContent)
+    expect(selling).toEqual(['卖出中', '卖出中 100.00 份'])
+  })
+
   it('opens brokeUp-assetsDetail for a broken-up portfolio and assetsDetail otherwise', async () => {
     handlers()
     const view = renderAt(<HoldingsSection />)

@@ -26,6 +26,7 @@ const holding = (code: string, name: string, type: string) => ({
     pendingAmount: '0.00',
     pendingCount: 0,
     redeemingShares: '0.00',
+    isRedeeming: false,
     profitDate: '2026-11-27',
     isBrokeUp: false,
     tags: [],

@@ -23,6 +23,7 @@ function order(fields: Partial<Order>): Order {
     paymentMethodId: null,
     bankName: '',
     cardTail: '',
+    bankCardShowName: '',
     productCode: '004101',
     productName: '远航消费升级股票',
     productType: 'FUND',

@@ -23,7 +23,7 @@ export function planOf(extra: Partial<InvestPlan> = {}): InvestPlan {
     periodText: '每周三',
     payType: 'card',
     paymentMethodId: 21,
-    payMethodText: '工商银行(尾号1234)',
+    payMethodText: '工商银行(1234)',
     payDateMode: 'CONTINUITY',
     smart: false,
     smartIndexCode: null,

@@ -16,7 +16,7 @@ import { QueryView } from '@/components/query-view'
 import { ResultView } from '@/components/result-view'
 import { TradePasswordPopup } from '@/components/trade-password-popup'
 import { useFinancialAccounts } from '@/features/financial-accounts'
-import { useBrokerPreSetting } from '@/features/platform'
+import { useWalletName } from '@/features/platform'
 import {
   AccountPicker,
   AmountField,
@@ -84,8 +84,7 @@ function PlanForm({
   const isWallet = planType === 'wallet'
   const modifying = existing !== null
 
-  const setting = useBrokerPreSetting()
-  const walletName = setting.data?.walletName || '钱包'
+  const walletName = useWalletName()
   const accounts = useFinancialAccounts(false)
   const risk = useJudgeRisk({ productCode: product.productCode, productType: rawType })
   const agreements = useTradeAgreements(product.productCode, rawType)

@@ -15,3 +15,9 @@ export const brokerPreSettingQuery = () =>
 export function useBrokerPreSetting() {
   return useQuery({ ...brokerPreSettingQuery(), enabled: !!getToken() })
 }
+
+/** What the broker calls its wallet (活期宝, broker.walletName), as every screen names the
+ * wallet as a way to pay or be paid; 钱包 until the setting is in. */
+export function useWalletName(): string {
+  return useBrokerPreSetting().data?.walletName || '钱包'
+}

@@ -10,6 +10,7 @@ import { Button, Radio, Space } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
+import { useWalletName } from '@/features/platform'
 import { ApiError } from '@/lib/api-client'
 import { formatMoney } from '@/lib/format'
 import {
@@ -28,6 +29,7 @@ import '../robo.css'
 
 function Form({ account }: { account: RoboAccount }) {
   const navigate = useNavigate()
+  const walletName = useWalletName()
   const id = account.serviceAccountId
   const [ratio, setRatio] = useState<string>(WITHDRAW_RATIOS[1].ratio)
   const [to, setTo] = useState<'wallet' | 'card'>('wallet')
@@ -71,7 +73,7 @@ function Form({ account }: { account: RoboAccount }) {
         </div>
         <Radio.Group value={to} onChange={(v) => setTo(v as 'wallet' | 'card')}>
           <Space>
-            <Radio value="wallet">钱包</Radio>
+            <Radio value="wallet">{walletName}</Radio>
             <Radio value="card">银行卡</Radio>
           </Space>
         </Radio.Group>

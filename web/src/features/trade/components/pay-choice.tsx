@@ -7,8 +7,9 @@ import { useShares } from '../api/get-shares'
 import type { PayType } from '../api/types'
 import { WALLET_FUND_CODE } from '../lib/product-kind'
 
+/** A card as a way to pay or be paid: as the payment methods show it, 工商银行(1234). */
 export function cardLabel(card: PaymentMethod) {
-  return card.bankCardShowName || `${card.bankName}(${card.bankCardTail})`
+  return card.bankCardShowName
 }
 
 /** The wallet's available balance in a financial account ("0.00" until known). */

@@ -114,13 +114,15 @@ export const investPlanPathOf = (investPlanId: number, productCode = '') =>
   }`
 
 /** Where an order's money came from (支付方式) or goes (回款方式), as 交易结果 and 交易详情 both
- * write it: the wallet, or the card as 中国工商银行(1234); '' when the order names neither. */
+ * write it: the wallet by the broker's name for it (活期宝), or the card as the payment methods
+ * show it, 工商银行(1234) (bankCardShowName); '' when the order names neither. */
 export function moneyWayText(
-  order: Pick<Order, 'orderCode' | 'payType' | 'redeemTo' | 'bankName' | 'cardTail'>,
+  order: Pick<Order, 'orderCode' | 'payType' | 'redeemTo' | 'bankCardShowName'>,
+  walletName: string,
 ): string {
   const toWallet = isSellOrder(order.orderCode)
     ? order.redeemTo === 'wallet'
     : order.payType === 'wallet'
-  if (toWallet) return '钱包'
-  return order.bankName ? `${order.bankName}${order.cardTail ? `(${order.cardTail})` : ''}` : ''
+  if (toWallet) return walletName
+  return order.bankCardShowName
 }

@@ -21,7 +21,7 @@ import { QueryView } from '@/components/query-view'
 import { useFinancialAccounts } from '@/features/financial-accounts'
 import { usePensionAccount } from '@/features/pension'
 import { useWalletFunds } from '@/features/products'
-import { useBrokerPreSetting } from '@/features/platform'
+import { useWalletName } from '@/features/platform'
 import { formatMoney, formatPercent, toDecimal } from '@/lib/format'
 import { RISK_LEVEL_SIGNED_KEY } from '@/lib/route-effects'
 import { showFailToast } from '@/lib/toast'
@@ -141,8 +141,7 @@ function AllotForm({
   // through /trade/signalPo/buy with the signal (docs/signals.md)
   const sigId = rawProductType === 'signal' ? params.get('sigId') || null : null
 
-  const setting = useBrokerPreSetting()
-  const walletName = setting.data?.walletName || '钱包'
+  const walletName = useWalletName()
   const accounts = useFinancialAccounts(false)
   const risk = useJudgeRisk({ productCode: product.productCode, productType: rawProductType })
   const agreements = useTradeAgreements(product.productCode, rawProductType)

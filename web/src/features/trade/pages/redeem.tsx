@@ -11,11 +11,11 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { TradePasswordPopup } from '@/components/trade-password-popup'
 import { useFinancialAccounts } from '@/features/financial-accounts'
-import { useBrokerPreSetting } from '@/features/platform'
+import { useWalletName } from '@/features/platform'
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
 import { useTradeUUID } from '@/lib/trade-uuid'
-import { usePaymentMethods } from '@/features/cards'
+import { usePaymentMethods, type PaymentMethod } from '@/features/cards'
 import { useShares } from '../api/get-shares'
 import { useTradeDate } from '../api/get-trade-date'
 import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
@@ -23,6 +23,7 @@ import { useRedeemPoPlan } from '../api/prepare-redeem-po'
 import { invalidateAfterTrade, redeemFund, redeemPo, redeemWallet } from '../api/trade-writes'
 import type { FundRedeemTo, Order, RedeemTo, ShareRow } from '../api/types'
 import { AmountField } from '../components/amount-field'
+import { cardLabel } from '../components/pay-choice'
 import { ProductHead } from '../components/product-head'
 import { useTradeSubmit } from '../hooks/use-trade-submit'
 import { portionOf, toAmountString } from '../lib/amount'
@@ -103,8 +104,7 @@ function ConfirmFooter({
 /** 回款方式: the card, or the wallet (paid when the shares are confirmed, then usable for
  * purchases: rules/dates.py arrival_date). */
 function RedeemToList({ value, onChange }: { value: RedeemTo; onChange: (v: RedeemTo) => void }) {
-  const setting = useBrokerPreSetting()
-  const walletName = setting.data?.walletName || '钱包'
+  const walletName = useWalletName()
   const cards = usePaymentMethods()
   const card = cards.data?.paymentMethods.find((c) => c.isSigned) ?? cards.data?.paymentMethods[0]
   return (
@@ -127,8 +127,8 @@ function RedeemToList({ value, onChange }: { value: RedeemTo; onChange: (v: Rede
   )
 }
 
-function CardLine({ card }: { card?: { bankName: string; bankCardTail: string } }) {
-  return <>{card ? `${card.bankName}(${card.bankCardTail})` : '银行卡'}</>
+function CardLine({ card }: { card?: PaymentMethod }) {
+  return <>{card ? cardLabel(card) : '银行卡'}</>
 }
 
 function FundRedeem({
@@ -373,7 +373,7 @@ function WalletRedeem({
   financialAccountId: number
 }) {
   const flow = useSubmitFlow()
-  const walletName = useBrokerPreSetting().data?.walletName || '钱包'
+  const walletName = useWalletName()
   const cards = usePaymentMethods()
   const card = cards.data?.paymentMethods.find((c) => c.isSigned) ?? cards.data?.paymentMethods[0]
   const [amount, setAmount] = useState('')

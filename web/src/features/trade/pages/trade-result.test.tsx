@@ -21,6 +21,7 @@ const sale = {
   paymentMethodId: null,
   bankName: '',
   cardTail: '',
+  bankCardShowName: '',
   productCode: '002201',
   productName: '景明短债债券型证券投资基金A',
   productType: 'FUND',
@@ -55,6 +56,7 @@ beforeEach(() => {
   setSession({ accessToken: 't', expiresIn: 7200, brokerUserId: 7, accountId: 5 })
   server.use(
     http.get(`${API}/trade/getOrderDetail`, () => envelope(sale)),
+    http.get(`${API}/tamp/getBrokerPreSetting`, () => envelope({ walletName: '活期宝' })),
     http.get(`${API}/trade/getTradeDate`, () =>
       envelope({
         tradeDate: '2026-11-30',
@@ -71,12 +73,13 @@ afterEach(() => {
 })
 
 describe('交易结果', () => {
-  it('says where a sale’s cash goes when it goes to the wallet', async () => {
+  it('says where a sale’s cash goes when it goes to the wallet, by the broker’s name for it', async () => {
     renderAt(<TradeResultPage />, {
       path: '/tradeResult',
       at: `/tradeResult?brokerOrderNo=${sale.brokerOrderNo}`,
     })
     const row = (await screen.findByText('回款方式')).closest('.adm-list-item') as HTMLElement
-    expect(row.textContent).toContain('钱包')
+    await screen.findByText('活期宝')
+    expect(row.textContent).toContain('活期宝')
   })
 })

@@ -8,6 +8,7 @@ import { Button, List } from 'antd-mobile'
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { useWalletName } from '@/features/platform'
 import type { DisplayStatus } from '@/lib/order-status'
 import { formatMoney } from '@/lib/format'
 import { useOrderDetail } from '../api/get-order-detail'
@@ -52,7 +53,7 @@ function Result({ order }: { order: Order }) {
     profitDate: dates.data?.profitDate,
   })
   const sell = isSellOrder(order.orderCode)
-  const payment = moneyWayText(order)
+  const payment = moneyWayText(order, useWalletName())
   return (
     <div className="form-page">
       <div className="trade-result__head">

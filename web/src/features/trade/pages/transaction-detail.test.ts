@@ -12,6 +12,7 @@ const cancelled = {
   payType: 'card',
   bankName: '中国工商银行',
   cardTail: '1234',
+  bankCardShowName: '工商银行(1234)',
   tradeAmount: '1000.00',
   tradeShare: '0.00',
   fee: '1.20',
@@ -31,7 +32,7 @@ const cancelled = {
   isSignalSellOrder: false,
 } as unknown as Order
 
-const labels = (order: Order) => orderFigures(order).map((r) => `${r.label} ${r.value}`)
+const labels = (order: Order) => orderFigures(order, '活期宝').map((r) => `${r.label} ${r.value}`)
 
 describe('orderFigures', () => {
   it('gives a portfolio sale its 卖出比例, no 申请份额: shares of different funds do not add up', () => {
@@ -60,6 +61,18 @@ describe('orderFigures', () => {
     })
     expect(fundSale).toContain('申请份额 700.00份')
     expect(fundSale.some((r) => r.startsWith('卖出比例'))).toBe(false)
+  })
+
+  it('names the wallet as the broker does and the card as the payment methods show it', () => {
+    expect(labels(cancelled)).toContain('支付方式 工商银行(1234)')
+    expect(labels({ ...cancelled, payType: 'wallet', bankCardShowName: '' })).toContain(
+      '支付方式 活期宝',
+    )
+    const sale = { ...cancelled, orderCode: '024', confirmStatus: '2', redeemTo: 'card' }
+    expect(labels({ ...sale, payoutStatus: 'wallet' } as Order)).toEqual(
+      expect.arrayContaining(['到账状态 银行卡入账失败，已转入活期宝', '回款方式 工商银行(1234)']),
+    )
+    expect(labels({ ...sale, redeemTo: 'wallet' } as Order)).toContain('回款方式 活期宝')
   })
 
   it('gives a cancelled order no 确认日期: it was never confirmed', () => {

@@ -7,6 +7,7 @@
 import { List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { useWalletName } from '@/features/platform'
 import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
 import { portfolioSaleRatio } from '@/lib/order-codes'
 import { useOrderDetail } from '../api/get-order-detail'
@@ -38,14 +39,15 @@ const has = (v: unknown) => !!toDecimal(v)?.gt(0)
 const paysOut = (code: string) => isSellOrder(code) && code !== '036'
 
 /** A card redemption's payout (docs/trading.md "Payouts"). */
-const PAYOUT_TEXT: Record<NonNullable<Order['payoutStatus']>, string> = {
-  sent: '已到账',
-  failed: '银行卡入账失败，将于下一交易日重试',
-  wallet: '银行卡入账失败，已转入钱包',
-}
+const payoutText = (status: NonNullable<Order['payoutStatus']>, walletName: string) =>
+  ({
+    sent: '已到账',
+    failed: '银行卡入账失败，将于下一交易日重试',
+    wallet: `银行卡入账失败，已转入${walletName}`,
+  })[status]
 
-/** The figure rows of an order, those it has. */
-export function orderFigures(order: Order): { label: string; value: string }[] {
+/** The figure rows of an order, those it has; the wallet goes by the broker's name for it. */
+export function orderFigures(order: Order, walletName: string): { label: string; value: string }[] {
   const sell = isSellOrder(order.orderCode)
   const status = orderStatus(order)
   const cancelled = status === 'cancel'
@@ -90,14 +92,15 @@ export function orderFigures(order: Order): { label: string; value: string }[] {
   // a cancelled or failed order that was never confirmed: no 确认日期 (nor, cancelled, 到账日期)
   add('确认日期', confirmDateOf(order, status)?.date)
   add('到账日期', sell && !cancelled && order.arrivalDate)
-  add('到账状态', sell && order.payoutStatus && PAYOUT_TEXT[order.payoutStatus])
-  add(sell ? '回款方式' : '支付方式', moneyWayText(order))
+  add('到账状态', sell && order.payoutStatus && payoutText(order.payoutStatus, walletName))
+  add(sell ? '回款方式' : '支付方式', moneyWayText(order, walletName))
   add('失败原因', order.failReason)
   return rows
 }
 
 function Detail({ order }: { order: Order }) {
   const navigate = useNavigate()
+  const walletName = useWalletName()
   const status = orderStatus(order)
   const dates = useTradeDate(order.profitDate || status !== 'ing' ? '' : order.productCode)
   const steps = buildTimeline(order, status, {
@@ -134,7 +137,7 @@ function Detail({ order }: { order: Order }) {
         </List>
       )}
       <List className="trade-figures" header="交易信息">
-        {orderFigures(order).map((r) => (
+        {orderFigures(order, walletName).map((r) => (
           <List.Item key={r.label} extra={r.value}>
             {r.label}
           </List.Item>

@@ -58,6 +58,18 @@ describe('the transfer draft', () => {
     expect(rowProblem(row, [row])).toBe('')
   })
 
+  it('says what the recognition found wrong with a figure as read, until it is edited', () => {
+    const row = {
+      ...fromRecognition(recognition).rows[0],
+      cost: '100.129',
+      status: 'incomplete' as const,
+      message: '持仓成本最多两位小数，请核对后修改',
+    }
+    expect(rowProblem(row, [row])).toBe('持仓成本最多两位小数，请核对后修改')
+    expect(rowProblem({ ...row, status: 'edited' }, [row])).toBe('请填写正确的持仓成本')
+    expect(rowProblem({ ...row, cost: '100.13' }, [row])).toBe('')
+  })
+
   it('holds back a pension fund, whatever its figures', () => {
     const message =
       '博远养老2040(FOF)Y为个人养老金基金，随个人养老金资金账户变更转入，不能通过资产转入，请删除该行'

@@ -82,8 +82,12 @@ export function rowProblem(row: DraftRow, rows: DraftRow[]): string {
   if (row.status === 'unknown') return row.message || '未找到该基金，请修改或删除'
   if (row.status === 'pension') return row.message
   if (!row.fundCode) return '请选择基金'
-  if (!AMOUNT.test(row.shares) || Number(row.shares) <= 0) return '请填写正确的持有份额'
-  if (!AMOUNT.test(row.cost) || Number(row.cost) <= 0) return '请填写正确的持仓成本'
+  // a figure as read (not yet edited) says what the recognition found wrong with it
+  const read = row.status === 'incomplete' && row.message
+  if (!AMOUNT.test(row.shares) || Number(row.shares) <= 0)
+    return read && row.message.includes('份额') ? row.message : '请填写正确的持有份额'
+  if (!AMOUNT.test(row.cost) || Number(row.cost) <= 0)
+    return read && row.message.includes('成本') ? row.message : '请填写正确的持仓成本'
   if (rows.filter((r) => r.fundCode === row.fundCode).length > 1)
     return '同一基金出现多次，请合并为一行'
   return ''

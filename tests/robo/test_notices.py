@@ -1,0 +1,69 @@
+"""A robo service account's notices name the service by its own name, roboServiceName (the name
+of its financial account, as 理财账户 lists it), not by the robo strategy's name, which every
+robo account of every customer shares (docs/notices.md#the-events)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from opentamp.advisory import fees
+from opentamp.models.accounts import FinancialAccount
+from opentamp.models.advisory import ServiceAccount
+from opentamp.models.products import Fund
+from tests.advisory.conftest import freeze
+from tests.advisory.test_notices import deliver_step
+from tests.notices.helpers import notices_of
+from tests.robo.conftest import RoboCalls, RoboWorld, run_day, tick
+from tests.trading.conftest import make_holding
+
+CHARGE_DAY = date(2026, 12, 1)
+
+
+def test_the_adviser_fee_notice_names_the_robo_account(
+    session: Session,
+    client: TestClient,
+    api: str,
+    robo: RoboCalls,
+    robo_world: RoboWorld,
+    wallet_fund: Fund,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
+    drafted = client.post(
+        f"{api}/operator/adviser/robo/proposal",
+        json={"brokerUserId": robo.trader.user.id, "proposalName": "稳健配置建议",
+              "amount": "5000.00", "horizonMonths": 12,
+              "weightList": [{"fundCode": bond, "weight": "0.6"},
+                             {"fundCode": mixed, "weight": "0.4"}]},
+        headers=adviser(),
+    ).json()["data"]  # fmt: skip
+    tick()
+    version = robo.get("/investment/planning/draft/detail")["data"]["surveyVersion"]
+    sa_id, _order = robo.confirm_adviser_proposal(
+        drafted["planningId"], version, robo_world.po.code
+    )
+    run_day(session, robo_world.world, date(2026, 11, 2))
+    run_day(session, robo_world.world, date(2026, 11, 3))
+    sa = session.get(ServiceAccount, sa_id)
+    assert sa is not None and sa.financial_account_id is not None
+    fa = session.get(FinancialAccount, sa.financial_account_id)
+    assert fa is not None and (fa.type, fa.name) == ("robo_service", "稳健配置")
+    # the account's own wallet pays the fee
+    make_holding(
+        session, trader=robo.trader, fund=wallet_fund, lots=[(date(2026, 11, 3), "100.00")], fa=fa
+    )
+    freeze("2026-11-30 20:00")
+    fees.accrue(session, date(2026, 11, 30))
+    freeze("2026-12-01 20:00")
+    fees.charge(session, CHARGE_DAY)
+    deliver_step(session, CHARGE_DAY)
+    [notice] = [
+        n for n in notices_of(client, api, robo.headers, "ADVISORY") if n["kind"] == "adviser.fee"
+    ]
+    assert notice["title"] == "投顾服务费已扣收"
+    # not 您的投顾服务智能投顾测试… (the robo strategy's name)
+    assert notice["content"].startswith("您的投顾服务稳健配置已于2026年12月1日扣收服务费")
