@@ -38,8 +38,8 @@ def login_captcha(session: SessionDep) -> Envelope[CaptchaOut]:
 def get_phone_verify_code(body: PhoneCodeIn, session: SessionDep) -> Envelope[CodeSentOut]:
     """Text a login code (no token needed). One a minute, ten a day per phone, and per client
     ``sms_client_limit`` codes a window (429, Retry-After). After ``sms_captcha_after`` codes
-    from one client, each needs ``captchaId`` and ``captchaCode`` (62020 required, 62021 wrong,
-    62022 expired)."""
+    from one client, each needs ``captchaId`` and ``captchaCode`` (62012 required, 62013 wrong,
+    62014 expired)."""
     return ok(
         service.send_login_code(
             session,

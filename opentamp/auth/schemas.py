@@ -13,7 +13,7 @@ class PhoneCodeIn(CamelModel):
     broker_id: SmallId | None = Field(default=None, description="券商 id，缺省为默认团队的券商")
     team_id: SmallId | None = None
     captcha_id: str | None = Field(
-        default=None, max_length=32, description="图形验证码 id（服务端要求时，62020）"
+        default=None, max_length=32, description="图形验证码 id（服务端要求时，62012）"
     )
     captcha_code: str | None = Field(default=None, max_length=8, description="图形验证码")
 

@@ -92,8 +92,8 @@ def send_login_code(
     captcha_code: str | None = None,
 ) -> CodeSentOut:
     """Text a sign-in code. A client that already asked for ``sms_captcha_after`` codes in the
-    window must solve a captcha for each further one (docs/api.md#limits): 62020 without it,
-    62021 wrong (the captcha is spent), 62022 expired. The captcha is checked before the phone
+    window must solve a captcha for each further one (docs/api.md#limits): 62012 without it,
+    62013 wrong (the captcha is spent), 62014 expired. The captcha is checked before the phone
     is looked at, so a client without one learns nothing about the phone."""
     settings = get_settings()
     client = current_client()

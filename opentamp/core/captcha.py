@@ -36,20 +36,20 @@ class CaptchaRequired(AppError):
     """The client asked for more codes than it may without a captcha: fetch one and send its
     id and answer with the request."""
 
-    code = 62020
+    code = 62012
     error = "captcha_required"
     msg = "请输入图形验证码"
 
 
 class CaptchaWrong(AppError):
-    code = 62021
+    code = 62013
     error = "captcha_wrong"
     msg = "图形验证码错误，请重新输入"
     keeps_writes = True  # the captcha is spent although the request fails
 
 
 class CaptchaExpired(AppError):
-    code = 62022
+    code = 62014
     error = "captcha_expired"
     msg = "图形验证码已失效，请点击图片刷新"
 

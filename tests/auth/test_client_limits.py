@@ -151,10 +151,10 @@ class TestCaptcha:
         assert send(client, api, "13900000002", broker.id)["code"] == 0
         needed = send(client, api, "13900000003", broker.id)
         assert needed["status"] == 400
-        assert needed["code"] == 62020 and needed["error"] == "captcha_required"
+        assert needed["code"] == 62012 and needed["error"] == "captcha_required"
         assert needed["msg"] == "请输入图形验证码"
         # asked before the phone is looked at: a bad phone gets the same answer
-        assert send(client, api, "12345678901", broker.id)["code"] == 62020
+        assert send(client, api, "12345678901", broker.id)["code"] == 62012
 
         first = draw(client, api)
         assert first["expiresIn"] == 300
@@ -168,13 +168,13 @@ class TestCaptcha:
         res = send(
             client, api, "13900000003", broker.id, captchaId=first["captchaId"], captchaCode=wrong
         )
-        assert res["status"] == 400 and res["code"] == 62021
+        assert res["status"] == 400 and res["code"] == 62013
         assert res["msg"] == "图形验证码错误，请重新输入"
         # one try spends the captcha, right or wrong
         res = send(
             client, api, "13900000003", broker.id, captchaId=first["captchaId"], captchaCode=right
         )
-        assert res["code"] == 62022 and res["error"] == "captcha_expired"
+        assert res["code"] == 62014 and res["error"] == "captcha_expired"
         assert len(sms.sent) == 2
 
         second = draw(client, api)
@@ -186,7 +186,7 @@ class TestCaptcha:
         again = send(
             client, api, "13900000004", broker.id, captchaId=second["captchaId"], captchaCode=answer
         )
-        assert again["code"] == 62022
+        assert again["code"] == 62014
         # signed-in purposes never ask for one
         assert len(sms.sent) == 3
 
@@ -212,7 +212,7 @@ class TestCaptcha:
                 captchaId=drawn["captchaId"],
                 captchaCode=answer,
             )
-        assert res["code"] == 62022 and res["msg"] == "图形验证码已失效，请点击图片刷新"
+        assert res["code"] == 62014 and res["msg"] == "图形验证码已失效，请点击图片刷新"
         assert sms.sent == []
 
     def test_a_client_draws_at_most_the_limit_of_captchas(
@@ -257,7 +257,7 @@ BURST = 20
 
 @pytest.mark.concurrent
 @pytest.mark.parametrize(
-    ("limit", "after", "refusal"), [(5, 100, 42903), (100, 3, 62020)], ids=["sms", "captcha"]
+    ("limit", "after", "refusal"), [(5, 100, 42903), (100, 3, 62012)], ids=["sms", "captcha"]
 )
 def test_a_burst_from_one_client_is_counted_exactly(
     committed: Engine,

@@ -462,8 +462,8 @@ export interface paths {
          * Get Phone Verify Code
          * @description Text a login code (no token needed). One a minute, ten a day per phone, and per client
          *     ``sms_client_limit`` codes a window (429, Retry-After). After ``sms_captcha_after`` codes
-         *     from one client, each needs ``captchaId`` and ``captchaCode`` (62020 required, 62021 wrong,
-         *     62022 expired).
+         *     from one client, each needs ``captchaId`` and ``captchaCode`` (62012 required, 62013 wrong,
+         *     62014 expired).
          */
         post: operations["get_phone_verify_code_api_v1_opentamp_auth_login_getPhoneVerifyCode_post"];
         delete?: never;
@@ -17019,7 +17019,7 @@ export interface components {
             teamId?: number | null;
             /**
              * Captchaid
-             * @description 图形验证码 id（服务端要求时，62020）
+             * @description 图形验证码 id（服务端要求时，62012）
              */
             captchaId?: string | null;
             /**

@@ -1,7 +1,7 @@
 /**
  * The graphical captcha of the sign-in code request (docs/api.md#limits): the server asks for
- * it (62020) once a client has asked for a few codes, and refuses a wrong (62021) or spent
- * (62022) one; each answer serves one try.
+ * it (62012) once a client has asked for a few codes, and refuses a wrong (62013) or spent
+ * (62014) one; each answer serves one try.
  */
 import { ApiError } from '@/lib/api-client'
 
