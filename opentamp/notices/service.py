@@ -30,6 +30,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session, aliased
 
+from opentamp.core import caller
 from opentamp.core.events import BROKER_ANNOUNCEMENT, ORDERS_FINISHED, record_event
 from opentamp.core.finished_orders import (
     ORDER_EVENT_KINDS,
@@ -170,13 +171,18 @@ def deliver(session: Session) -> int:
     return made
 
 
+def _wallet_name(session: Session, user: BrokerUser) -> str:
+    """The name of the user's broker's wallet, which a wallet order's notice says."""
+    return caller.broker_of(session, user).wallet_name
+
+
 def _check_category(category: str | None) -> str | None:
     if category is not None and category not in CATEGORIES:
         raise UnknownCategory(name=category[:16])
     return category
 
 
-def notice_out(row: Row[Any]) -> UserNoticeOut:
+def notice_out(row: Row[Any], *, wallet_name: str) -> UserNoticeOut:
     notice, event, read_at, confirmed_at = cast(
         tuple[Notice, OutboxEvent, datetime | None, datetime | None], tuple(row)[:4]
     )
@@ -194,7 +200,7 @@ def notice_out(row: Row[Any]) -> UserNoticeOut:
             detail=event.detail,
             occurred_on=event.occurred_on,
         )
-    text = render(fields)
+    text = render(fields, wallet_name=wallet_name)
     files = (event.payload or {}).get("files") or []
     return UserNoticeOut(
         notice_id=notice.id,
@@ -219,8 +225,9 @@ def notices(
     total, rows = repository.page(
         session, user, category=category, offset=page_offset(page, size), size=size
     )
+    wallet_name = _wallet_name(session, user)
     return PageOut[UserNoticeOut](
-        list=[notice_out(r) for r in rows],
+        list=[notice_out(r, wallet_name=wallet_name) for r in rows],
         total=total,
         page=page,
         size=size,
@@ -232,7 +239,7 @@ def detail(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeO
     row = repository.one(session, user, notice_id)
     if row is None:
         raise NoticeNotFound()
-    return notice_out(row)
+    return notice_out(row, wallet_name=_wallet_name(session, user))
 
 
 def read(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:
@@ -259,7 +266,11 @@ def unread(session: Session, *, user: BrokerUser) -> UnreadOut:
 
 
 def to_confirm(session: Session, *, user: BrokerUser) -> list[UserNoticeOut]:
-    return [notice_out(r) for r in repository.needing_confirmation(session, user)]
+    wallet_name = _wallet_name(session, user)
+    return [
+        notice_out(r, wallet_name=wallet_name)
+        for r in repository.needing_confirmation(session, user)
+    ]
 
 
 def confirm(session: Session, *, user: BrokerUser, notice_id: int) -> UserNoticeOut:

@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from opentamp.core import events as ev
 from opentamp.kit.money import amount_text
+from opentamp.rules.order_words import order_words
 
 TRADE = "TRADE"
 ADVISORY = "ADVISORY"
@@ -41,23 +42,6 @@ CATEGORY_OF = {
 
 #: The word the portfolio orders' words begin with (组合买入, 组合卖出, 组合调仓).
 PORTFOLIO = "组合"
-
-#: What an order code does, in a notice's words.
-ORDER_WHAT = {
-    "020": "认购",
-    "022": "申购",
-    "039": "定投",
-    "024": "赎回",
-    "036": "转换",
-    "P02": "组合买入",
-    "P03": "组合卖出",
-    "P04": "组合调仓",
-    "W01": "钱包充值",
-    "W02": "钱包取出",
-    "W03": "钱包快速取出",
-    "W04": "申购",
-    "W11": "定投",
-}
 
 
 @dataclass(frozen=True)
@@ -93,10 +77,12 @@ def _order_of(subject: str, what: str) -> str:
     return f"{subject}{what}"
 
 
-def render(f: Fields) -> Rendered:
-    """The title, text and link of a notice of kind ``f.kind``."""
+def render(f: Fields, *, wallet_name: str) -> Rendered:
+    """The title, text and link of a notice of kind ``f.kind``; an order's in the words of the
+    server's texts (``rules.order_words``), a wallet order naming the user's broker's wallet
+    (``wallet_name``)."""
     code, _, reason = f.detail.partition("|")
-    what = ORDER_WHAT.get(code, "交易")
+    what = order_words(code, wallet_name=wallet_name, unknown="交易")
     order = _order_of(f.subject, what)
     order_link = f"/orderResult?brokerOrderNo={f.ref}" if f.ref else ""
     if f.kind == ev.ORDER_CONFIRMED:

@@ -33,8 +33,8 @@ from opentamp.models.orders import (
 )
 from opentamp.models.payouts import SENT, CardPayout
 from opentamp.models.products import Fund, Portfolio
+from opentamp.rules.order_words import order_words
 from opentamp.statements import figures
-from opentamp.statements.documents import order_name
 from opentamp.statements.errors import BookPeriodInvalid
 from opentamp.statements.schemas import (
     BookDayOut,
@@ -198,7 +198,7 @@ def capital_flows(
                 date=day,
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
-                title=order_name(order.order_code, wallet_name=wallet_name),
+                title=order_words(order.order_code, wallet_name=wallet_name),
                 product_name=names.get(code, code),
                 direction="in",
                 amount=order.trade_amount,
@@ -211,7 +211,7 @@ def capital_flows(
                 date=payout.settled_date or payout.due_date,
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
-                title=order_name(order.order_code, wallet_name=wallet_name),
+                title=order_words(order.order_code, wallet_name=wallet_name),
                 product_name=names.get(code, code),
                 direction="out",
                 amount=payout.amount,

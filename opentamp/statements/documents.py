@@ -39,6 +39,7 @@ from opentamp.models.statements import (
     READY,
     StatementDocument,
 )
+from opentamp.rules.order_words import order_words, status_words
 from opentamp.statements import figures
 from opentamp.statements.errors import (
     CertificateAccountsInvalid,
@@ -67,40 +68,6 @@ LIST_YEARS = 10
 #: The financial account type of an advisory service account (docs/advisory.md).
 SERVICE_ACCOUNT = "service"
 
-ORDER_NAMES = {
-    "020": "认购",
-    "022": "申购",
-    "039": "定投",
-    "024": "赎回",
-    "036": "转换",
-    "029": "修改分红方式",
-    "143": "分红",
-    "127": "转托管转入",
-    "P02": "组合买入",
-    "P03": "组合卖出",
-    "P04": "组合调仓",
-    "W01": "{wallet}充值",
-    "W02": "{wallet}取出",
-    "W03": "{wallet}快速取出",
-    "W04": "{wallet}支付申购",
-    "W11": "{wallet}定投",
-    "W12": "投顾服务费",
-}
-STATUS_NAMES = {
-    "0": "确认中",
-    "1": "失败",
-    "2": "成功",
-    "3": "部分成功",
-    "4": "认购成功",
-    "9": "已撤销",
-}
-
-
-def order_name(code: str, *, wallet_name: str) -> str:
-    """What an order did; a wallet order names the broker's wallet as every screen does
-    (broker.wallet_name: 活期宝充值, 活期宝支付申购)."""
-    return ORDER_NAMES.get(code, code).format(wallet=wallet_name)
-
 
 def trade_size(order: TradeOrder) -> str:
     """金额/份额 of a trade: its amount, else its shares; a portfolio sale has neither (its
@@ -111,10 +78,6 @@ def trade_size(order: TradeOrder) -> str:
         return f"{shares_text(order.trade_share)}份"
     ratio = (order.ext_meta_info or {}).get("ratio")
     return f"卖出{Decimal(str(ratio)) * 100:.2f}%" if ratio else "--"
-
-
-def status_name(confirm_status: str) -> str:
-    return STATUS_NAMES.get(confirm_status[-1:], confirm_status)
 
 
 # -- periods -----------------------------------------------------------------------------------
@@ -421,11 +384,11 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                 rows=[
                     [
                         o.trade_date.isoformat(),
-                        order_name(o.order_code, wallet_name=wallet_name),
+                        order_words(o.order_code, wallet_name=wallet_name),
                         o.fund_code or o.portfolio_code,
                         trade_size(o),
                         amount(o.fee),
-                        status_name(o.confirm_status),
+                        status_words(o.confirm_status),
                     ]
                     for o in trades
                 ],
@@ -458,7 +421,7 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                 title="调仓记录",
                 header=["交易日", "组合", "状态"],
                 rows=[
-                    [o.trade_date.isoformat(), o.portfolio_code, status_name(o.confirm_status)]
+                    [o.trade_date.isoformat(), o.portfolio_code, status_words(o.confirm_status)]
                     for o in adjustments
                 ],
                 empty="本期无调仓",
@@ -507,7 +470,7 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                     [
                         o.trade_date.isoformat(),
                         amount(o.trade_amount),
-                        status_name(o.confirm_status),
+                        status_words(o.confirm_status),
                     ]
                     for o in charges
                 ],

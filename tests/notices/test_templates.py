@@ -20,7 +20,8 @@ def _confirmed(subject: str, code: str) -> str:
             amount=Decimal("999.15"),
             detail=code,
             occurred_on=date(2026, 11, 17),
-        )
+        ),
+        wallet_name="活期宝",
     ).content
 
 
@@ -44,6 +45,27 @@ def test_an_order_notice_names_the_portfolio_and_the_order_once(
     assert "组合组合" not in text
 
 
+def test_a_wallet_order_names_the_brokers_wallet_as_statements_and_screens_do() -> None:
+    """One table of words for notices and statements (rules.order_words): a recharge is the
+    broker's wallet's (活期宝充值), never 钱包充值; a wallet-paid purchase says it was paid so."""
+    recharge = render(
+        Fields(
+            kind=events.ORDER_CONFIRMED,
+            ref="20261117000003",
+            subject="远航活期宝货币A",
+            amount=Decimal("1000.00"),
+            detail="W01",
+            occurred_on=date(2026, 11, 17),
+        ),
+        wallet_name="活期宝",
+    )
+    assert recharge.title == "活期宝充值已确认"
+    assert "钱包" not in recharge.content
+    assert _confirmed("远航沪深300指数A", "W04").startswith(
+        "您2026年11月17日确认的远航沪深300指数A活期宝支付申购订单"
+    )
+
+
 def test_a_failed_portfolio_order_is_not_called_组合_twice() -> None:
     text = render(
         Fields(
@@ -53,7 +75,8 @@ def test_a_failed_portfolio_order_is_not_called_组合_twice() -> None:
             amount=Decimal("1000.00"),
             detail="P02|余额不足",
             occurred_on=date(2026, 11, 17),
-        )
+        ),
+        wallet_name="活期宝",
     ).content
     assert text.startswith("您的稳健理财组合买入订单（1,000.00元）确认失败。")
 
@@ -68,7 +91,8 @@ def test_a_follow_is_called_跟车_as_on_the_signal_screens() -> None:
             amount=Decimal("1200.00"),
             detail="BUY",
             occurred_on=date(2026, 11, 23),
-        )
+        ),
+        wallet_name="活期宝",
     )
     assert said.title == "跟车已执行"
     assert said.content == "根据沪深300发车的最新信号，已为您买入1,200.00元。"

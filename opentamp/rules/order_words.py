@@ -1,0 +1,53 @@
+"""What an order did and where it stands, in the words of the server's own texts: a notice's
+title and body (docs/notices.md), a statement's and a book's lines (docs/statements.md). One
+table for both; the screens word an order by the client's one table (web/src/lib/order-codes.ts,
+lib/order-status.ts), which may be shorter (买入 where a document says 申购).
+
+A wallet order names the broker's wallet as every screen does (``broker.wallet_name``:
+活期宝充值, 活期宝支付申购), never 钱包."""
+
+from __future__ import annotations
+
+ORDER_WORDS = {
+    "020": "认购",
+    "022": "申购",
+    "039": "定投",
+    "024": "赎回",
+    "036": "转换",
+    "029": "修改分红方式",
+    "143": "分红",
+    "127": "转托管转入",
+    "P02": "组合买入",
+    "P03": "组合卖出",
+    "P04": "组合调仓",
+    "W01": "{wallet}充值",
+    "W02": "{wallet}取出",
+    "W03": "{wallet}快速取出",
+    "W04": "{wallet}支付申购",
+    "W11": "{wallet}定投",
+    "W12": "投顾服务费",
+}
+
+#: By the last digit of ``confirm_status`` (a portfolio parent's P2 reads as 2).
+STATUS_WORDS = {
+    "0": "确认中",
+    "1": "失败",
+    "2": "成功",
+    "3": "部分成功",
+    "4": "认购成功",
+    "9": "已撤销",
+}
+
+
+def order_words(code: str, *, wallet_name: str, unknown: str | None = None) -> str:
+    """What an order of business code ``code`` did (``unknown``, else the code itself, for a
+    code of no words)."""
+    words = ORDER_WORDS.get(code)
+    if words is None:
+        return code if unknown is None else unknown
+    return words.format(wallet=wallet_name)
+
+
+def status_words(confirm_status: str) -> str:
+    """Where an order stands, by its confirm status (the status itself when unknown)."""
+    return STATUS_WORDS.get(confirm_status[-1:], confirm_status)
