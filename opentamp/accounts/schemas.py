@@ -183,6 +183,9 @@ class FinancialAccountOut(CamelModel):
     is_hidden: bool
     is_default: bool
     holding_asset: Decimal | None = None
+    total_asset: Decimal | None = Field(
+        default=None, description="总资产：持仓市值加待确认的申购金额（同我的总资产）"
+    )
     holding_profit: Decimal | None = None
     accumulated_profit: Decimal | None = None
     previous_profit: Decimal | None = None

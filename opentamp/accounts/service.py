@@ -15,6 +15,7 @@ signed ticket confirms.
 from __future__ import annotations
 
 from datetime import date, timedelta
+from decimal import Decimal
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -62,6 +63,7 @@ from opentamp.accounts.schemas import (
     SubscribeOut,
     TampAccountOut,
 )
+from opentamp.assets import api as assets_api
 from opentamp.auth.api import normalize_phone
 from opentamp.config import get_settings
 from opentamp.core import caller, signing
@@ -375,6 +377,7 @@ def _fa_out(
     fa: FinancialAccount,
     sums: dict[int, HoldingSums] | None,
     service_infos: dict[int, dict[str, object]] | None = None,
+    pending: dict[int, Decimal] | None = None,
 ) -> FinancialAccountOut:
     out = FinancialAccountOut(
         financial_account_id=fa.id,
@@ -392,6 +395,7 @@ def _fa_out(
     if sums is not None:
         s = sums[fa.id]
         out.holding_asset = s.holding_asset
+        out.total_asset = s.holding_asset + (pending or {}).get(fa.id, Decimal(0))
         out.holding_profit = s.holding_profit
         out.accumulated_profit = s.accumulated_profit
         out.previous_profit = s.previous_profit
@@ -410,9 +414,15 @@ def financial_account_list(
     if account is None:
         return FinancialAccountListOut(max_financial_accounts=broker.max_real_financial_accounts)
     rows = repo.financial_accounts(session, account.id)
-    sums = holding_sums(session, financial_account_ids=[r.id for r in rows]) if need_asset else None
+    ids = [r.id for r in rows]
+    sums = holding_sums(session, financial_account_ids=ids) if need_asset else None
+    pending = (
+        assets_api.pending_by_account(session, user_id=user.id, financial_account_ids=ids)
+        if need_asset
+        else None
+    )
     infos = repo.service_account_infos(session, [r.id for r in rows if r.type in SERVICE_TYPES])
-    items = [_fa_out(fa, sums, infos) for fa in rows]
+    items = [_fa_out(fa, sums, infos, pending) for fa in rows]
     return FinancialAccountListOut(
         has_financial_account=bool(items),
         financial_account_list=items,

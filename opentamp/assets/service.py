@@ -24,7 +24,9 @@ is silent:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, timedelta
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -149,6 +151,19 @@ def account_asset(
         pending_count=count,
         total_asset=sums.holding_asset + amount,
     )
+
+
+def pending_by_account(
+    session: Session, *, user_id: int, financial_account_ids: Sequence[int]
+) -> dict[int, Decimal]:
+    """当前资产待确认 of each account (zero for one with nothing waiting): the money of its
+    purchases awaiting confirmation, which its 总资产 counts (``account_asset``)."""
+    waiting: dict[int, list[Any]] = {i: [] for i in financial_account_ids}
+    for order in repo.waiting_orders(
+        session, user_id=user_id, financial_account_ids=financial_account_ids
+    ):
+        waiting[order.financial_account_id].append(order)
+    return {i: pending_of(orders)[0] for i, orders in waiting.items()}
 
 
 def _group_key(item: AssetItemOut) -> tuple[int, int, str]:

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from opentamp.models.accounts import Account, FinancialAccount
 from opentamp.models.holdings import Holding
+from tests.assets.factories import make_order
 from tests.factories import (
     login,
     make_account,
@@ -71,6 +72,15 @@ def test_the_list_sums_holdings(client: TestClient, api: str, session: Session) 
     # Cleared: no shares, its accumulated profit stays.
     _holding(session, hidden, account, shares="0.00", value="0.00", profit="0.00",
              acc="88.88", prev="0.00", day=d0)  # fmt: skip
+    # Money awaiting confirmation counts in an account's 总资产, as in 我的's; a purchase whose
+    # payment failed does not.
+    fund = make_fund(session).code
+    make_order(session, fa=default, order_code="022", confirm_status="0", trade_amount="1000.00",
+               fund_code=fund)  # fmt: skip
+    make_order(session, fa=saving, order_code="022", confirm_status="0", trade_amount="50.00",
+               fund_code=fund)  # fmt: skip
+    make_order(session, fa=saving, order_code="022", confirm_status="0", trade_amount="70.00",
+               fund_code=fund, pay_status="1")  # fmt: skip
     res = client.get(
         f"{api}/account/getFinancialAccountList",
         params={"needAsset": "true", "brokerUserId": user.id, "accountId": account.id},
@@ -87,6 +97,11 @@ def test_the_list_sums_holdings(client: TestClient, api: str, session: Session) 
         "2.15",
     )
     assert (s["updateDate"], s["profitProgress"]) == ("2026-11-20", "UPDATING")
+    assert [by_id[fa.id]["totalAsset"] for fa in (default, saving, hidden)] == [
+        "1000.00",
+        "1999.75",
+        "0.00",
+    ]
     h = by_id[hidden.id]
     assert (h["holdingAsset"], h["accumulatedProfit"], h["profitProgress"]) == (
         "0.00",
@@ -102,6 +117,7 @@ def test_the_list_sums_holdings(client: TestClient, api: str, session: Session) 
         f"{api}/account/getFinancialAccountList", headers=login(session, user)
     ).json()["data"]
     assert plain["financialAccountList"][0]["holdingAsset"] is None
+    assert plain["financialAccountList"][0]["totalAsset"] is None
 
 
 def test_the_broker_maximum_with_the_exact_dialog_text(

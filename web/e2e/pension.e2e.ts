@@ -65,6 +65,7 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     await page.goto(`${base}/mine`)
     const card = page.getByTestId('fa-card').filter({ hasText: '个人养老金' })
     await card.waitFor()
+    const onCard = await card.locator('.fa-card__amount').innerText()
     await card.click()
     await page.waitForURL(/\/pension\/home/)
     await page.getByTestId('pension-hero').waitFor()
@@ -78,6 +79,8 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
       financialAccountId: String(td.financialAccountId),
     })
     expect(await page.getByTestId('pension-total').innerText()).toBe(money(asset.totalAsset))
+    // and 我的's card of the account says the same 总资产
+    expect(onCard).toBe(money(asset.totalAsset))
     expect(new Decimal(td.totalAsset).eq(asset.totalAsset)).toBe(true)
     expect(new Decimal(td.balance).gt(0)).toBe(true)
     await page.getByText('余额在银行，不计入总资产', { exact: false }).waitFor()

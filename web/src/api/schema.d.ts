@@ -14410,6 +14410,11 @@ export interface components {
             isDefault: boolean;
             /** Holdingasset */
             holdingAsset?: string | null;
+            /**
+             * Totalasset
+             * @description 总资产：持仓市值加待确认的申购金额（同我的总资产）
+             */
+            totalAsset?: string | null;
             /** Holdingprofit */
             holdingProfit?: string | null;
             /** Accumulatedprofit */

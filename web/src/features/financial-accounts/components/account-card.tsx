@@ -11,7 +11,9 @@ interface Props {
   onClick?: () => void
 }
 
-/** One 理财账户 card: amount, latest (昨日) profit, holding profit and cumulative profit. */
+/** One 理财账户 card: its 总资产 (the holdings and the purchases awaiting confirmation, as 我的's
+ * total and the account's own page count it), latest (昨日) profit, holding profit and
+ * cumulative profit. */
 export function AccountCard({ account, hideAmounts, onClick }: Props) {
   const show = (text: string) => (hideAmounts ? MASK : text)
   const updating = account.profitProgress === 'UPDATING'
@@ -47,7 +49,9 @@ export function AccountCard({ account, hideAmounts, onClick }: Props) {
           {updating ? '更新中' : account.updateDate ? `${account.updateDate.slice(5)} 更新` : ''}
         </span>
       </div>
-      <div className="fa-card__amount">{show(formatMoney(account.holdingAsset))}</div>
+      <div className="fa-card__amount">
+        {show(formatMoney(account.totalAsset ?? account.holdingAsset))}
+      </div>
       <div className="fa-card__figures">
         <div className="fa-card__figure">
           <span>昨日收益</span>
