@@ -179,10 +179,12 @@ describe('收益分析 and the rest of the shelf', () => {
     // 李明 bought the target-date FOF 009003 from his pension account (docs/demo.md): read as
     // every record list reads an order, and leading to its detail.
     await page.goto(`${base}/dsfofRecord`)
+    // (other tests of the run may have bought FOFs since: his own row is found by its amount)
     const bought = page
       .getByTestId('dsfof-records')
       .getByTestId('order-row')
       .filter({ hasText: '2040' })
+      .filter({ hasText: '2,500.00元' })
       .first()
     expect(await bought.textContent()).toMatch(/买入.*2,500\.00元交易成功/)
     await shot(page, 'shelf-dsfof-record')
