@@ -30,6 +30,7 @@ describe('the notice centre', () => {
   let phone: Phone
   let token: string
   let orderNo = ''
+  let noticeId = 0
   let before = 0
   const get = (path: string, params: Record<string, string> = {}) => apiGet(token, path, params)
 
@@ -87,6 +88,7 @@ describe('the notice centre', () => {
     const ours = page1.list.filter((n: { link: string }) => n.link.endsWith(orderNo))
     expect(ours).toHaveLength(1) // one notice for the one event
     expect(ours[0]).toMatchObject({ title: '申购已确认', isRead: false })
+    noticeId = ours[0].noticeId
     expect(ours[0].content).toContain('长青红利价值股票')
     expect(ours[0].content).toContain(`${order.confirmedAmount}元`)
     // The days the market moved on may have finished other orders of his (a follow, a plan):
@@ -105,7 +107,8 @@ describe('the notice centre', () => {
     const { page } = phone
     await page.getByText('消息通知').click()
     await page.getByTestId('notification').waitFor()
-    const row = page.getByTestId('notice-row').filter({ hasText: '申购已确认' }).first()
+    // other tests of the run confirm purchases too: open this purchase's own notice
+    const row = page.locator(`[data-testid="notice-row"][data-notice-id="${noticeId}"]`)
     await row.waitFor()
     await expect(row.getAttribute('class')).resolves.toContain('notice-row--unread')
     await shot(page, 'notices-notification')

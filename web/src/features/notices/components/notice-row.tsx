@@ -9,6 +9,7 @@ export function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: () => vo
       className={`notice-row${notice.isRead ? '' : ' notice-row--unread'}`}
       role="button"
       data-testid="notice-row"
+      data-notice-id={notice.noticeId}
       onClick={onOpen}
     >
       <div className="notice-row__head">
