@@ -336,11 +336,12 @@ async def get_profit_detail(
 async def get_clear_out_asset_list(
     session: ReadSessionDep,
     credentials: Bearer,
-    financial_account_id: FinancialAccountId,
+    financial_account_id: OptionalFinancialAccountId = None,
     broker_user_id: BrokerUserId = None,
     account_id: AccountId = None,
 ) -> Response:
-    """Products sold out (已清仓) with their accumulated profit, last cleared first."""
+    """Products sold out (已清仓) with their accumulated profit, last cleared first: of the
+    financial account asked for, or without one of all the user's accounts."""
     return await owner_answer(
         session,
         credentials,

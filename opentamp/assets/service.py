@@ -314,10 +314,12 @@ def clear_out_list(
     session: Session,
     *,
     user: BrokerUser,
-    financial_account_id: int,
+    financial_account_id: int | None,
     account_id: int | None = None,
 ) -> list[ClearedAssetOut]:
-    """getClearOutAssetList: products whose every row is cleared, last cleared first."""
+    """getClearOutAssetList: products whose every row is cleared, last cleared first; without
+    a financial account, those of all the user's accounts taken together (a product still held
+    in one account is not cleared), as /clearOutAssets shows them opened without one."""
     fas = accounts_in_scope(
         session, user=user, financial_account_id=financial_account_id, account_id=account_id
     )

@@ -11,7 +11,9 @@ from sqlalchemy.orm import Session
 
 from opentamp.core.market_day import advance_market_date
 from opentamp.kit.clock import BEIJING, frozen
+from opentamp.models.holdings import CLEARED
 from tests.assets.conftest import World
+from tests.assets.factories import make_holding
 from tests.factories import login, make_account
 
 
@@ -254,6 +256,42 @@ def test_clear_out_list(client: TestClient, api: str, world: World) -> None:
             "firstConfirmDate": "2026-03-02",
         },
     ]
+
+
+def test_clear_out_list_without_an_account_is_of_all_the_users_accounts(
+    client: TestClient, api: str, session: Session, world: World
+) -> None:
+    """/clearOutAssets opened without financialAccountId: the products sold out in every
+    account (000707 sold out of 第二账户 on 11-10 besides 默认账户's two), last cleared first;
+    a product sold out of one account but held in another is still held (000121)."""
+    make_holding(
+        session,
+        fa=world.fa2,
+        fund_code="000707",
+        accumulated_profit="4.00",
+        profit_date=date(2026, 11, 10),
+        status=CLEARED,
+        cleared_date=date(2026, 11, 10),
+        first_confirm_date=date(2026, 6, 1),
+    )
+    make_holding(
+        session,
+        fa=world.fa2,
+        fund_code="000121",
+        accumulated_profit="1.00",
+        status=CLEARED,
+        cleared_date=date(2026, 11, 12),
+    )
+    data = _get(client, api, world, "/account/getClearOutAssetList")
+    assert isinstance(data, list)
+    assert [(c["productCode"], c["accProfit"], c["clearedDate"]) for c in data] == [
+        ("000707", "4.00", "2026-11-10"),
+        ("ZH000003", "5.00", "2026-11-06"),
+        ("000606", "33.00", "2026-10-15"),
+    ]
+    one = _get(client, api, world, "/account/getClearOutAssetList", financialAccountId=world.fa2.id)
+    # in 第二账户 alone 000121 is sold out too
+    assert [c["productCode"] for c in one] == ["000121", "000707"]  # type: ignore[union-attr]
 
 
 def test_holdings_above_the_grade(client: TestClient, api: str, world: World) -> None:

@@ -1132,7 +1132,8 @@ export interface paths {
         };
         /**
          * Get Clear Out Asset List
-         * @description Products sold out (已清仓) with their accumulated profit, last cleared first.
+         * @description Products sold out (已清仓) with their accumulated profit, last cleared first: of the
+         *     financial account asked for, or without one of all the user's accounts.
          */
         get: operations["get_clear_out_asset_list_api_v1_opentamp_account_getClearOutAssetList_get"];
         put?: never;
@@ -27603,8 +27604,8 @@ export interface operations {
     };
     get_clear_out_asset_list_api_v1_opentamp_account_getClearOutAssetList_get: {
         parameters: {
-            query: {
-                financialAccountId: number;
+            query?: {
+                financialAccountId?: number | null;
                 brokerUserId?: number | null;
                 accountId?: number | null;
             };

@@ -5,10 +5,11 @@ import { useClearOutAssets } from '../api/get-clear-out-assets'
 import '../assets.css'
 
 /** /clearOutAssets (financialAccountId): the products the account sold out (已清仓), each with
- * its 累计收益 and the dates it was held. */
+ * its 累计收益 and the dates it was held; opened without an account, those of all the user's
+ * accounts. */
 export default function ClearOutAssetsPage() {
   const [params] = useSearchParams()
-  const financialAccountId = Number(params.get('financialAccountId')) || 0
+  const financialAccountId = Number(params.get('financialAccountId')) || null
   const query = useClearOutAssets(financialAccountId)
   return (
     <div className="asset-page">

@@ -284,6 +284,26 @@ describe('records', () => {
     expect(screen.getByText('2026-03-02 至 2026-10-12')).toBeInTheDocument()
   })
 
+  it('opened without financialAccountId shows the cleared products of all accounts', async () => {
+    server.use(
+      http.get(`${API}/account/getClearOutAssetList`, () =>
+        envelope([
+          {
+            productCode: '110011',
+            productName: '稳健债券A',
+            productType: 'FUND',
+            accProfit: '35.60',
+            clearedDate: '2026-10-12',
+            firstConfirmDate: '2026-03-02',
+          },
+        ]),
+      ),
+    )
+    renderAt(<ClearOutAssetsPage />, { at: '/' })
+    expect(await screen.findByText('+35.60')).toBeInTheDocument()
+    expect(queries('/account/getClearOutAssetList')[0]).not.toHaveProperty('financialAccountId')
+  })
+
   it('says 暂无已清仓资产 when nothing was sold out', async () => {
     server.use(http.get(`${API}/account/getClearOutAssetList`, () => envelope([])))
     renderAt(<ClearOutAssetsPage />, { at: '/?financialAccountId=3' })
