@@ -66,7 +66,9 @@ def all_payment_methods(
         )
     )
     first = cards[0] if cards else None
-    card = f"（{payments_api.bank_name(first.bank_no)}尾号{first.card_tail}）" if first else ""
+    # the card as every way-to-pay names it (payments card_show_name: 工商银行(6789)), not the
+    # bank's full name
+    card = f"（{payments_api.card_show_name(first.bank_no, first.card_tail)}）" if first else ""
     wallets = {
         h.financial_account_id: h
         for h in session.scalars(

@@ -44,8 +44,8 @@ def test_all_payment_methods(client: TestClient, api: str, world: World, session
     assert wallets[world.fa.id]["walletShares"] == "300.00"
     assert wallets[world.fa2.id]["walletShares"] == "0.00"
     assert wallets[world.fa.id]["isWallet"] is True
-    assert wallets[world.fa.id]["walletNameWithBankCard"].startswith("活期宝（")
-    assert wallets[world.fa.id]["walletNameWithBankCard"].endswith("尾号6789）")
+    # the card by its show name, as the buy, sell and order screens name a paying card
+    assert wallets[world.fa.id]["walletNameWithBankCard"] == "活期宝（工商银行(6789)）"
     assert data["tdPaymentMethods"] == []
     assert data["walletShares"] == "300.00"
     one = _get(
