@@ -70,6 +70,9 @@ class FollowPlanOut(CamelModel):
     base_amount: AmountOut | None
     pay_type: str | None
     payment_method_id: int | None
+    #: The paying card as every way-to-pay names it, 工商银行(1234) (payments.api
+    #: ``card_show_name``); empty when the plan is paid from the wallet or has no card.
+    bank_card_show_name: str
     #: 最低跟车金额: every multiple down to 0.5 still meets the product's minimum purchase.
     min_amount: AmountOut
     min_purchase_amount: AmountOut

@@ -17,7 +17,7 @@ from opentamp.kit.clock import as_beijing, now
 from opentamp.kit.money import amount_text, round_amount
 from opentamp.kit.pagination import has_more, page_bounds, page_offset
 from opentamp.market import api as market
-from opentamp.models.accounts import FinancialAccount
+from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
 from opentamp.models.catalogue import ProductSignal
 from opentamp.models.orders import PAY_CARD, TradeOrder
@@ -32,6 +32,7 @@ from opentamp.models.signals import (
     SignalFollowPlan,
     SignalFollowRecord,
 )
+from opentamp.payments.api import card_show_name
 from opentamp.pension import api as pension
 from opentamp.products import api as products
 from opentamp.rules import signals as signal_rules
@@ -190,6 +191,11 @@ def _plan_out(
         repo.follow_totals(session, [plan.id]).get(plan.id, (0, ZERO)) if plan else (0, ZERO)
     )
     latest = repo.latest_signal(session, po.code)
+    card = (
+        session.get(PaymentMethod, plan.payment_method_id)
+        if plan and plan.pay_type == PAY_CARD and plan.payment_method_id
+        else None
+    )
     return FollowPlanOut(
         follow_plan_id=plan.id if plan else None,
         po_code=po.code,
@@ -202,6 +208,7 @@ def _plan_out(
         base_amount=plan.base_amount if plan else None,
         pay_type=plan.pay_type if plan else None,
         payment_method_id=plan.payment_method_id if plan else None,
+        bank_card_show_name=card_show_name(card.bank_no, card.card_tail) if card else "",
         min_amount=min_amount(po),
         min_purchase_amount=po.min_purchase_amount,
         bands=bands(),

@@ -74,6 +74,20 @@ def test_follow_amount_bands_and_minimum(session: Session) -> None:
 # -- the follow plan -------------------------------------------------------------------------
 
 
+def test_the_follow_setting_names_the_paying_card_as_the_trade_screens_do(
+    signals: Signals, product: Portfolio
+) -> None:
+    """跟车设置 and the result of 确认跟车 show 扣款方式 as the buy and order screens name a
+    paying card (payments card_show_name: the bank's short name and the card's tail)."""
+    unset = signals.get("/trade/signalPo/followSetting", poCode=product.code)["data"]
+    assert unset["bankCardShowName"] == ""
+    card = signals.trader.card
+    plan = signals.follow(product)["data"]
+    assert plan["bankCardShowName"] == f"工商银行({card.card_tail})"  # bank 002
+    setting = signals.get("/account/getFollowSetting", poCode=product.code)["data"]
+    assert setting["bankCardShowName"] == f"工商银行({card.card_tail})"
+
+
 def test_create_a_follow_plan_then_follow_a_buy_signal_at_publication(
     session: Session, signals: Signals, product: Portfolio
 ) -> None:

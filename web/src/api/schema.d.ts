@@ -14481,6 +14481,8 @@ export interface components {
             payType: string | null;
             /** Paymentmethodid */
             paymentMethodId: number | null;
+            /** Bankcardshowname */
+            bankCardShowName: string;
             /** Minamount */
             minAmount: string;
             /** Minpurchaseamount */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FollowRecord } from '../api/types'
 import { checkFollow, soldByFollow, type FollowCheckInput } from './rules'
-import { bandRange, multipleText, partText, signalFigure } from './texts'
+import { bandRange, followPayText, multipleText, partText, signalFigure } from './texts'
 
 const ok: FollowCheckInput = {
   canBuy: true,
@@ -61,5 +61,14 @@ describe('a sell signal sells a holding once (docs/signals.md#one-sale-a-signal)
     expect(soldByFollow([{ ...sold, status: 'FAIL', orderCode: null }], 'S1')).toBe(false)
     expect(soldByFollow([sold], 'S2')).toBe(false)
     expect(soldByFollow([], 'S1')).toBe(false)
+  })
+})
+
+describe('扣款方式 of a follow plan', () => {
+  it('names the card as the buy and order screens do, or the wallet', () => {
+    const plan = { walletName: '活期宝', bankCardShowName: '招商银行(1234)' }
+    expect(followPayText({ ...plan, payType: 'card' })).toBe('招商银行(1234)')
+    expect(followPayText({ ...plan, payType: 'wallet', bankCardShowName: '' })).toBe('活期宝')
+    expect(followPayText({ ...plan, payType: 'card', bankCardShowName: '' })).toBe('银行卡')
   })
 })

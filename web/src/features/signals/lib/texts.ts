@@ -3,13 +3,19 @@
  * offers, a multiple (1.5倍) or a sell part (卖出30%), a band, a follow's result.
  */
 import { toDecimal } from '@/lib/format'
-import type { FollowAction, FollowRecord, FollowStatus, Signal } from '../api/types'
+import type { FollowAction, FollowPlan, FollowRecord, FollowStatus, Signal } from '../api/types'
 
 export const FOLLOW_STATUS_TEXT: Record<FollowStatus, string> = {
   INIT: '未跟车',
   OPEN: '跟车中',
   PAUSE: '已暂停',
 }
+
+/** 扣款方式 of a follow plan: the broker's wallet, or the card as the buy and order screens name a
+ * paying card (bankCardShowName, 工商银行(1234)); 银行卡 only when the card is not known. */
+export const followPayText = (
+  plan: Pick<FollowPlan, 'payType' | 'walletName' | 'bankCardShowName'>,
+) => (plan.payType === 'wallet' ? plan.walletName : plan.bankCardShowName || '银行卡')
 
 export const FOLLOW_STATUS_COLOR: Record<FollowStatus, string> = {
   INIT: 'var(--app-text-secondary)',

@@ -32,6 +32,7 @@ import {
   FOLLOW_DONE_TEXT,
   FOLLOW_STATUS_COLOR,
   FOLLOW_STATUS_TEXT,
+  followPayText,
   signalFigure,
   SIGNAL_TEXTS,
 } from '../lib/texts'
@@ -95,9 +96,7 @@ function Setting({ plan }: { plan: FollowPlan }) {
         </div>
       </div>
       <Section title="跟车信息">
-        <KeyValue label="扣款方式">
-          {plan.payType === 'wallet' ? plan.walletName : '银行卡'}
-        </KeyValue>
+        <KeyValue label="扣款方式">{followPayText(plan)}</KeyValue>
         <KeyValue label="最低跟车金额">{formatMoney(plan.minAmount)}元</KeyValue>
         <KeyValue label="主理人">{plan.managerName || '--'}</KeyValue>
         {latest && (

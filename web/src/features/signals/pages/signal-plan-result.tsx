@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format'
 import { useFollowSetting } from '../api/get-follow-setting'
 import type { FollowAction } from '../api/types'
 import { followSettingPath } from '../lib/paths'
-import { FOLLOW_DONE_TEXT, FOLLOW_STATUS_TEXT } from '../lib/texts'
+import { FOLLOW_DONE_TEXT, FOLLOW_STATUS_TEXT, followPayText } from '../lib/texts'
 import '../signals.css'
 
 export default function SignalPlanResultPage() {
@@ -33,8 +33,7 @@ export default function SignalPlanResultPage() {
                   {plan.poName} · 每次跟车 {formatMoney(plan.baseAmount)} 元
                 </div>
                 <div>
-                  扣款方式 {plan.payType === 'wallet' ? plan.walletName : '银行卡'} · 状态{' '}
-                  {FOLLOW_STATUS_TEXT[plan.status]}
+                  扣款方式 {followPayText(plan)} · 状态 {FOLLOW_STATUS_TEXT[plan.status]}
                 </div>
                 <div>主理人下次发车起，按“跟车金额 × 发车倍数”自动买入</div>
               </div>
