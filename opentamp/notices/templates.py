@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from opentamp.core import events as ev
 from opentamp.kit.money import amount_text
-from opentamp.rules.order_words import order_words
+from opentamp.rules.order_words import order_title, order_words
 
 TRADE = "TRADE"
 ADVISORY = "ADVISORY"
@@ -40,9 +40,6 @@ CATEGORY_OF = {
     ev.BROKER_ANNOUNCEMENT: ANNOUNCEMENT,
 }
 
-#: The word the portfolio orders' words begin with (组合买入, 组合卖出, 组合调仓).
-PORTFOLIO = "组合"
-
 
 @dataclass(frozen=True)
 class Fields:
@@ -69,21 +66,13 @@ def _day(d: date) -> str:
     return f"{d.year}年{d.month}月{d.day}日"
 
 
-def _order_of(subject: str, what: str) -> str:
-    """The product and what the order did, e.g. 沪深300发车组合买入; a portfolio whose name ends
-    in 组合 is not called 组合 twice (稳健理财组合买入, not 稳健理财组合组合买入)."""
-    if subject.endswith(PORTFOLIO) and what.startswith(PORTFOLIO):
-        return f"{subject}{what.removeprefix(PORTFOLIO)}"
-    return f"{subject}{what}"
-
-
 def render(f: Fields, *, wallet_name: str) -> Rendered:
     """The title, text and link of a notice of kind ``f.kind``; an order's in the words of the
     server's texts (``rules.order_words``), a wallet order naming the user's broker's wallet
     (``wallet_name``)."""
     code, _, reason = f.detail.partition("|")
     what = order_words(code, wallet_name=wallet_name, unknown="交易")
-    order = _order_of(f.subject, what)
+    order = order_title(code, product_name=f.subject, wallet_name=wallet_name, unknown="交易")
     order_link = f"/orderResult?brokerOrderNo={f.ref}" if f.ref else ""
     if f.kind == ev.ORDER_CONFIRMED:
         return Rendered(

@@ -4,7 +4,9 @@ table for both; the screens word an order by the client's one table (web/src/lib
 lib/order-status.ts), which may be shorter (买入 where a document says 申购).
 
 A wallet order names the broker's wallet as every screen does (``broker.wallet_name``:
-活期宝充值, 活期宝支付申购), never 钱包."""
+活期宝充值, 活期宝支付申购), never 钱包; and the wallet's own orders name it once: their product is
+the wallet's money-market fund, which their words already name (活期宝充值订单, not
+远航活期宝货币市场基金A活期宝充值订单)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,13 @@ ORDER_WORDS = {
     "W12": "投顾服务费",
 }
 
+#: The wallet's own orders (its shares bought or sold: 充值, 取出, 快速取出), whose words name the
+#: wallet, so no product is said before them.
+WALLET_OWN_CODES = frozenset({"W01", "W02", "W03"})
+
+#: The word the portfolio orders' words begin with (组合买入, 组合卖出, 组合调仓).
+PORTFOLIO = "组合"
+
 #: By the last digit of ``confirm_status`` (a portfolio parent's P2 reads as 2).
 STATUS_WORDS = {
     "0": "确认中",
@@ -46,6 +55,25 @@ def order_words(code: str, *, wallet_name: str, unknown: str | None = None) -> s
     if words is None:
         return code if unknown is None else unknown
     return words.format(wallet=wallet_name)
+
+
+def order_subject(code: str, *, product_name: str) -> str:
+    """The product a text names an order of ``code`` by, before or beside its words: the
+    product's name, or nothing for the wallet's own orders (their words name the wallet)."""
+    return "" if code in WALLET_OWN_CODES else product_name
+
+
+def order_title(
+    code: str, *, product_name: str, wallet_name: str, unknown: str | None = None
+) -> str:
+    """An order as a text names it: its product, then what it did (沪深300发车组合买入,
+    远航沪深300指数A活期宝支付申购); the wallet's own orders by their words alone (活期宝充值); a
+    portfolio whose name ends in 组合 is not called 组合 twice (稳健理财组合买入)."""
+    subject = order_subject(code, product_name=product_name)
+    words = order_words(code, wallet_name=wallet_name, unknown=unknown)
+    if subject.endswith(PORTFOLIO) and words.startswith(PORTFOLIO):
+        return f"{subject}{words.removeprefix(PORTFOLIO)}"
+    return f"{subject}{words}"
 
 
 def status_words(confirm_status: str) -> str:

@@ -33,7 +33,7 @@ from opentamp.models.orders import (
 )
 from opentamp.models.payouts import SENT, CardPayout
 from opentamp.models.products import Fund, Portfolio
-from opentamp.rules.order_words import order_words
+from opentamp.rules.order_words import order_subject, order_words
 from opentamp.statements import figures
 from opentamp.statements.errors import BookPeriodInvalid
 from opentamp.statements.schemas import (
@@ -199,7 +199,7 @@ def capital_flows(
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
                 title=order_words(order.order_code, wallet_name=wallet_name),
-                product_name=names.get(code, code),
+                product_name=order_subject(order.order_code, product_name=names.get(code, code)),
                 direction="in",
                 amount=order.trade_amount,
             )
@@ -212,7 +212,7 @@ def capital_flows(
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
                 title=order_words(order.order_code, wallet_name=wallet_name),
-                product_name=names.get(code, code),
+                product_name=order_subject(order.order_code, product_name=names.get(code, code)),
                 direction="out",
                 amount=payout.amount,
             )

@@ -174,6 +174,8 @@ class CapitalFlowOut(CamelModel):
     order_no: str
     business_code: str
     title: str
+    #: The product beside the title (rules.order_words ``order_subject``): empty for the
+    #: wallet's own orders, whose title names the wallet (活期宝充值).
     product_name: str
     direction: Literal["in", "out"]
     amount: Decimal

@@ -61,6 +61,12 @@ def test_a_wallet_order_names_the_brokers_wallet_as_statements_and_screens_do() 
     )
     assert recharge.title == "活期宝充值已确认"
     assert "钱包" not in recharge.content
+    # the wallet's own order names the wallet once, not its fund and then the wallet
+    assert (
+        recharge.content == "您2026年11月17日确认的活期宝充值订单已确认成功，确认金额1,000.00元。"
+    )
+    for code, words in (("W02", "活期宝取出"), ("W03", "活期宝快速取出")):
+        assert _confirmed("远航活期宝货币A", code).startswith(f"您2026年11月17日确认的{words}订单")
     assert _confirmed("远航沪深300指数A", "W04").startswith(
         "您2026年11月17日确认的远航沪深300指数A活期宝支付申购订单"
     )

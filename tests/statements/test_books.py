@@ -112,7 +112,8 @@ def test_a_wallet_recharge_names_the_brokers_wallet(
     session: Session, client: TestClient, api: str, world: World
 ) -> None:
     """充值 by card into the wallet reads as the broker names its wallet (活期宝充值), as every
-    screen names it, not 钱包充值."""
+    screen names it, not 钱包充值; and names it once: no product beside it (the wallet's fund,
+    which the notices do not name either, rules.order_words)."""
     broker = session.get(Broker, world.user.broker_id)
     assert broker is not None
     broker.wallet_name = "活期宝"
@@ -128,4 +129,6 @@ def test_a_wallet_recharge_names_the_brokers_wallet(
     recharge.pay_method = "card"
     session.flush()
     page = _get(client, api, world.headers, "/account/getCapitalDetail", month="2026-11")
-    assert [(f["amount"], f["title"]) for f in page["list"]] == [("300.00", "活期宝充值")]
+    assert [(f["amount"], f["title"], f["productName"]) for f in page["list"]] == [
+        ("300.00", "活期宝充值", "")
+    ]

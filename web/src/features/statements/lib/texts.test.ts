@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasFlows, periodText, statementListPath, statementViewerPath } from './texts'
+import { flowText, hasFlows, periodText, statementListPath, statementViewerPath } from './texts'
 
 describe('statement texts', () => {
   it('names a month and a year', () => {
@@ -22,5 +22,14 @@ describe('资金进出', () => {
     expect(hasFlows([])).toBe(false)
     expect(hasFlows([still, { inflow: '0.00', outflow: '20.00' }])).toBe(true)
     expect(hasFlows([{ inflow: '1000.00', outflow: '0.00' }, still])).toBe(true)
+  })
+})
+
+describe('a card flow of 资金进出', () => {
+  it('names its product beside the title, and a wallet recharge by the wallet once', () => {
+    expect(flowText({ title: '申购', productName: '远航沪深300指数A' })).toBe(
+      '申购 · 远航沪深300指数A',
+    )
+    expect(flowText({ title: '活期宝充值', productName: '' })).toBe('活期宝充值')
   })
 })

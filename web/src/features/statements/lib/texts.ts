@@ -28,6 +28,11 @@ export const NO_FLOWS_TEXT = '近12个月暂无资金进出'
 export const hasFlows = (months: { inflow: string; outflow: string }[]): boolean =>
   months.some((m) => Number(m.inflow) !== 0 || Number(m.outflow) !== 0)
 
+/** A card flow of 资金进出: what the order did and its product (申购 · 远航沪深300指数A); the wallet's
+ * own orders have no product beside their title, which names the wallet once (活期宝充值). */
+export const flowText = (f: { title: string; productName: string }): string =>
+  f.productName ? `${f.title} · ${f.productName}` : f.title
+
 export const LANGUAGE_TEXT = { zh: '中文', en: 'English' } as const
 
 /** 2026-10 → 2026年10月; 2026 → 2026年. */

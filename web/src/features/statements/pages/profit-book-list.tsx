@@ -12,7 +12,7 @@ import { formatMoney, formatSigned, trendColor } from '@/lib/format'
 import { useCapitalDetail, useNetInflow, useProfitBook } from '../api/calls'
 import { BookSummary, ProductRows } from '../components/book-summary'
 import { NetInflowChart } from '../components/net-inflow-chart'
-import { hasFlows, NO_FLOWS_TEXT, statementListPath } from '../lib/texts'
+import { flowText, hasFlows, NO_FLOWS_TEXT, statementListPath } from '../lib/texts'
 import { StatementPanel } from './statement-panel'
 import '../statements.css'
 
@@ -107,9 +107,7 @@ export default function ProfitBookListPage() {
                 .map((f) => (
                   <div className="statements-row" key={`${f.orderNo}-${f.direction}`}>
                     <div>
-                      <div className="statements-row__name">
-                        {f.title} · {f.productName}
-                      </div>
+                      <div className="statements-row__name">{flowText(f)}</div>
                       <div className="statements-row__sub">{f.date}</div>
                     </div>
                     <div
