@@ -22,9 +22,12 @@ export {
   formatApplyTime,
   orderDetailPath,
   orderFigure,
+  orderFigures,
+  orderMoneyFigures,
   orderStatus,
   STATUS_COLOR,
   statusText,
+  type FigureRow,
 } from './lib/order-text'
 export { ProductHead } from './components/product-head'
 export { AccountPicker } from './components/account-picker'
