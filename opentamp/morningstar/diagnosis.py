@@ -174,7 +174,8 @@ def exposure(
         )
     else:
         level = "ok"
-        finding = f"权益类资产占比{percent_text(equity)}，在您{basis}建议的{percent_text(target[0])}-{percent_text(target[1])}之内。"
+        low, high = percent_text(target[0]), percent_text(target[1])
+        finding = f"权益类资产占比{percent_text(equity)}，在您{basis}建议的{low}-{high}之内。"
     return _section(
         level,
         finding,
