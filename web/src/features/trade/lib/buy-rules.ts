@@ -56,7 +56,8 @@ export const BUY_MESSAGES = {
 
 /** What is wrong with paying `amount` from the wallet (the server's 60009 and 60010, docs/trading.md
  * "Buying"): 请先充值{wallet} when it holds nothing, {wallet}可用余额不足，当前可用 …元 when it
- * holds less than the amount; null when it holds enough. Every wallet payment checks with it. */
+ * holds less than the amount; null when it holds enough. The purchase screens (checkBuy) and the
+ * service accounts' deposits (投顾, 智能投顾) check with it. */
 export function walletShortOf(
   amount: Decimal,
   walletBalance: string | null | undefined,
