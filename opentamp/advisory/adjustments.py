@@ -267,13 +267,16 @@ def submit(
         return
     adj.expire_at = expiry(s.proposal_valid_days, now())
     move(session, adj, CUSTOMER_UNCONFIRMED, actor="adviser")
-    _record_waiting(session, adj)
+    _record_waiting(session, adj, sa)
 
 
-def _record_waiting(session: Session, adj: AdvisoryAdjustment) -> None:
-    """The ``adjustment.waiting`` event of the outbox (docs/notices.md#the-events)."""
+def _record_waiting(session: Session, adj: AdvisoryAdjustment, sa: ServiceAccount) -> None:
+    """The ``adjustment.waiting`` event of the outbox (docs/notices.md#the-events); its detail
+    is the type of the account's financial account (service, robo_service), which decides the
+    adjustment screen its notice links to."""
     user = session.get(BrokerUser, adj.broker_user_id)
     assert user is not None
+    fa = session.get(FinancialAccount, sa.financial_account_id) if sa.financial_account_id else None
     record_event(
         session,
         kind=ADJUSTMENT_WAITING,
@@ -284,6 +287,7 @@ def _record_waiting(session: Session, adj: AdvisoryAdjustment) -> None:
         subject=repo.service_name(
             session, service_account_id=adj.service_account_id, po_code=adj.po_code
         ),
+        detail=fa.type if fa else "",
     )
 
 

@@ -49,6 +49,7 @@ from opentamp.models.advisory import (
 )
 from opentamp.models.auth import BrokerUser, TradeRequest
 from opentamp.models.orders import TradeOrder
+from opentamp.models.products import Fund
 from opentamp.trading import api as trading_api
 
 SMS_PURPOSE = "trade"
@@ -301,17 +302,32 @@ def cancel(session: Session, *, user: BrokerUser, body: CancelIn) -> trading_api
 
 def money_order(session: Session, *, user: BrokerUser, broker_order_no: str) -> MoneyOrderOut:
     order, sa = _service_order(session, user, broker_order_no)
-    out = trading_api.order_out(session, order).model_dump(mode="json", by_alias=True)
     kids = session.scalars(
         select(TradeOrder).where(TradeOrder.parent_id == order.id).order_by(TradeOrder.id)
     ).all()
+    outs = trading_api.orders_out(session, [order, *kids])
+    funds = repo.funds(
+        session,
+        [o.product_code for out in outs for o in (out, *out.children) if o.product_type == "FUND"],
+    )
+    parent, *children = (_short_named(o, funds) for o in outs)
     return MoneyOrderOut(
         service_account_id=sa.id,
-        order=out,
-        child_list=[
-            k.model_dump(mode="json", by_alias=True)
-            for k in trading_api.orders_out(session, list(kids))
-        ],
+        order=parent.model_dump(mode="json", by_alias=True),
+        child_list=[k.model_dump(mode="json", by_alias=True) for k in children],
+    )
+
+
+def _short_named(order: trading_api.OrderOut, funds: Mapping[str, Fund]) -> trading_api.OrderOut:
+    """The order (and its children) with each fund named by its short name (远航纯债A), as every
+    advisory screen names a component fund (tests/advisory/test_fund_names.py), not by its full
+    legal name."""
+    fund = funds.get(order.product_code) if order.product_type == "FUND" else None
+    return order.model_copy(
+        update={
+            "product_name": fund.short_name if fund else order.product_name,
+            "children": [_short_named(c, funds) for c in order.children],
+        }
     )
 
 

@@ -163,6 +163,18 @@ def shares_text(value: Decimal | int | str) -> str:
     return _figure_text(value, SHARE_SCALE)
 
 
+#: Decimals of a percentage as the screens write it.
+PERCENT_SCALE = 2
+
+
+def percent_text(value: Decimal | int | str) -> str:
+    """A rate or a share as a message writes it, the way the screens write a percentage
+    (web/src/lib/format.ts ``formatPercent``, docs/product.md#validation "Display"): the value
+    × 100, cut (not rounded) to two decimals: 0.456789 → ``45.67%``, 0.6 → ``60.00%``."""
+    cut = truncate(to_decimal(value) * 100, PERCENT_SCALE)
+    return f"{cut if cut else abs(cut)}%"  # never "-0.00%"
+
+
 def _figure_text(value: Decimal | int | str, scale: int) -> str:
     cut = truncate(value, scale)
     return f"{cut if cut else abs(cut):,.{scale}f}"  # never "-0.00"

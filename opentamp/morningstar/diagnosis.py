@@ -2,7 +2,10 @@
 customer's current holdings to six sections of figures, each with a plain-language finding.
 
 Shares are of the total market value of the holdings (the value the daily profit step keeps on
-each holding, docs/rules.md#profit), rounded to 4 places; money to the cent. The performance
+each holding, docs/rules.md#profit); shares, returns and rates are cut (not rounded) to their
+places, and the findings write a percentage as the screens do (``kit.money.percent_text``, the
+display rule of docs/product.md#validation: truncated), so a finding and the figure beside it
+on the screen read alike; money is rounded half-up to the cent. The performance
 figures come from the project's performance module (products' ``performance``), never a second
 definition.
 """
@@ -17,6 +20,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from itertools import combinations
 from typing import Any
 
+from opentamp.kit.money import percent_text, truncate
 from opentamp.products.api import (
     ASSET_CLASSES,
     FUND_TYPE_NAMES,
@@ -32,7 +36,10 @@ from opentamp.products.api import (
 
 Point = tuple[date, Decimal]
 ZERO = Decimal(0)
-SHARE = Decimal("0.0001")
+#: Places of a share, a return or a correlation (a percentage with two decimals).
+SHARE_PLACES = 4
+#: Places of a yearly fee rate.
+RATE_PLACES = 6
 CENT = Decimal("0.01")
 
 #: Thresholds of the findings (docs/morningstar.md#diagnosis).
@@ -74,15 +81,11 @@ class Inputs:
 
 
 def share(part: Decimal, total: Decimal) -> Decimal:
-    return (part / total).quantize(SHARE, ROUND_HALF_UP) if total else ZERO
+    return truncate(part / total, SHARE_PLACES) if total else ZERO
 
 
 def money(x: Decimal) -> Decimal:
     return x.quantize(CENT, ROUND_HALF_UP)
-
-
-def pct(x: Decimal) -> str:
-    return f"{(x * 100).quantize(Decimal('0.01'), ROUND_HALF_UP)}%"
 
 
 def _section(level: str, finding: str, **figures: Any) -> dict[str, Any]:
@@ -110,16 +113,16 @@ def concentration(funds: list[HeldFund], total: Decimal) -> dict[str, Any]:
     parts = []
     if fund_share > FUND_SHARE_LIMIT:
         parts.append(
-            f"{ranked[0].name}占组合的{pct(fund_share)}，单只基金占比超过"
-            f"{pct(FUND_SHARE_LIMIT)}，组合表现过度依赖这只基金。"
+            f"{ranked[0].name}占组合的{percent_text(fund_share)}，单只基金占比超过"
+            f"{percent_text(FUND_SHARE_LIMIT)}，组合表现过度依赖这只基金。"
         )
     if manager_share > MANAGER_SHARE_LIMIT:
         parts.append(
-            f"基金经理{manager_name}管理的基金占组合的{pct(manager_share)}，"
-            f"超过{pct(MANAGER_SHARE_LIMIT)}，建议分散到不同的基金经理。"
+            f"基金经理{manager_name}管理的基金占组合的{percent_text(manager_share)}，"
+            f"超过{percent_text(MANAGER_SHARE_LIMIT)}，建议分散到不同的基金经理。"
         )
     finding = "".join(parts) or (
-        f"最大单只基金占比{pct(fund_share)}，最大单一基金经理占比{pct(manager_share)}，集中度适中。"
+        f"最大单只基金占比{percent_text(fund_share)}，最大单一基金经理占比{percent_text(manager_share)}，集中度适中。"
     )
     return _section(
         "warn" if warn else "ok",
@@ -155,25 +158,24 @@ def exposure(
     if target is None:
         level, finding = (
             "warn",
-            f"权益类资产占比{pct(equity)}。您尚未完成问卷或风险测评，无法判断配置是否合适。",
+            f"权益类资产占比{percent_text(equity)}。您尚未完成问卷或风险测评，无法判断配置是否合适。",
         )
     elif equity > target[1]:
         level = "warn"
         finding = (
-            f"权益类资产占比{pct(equity)}，高于您{basis}建议的{pct(target[0])}-{pct(target[1])}，"
+            f"权益类资产占比{percent_text(equity)}，高于您{basis}建议的{percent_text(target[0])}-{percent_text(target[1])}，"
             "组合波动可能超出您的承受范围。"
         )
     elif equity < target[0]:
         level = "warn"
         finding = (
-            f"权益类资产占比{pct(equity)}，低于您{basis}建议的{pct(target[0])}-{pct(target[1])}，"
+            f"权益类资产占比{percent_text(equity)}，低于您{basis}建议的{percent_text(target[0])}-{percent_text(target[1])}，"
             "长期收益可能不及预期。"
         )
     else:
         level = "ok"
-        finding = (
-            f"权益类资产占比{pct(equity)}，在您{basis}建议的{pct(target[0])}-{pct(target[1])}之内。"
-        )
+        low, high = percent_text(target[0]), percent_text(target[1])
+        finding = f"权益类资产占比{percent_text(equity)}，在您{basis}建议的{low}-{high}之内。"
     return _section(
         level,
         finding,
@@ -209,7 +211,7 @@ def overlap(funds: list[HeldFund], end: date | None) -> dict[str, Any]:
                     "nameA": a.name,
                     "codeB": b.code,
                     "nameB": b.name,
-                    "correlation": rho.quantize(SHARE, ROUND_HALF_UP),
+                    "correlation": truncate(rho, SHARE_PLACES),
                     "days": len(ra),
                     "overlapping": rho >= OVERLAP_CORRELATION,
                 }
@@ -219,7 +221,8 @@ def overlap(funds: list[HeldFund], end: date | None) -> dict[str, Any]:
     if alike:
         first = alike[0]
         finding = (
-            f"{first['nameA']}与{first['nameB']}近一年走势相关系数为{first['correlation']}，"
+            f"{first['nameA']}与{first['nameB']}近一年走势相关系数为"
+            f"{truncate(first['correlation'], 2)}，"
             f"共有{len(alike)}对基金走势高度相似，分散效果有限。"
         )
     elif pairs:
@@ -233,8 +236,9 @@ def fees(funds: list[HeldFund], total: Decimal, fees_paid: Decimal) -> dict[str,
     known = [f for f in funds if f.ongoing_rate is not None]
     known_value = sum((f.value for f in known), ZERO)
     weighted = (
-        (sum((f.value * (f.ongoing_rate or ZERO) for f in known), ZERO) / known_value).quantize(
-            Decimal("0.000001"), ROUND_HALF_UP
+        truncate(
+            sum((f.value * (f.ongoing_rate or ZERO) for f in known), ZERO) / known_value,
+            RATE_PLACES,
         )
         if known_value
         else None
@@ -254,13 +258,13 @@ def fees(funds: list[HeldFund], total: Decimal, fees_paid: Decimal) -> dict[str,
     elif weighted > ONGOING_RATE_LIMIT:
         level = "warn"
         finding = (
-            f"持仓加权年运作费率{pct(weighted)}，高于{pct(ONGOING_RATE_LIMIT)}，每年约{yearly}元；"
+            f"持仓加权年运作费率{percent_text(weighted)}，高于{percent_text(ONGOING_RATE_LIMIT)}，每年约{yearly}元；"
             f"累计已支付交易费用{money(fees_paid)}元。可考虑费率更低的同类基金。"
         )
     else:
         level = "ok"
         finding = (
-            f"持仓加权年运作费率{pct(weighted)}，每年约{yearly}元；累计已支付交易费用"
+            f"持仓加权年运作费率{percent_text(weighted)}，每年约{yearly}元；累计已支付交易费用"
             f"{money(fees_paid)}元，费用水平合理。"
         )
     return _section(
@@ -297,7 +301,7 @@ def risk(funds: list[HeldFund], total: Decimal, grade: int | None) -> dict[str, 
         level = "warn"
         finding = (
             f"有{len(above)}只基金的风险等级高于您的风险承受能力C{grade}，合计占组合的"
-            f"{pct(above_share)}。"
+            f"{percent_text(above_share)}。"
         )
     else:
         level = "ok"
@@ -327,7 +331,7 @@ def _hold(
 
 
 def q(x: Decimal | None) -> Decimal | None:
-    return x.quantize(SHARE, ROUND_HALF_UP) if x is not None else None
+    return truncate(x, SHARE_PLACES) if x is not None else None
 
 
 def performance(funds: list[HeldFund], end: date | None) -> dict[str, Any]:
@@ -351,13 +355,15 @@ def performance(funds: list[HeldFund], end: date | None) -> dict[str, Any]:
     if ret is None:
         level, finding = "ok", "持有基金近一年净值数据不足，无法评估业绩。"
     elif excess is None:
-        level, finding = "ok", f"当前持仓近一年收益{pct(ret)}；持有基金未设业绩比较基准。"
+        level, finding = "ok", f"当前持仓近一年收益{percent_text(ret)}；持有基金未设业绩比较基准。"
     elif excess < 0:
         level = "warn"
-        finding = f"当前持仓近一年收益{pct(ret)}，落后业绩比较基准{pct(-excess)}。"
+        finding = (
+            f"当前持仓近一年收益{percent_text(ret)}，落后业绩比较基准{percent_text(-excess)}。"
+        )
     else:
         level = "ok"
-        finding = f"当前持仓近一年收益{pct(ret)}，跑赢业绩比较基准{pct(excess)}。"
+        finding = f"当前持仓近一年收益{percent_text(ret)}，跑赢业绩比较基准{percent_text(excess)}。"
     return _section(
         level,
         finding,

@@ -66,6 +66,18 @@ def _day(d: date) -> str:
     return f"{d.year}年{d.month}月{d.day}日"
 
 
+#: The adjustment screen of each kind of service account (docs/robo.md "The screens": a robo
+#: account's is advisor/adjustment), by the type of its financial account.
+ADJUSTMENT_SCREENS = {"robo_service": "/advisor/adjustment"}
+ADJUSTMENT_SCREEN = "/fa/adjustment"
+
+
+def adjustment_screen(account_type: str) -> str:
+    """Where an adjustment of a service account whose financial account has type
+    ``account_type`` is confirmed: 投顾 on fa/adjustment, 智能投顾 on advisor/adjustment."""
+    return ADJUSTMENT_SCREENS.get(account_type, ADJUSTMENT_SCREEN)
+
+
 def render(f: Fields, *, wallet_name: str) -> Rendered:
     """The title, text and link of a notice of kind ``f.kind``; an order's in the words of the
     server's texts (``rules.order_words``), a wallet order naming the user's broker's wallet
@@ -112,7 +124,7 @@ def render(f: Fields, *, wallet_name: str) -> Rendered:
         return Rendered(
             "调仓待确认",
             f"您的投顾服务{f.subject}有一笔调仓建议待确认，请在有效期内确认。",
-            f"/fa/adjustment?adjustmentId={f.ref}" if f.ref else "",
+            f"{adjustment_screen(f.detail)}?adjustmentId={f.ref}" if f.ref else "",
         )
     if f.kind == ev.ADVISER_FEE_CHARGED:
         return Rendered(

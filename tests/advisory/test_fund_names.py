@@ -1,7 +1,7 @@
 """The advisory screens name a component fund by its short name (远航纯债A), as the robo account,
 the holdings and the product pages do, not by its full legal name (远航纯债债券型证券投资基金A):
 the holdings, the composition, the month's report, the withdrawal estimate, the transfer-in
-preview and an adjustment's items."""
+preview, an adjustment's items and an order's component funds (fa/order, the robo 交易详情)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_every_advisory_answer_names_a_fund_by_its_short_name(
     short = {f.code: f.short_name for f in world.funds}
     assert all(f.name != f.short_name for f in world.funds)
     sa = calls.sign(world.half.code)
-    calls.deposit(sa, "20000.00")
+    placed = calls.deposit(sa, "20000.00")["data"]
     run_day(session, world, date(2026, 11, 2))
     run_day(session, world, date(2026, 11, 3))
     freeze("2026-11-04 10:00")
@@ -48,6 +48,21 @@ def test_every_advisory_answer_names_a_fund_by_its_short_name(
 
     def assert_short(items: list[dict]) -> None:
         assert named(items) == {code: short[code] for code in named(items)}
+
+    order = calls.get("/serviceAccount/getMoneyOrderDetail", brokerOrderNo=placed["brokerOrderNo"])[
+        "data"
+    ]
+    assert order["order"]["productName"] == world.half.name
+    children = [
+        {"fundCode": c["productCode"], "fundName": c["productName"]} for c in order["childList"]
+    ]
+    assert_short(children)
+    assert_short(
+        [
+            {"fundCode": c["productCode"], "fundName": c["productName"]}
+            for c in order["order"]["children"]
+        ]  # fmt: skip
+    )
 
     holdings = calls.get("/serviceAccount/fund/holdings", serviceAccountId=sa)["data"]
     assert_short(holdings["holdingList"])

@@ -19,6 +19,7 @@ from opentamp.kit.money import (
     Rate,
     amount_text,
     muldiv,
+    percent_text,
     round_amount,
     round_nav,
     round_shares,
@@ -72,6 +73,15 @@ class TestFigureText:
         assert shares_text(D("1000.00")) == "1,000.00"
         assert shares_text(D("300")) == "300.00"
         assert shares_text(D("9852.2167")) == "9,852.21"
+
+    def test_percent(self) -> None:
+        """As web/src/lib/format.ts formatPercent writes it: × 100, cut to two decimals."""
+        assert percent_text(D("0.456789")) == "45.67%"  # cut, not rounded (45.68%)
+        assert percent_text(D("0.6")) == "60.00%"
+        assert percent_text(D("0.014333")) == "1.43%"
+        assert percent_text(D("-0.123456")) == "-12.34%"
+        assert percent_text(D("-0.00001")) == "0.00%"  # never "-0.00%"
+        assert percent_text(D("0")) == "0.00%"
 
 
 def _muldiv_by_fractions(factors: list[D], divisors: list[D], scale: int, shift: int) -> int:

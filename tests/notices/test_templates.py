@@ -102,3 +102,28 @@ def test_a_follow_is_called_跟车_as_on_the_signal_screens() -> None:
     )
     assert said.title == "跟车已执行"
     assert said.content == "根据沪深300发车的最新信号，已为您买入1,200.00元。"
+
+
+@pytest.mark.parametrize(
+    ("account_type", "screen"),
+    [
+        ("service", "/fa/adjustment"),
+        ("robo_service", "/advisor/adjustment"),
+        ("", "/fa/adjustment"),  # an event recorded before the type was
+    ],
+)
+def test_an_adjustment_waiting_links_the_adjustment_screen_of_its_kind_of_account(
+    account_type: str, screen: str
+) -> None:
+    link = render(
+        Fields(
+            kind=events.ADJUSTMENT_WAITING,
+            ref="42",
+            subject="智能投顾·稳健增值",
+            amount=None,
+            detail=account_type,
+            occurred_on=date(2026, 11, 17),
+        ),
+        wallet_name="活期宝",
+    ).link
+    assert link == f"{screen}?adjustmentId=42"

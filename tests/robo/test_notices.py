@@ -67,3 +67,54 @@ def test_the_adviser_fee_notice_names_the_robo_account(
     assert notice["title"] == "投顾服务费已扣收"
     # not 您的投顾服务智能投顾测试… (the robo strategy's name)
     assert notice["content"].startswith("您的投顾服务稳健配置已于2026年12月1日扣收服务费")
+
+
+def test_an_adjustment_waiting_on_a_robo_account_links_the_robo_adjustment_screen(
+    session: Session,
+    client: TestClient,
+    api: str,
+    robo: RoboCalls,
+    robo_world: RoboWorld,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    """A robo account's adjustment is confirmed on advisor/adjustment (docs/robo.md "The
+    screens"), not on the advisory account's fa/adjustment: its 调仓待确认 notice leads there."""
+    bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
+    drafted = client.post(
+        f"{api}/operator/adviser/robo/proposal",
+        json={"brokerUserId": robo.trader.user.id, "proposalName": "稳健配置建议",
+              "amount": "5000.00", "horizonMonths": 12,
+              "weightList": [{"fundCode": bond, "weight": "0.6"},
+                             {"fundCode": mixed, "weight": "0.4"}]},
+        headers=adviser(),
+    ).json()["data"]  # fmt: skip
+    tick()
+    version = robo.get("/investment/planning/draft/detail")["data"]["surveyVersion"]
+    sa_id, _order = robo.confirm_adviser_proposal(
+        drafted["planningId"], version, robo_world.po.code
+    )
+    run_day(session, robo_world.world, date(2026, 11, 2))
+    run_day(session, robo_world.world, date(2026, 11, 3))
+    freeze("2026-11-04 09:30")
+    proposal = client.post(
+        f"{api}/operator/adviser/proposal/draft",
+        json={"serviceAccountId": sa_id, "reason": "提高债券比例",
+              "weightList": [{"fundCode": bond, "weight": "0.7"},
+                             {"fundCode": mixed, "weight": "0.3"}]},
+        headers=adviser(),
+    ).json()  # fmt: skip
+    assert proposal["code"] == 0, proposal
+    adjustment_id = proposal["data"]["adjustmentId"]
+    submitted = client.post(
+        f"{api}/operator/adviser/proposal/submit",
+        json={"adjustmentId": adjustment_id},
+        headers=adviser(),
+    ).json()
+    assert submitted["data"]["status"] == "CUSTOMER_UNCONFIRMED", submitted
+    [notice] = [
+        n
+        for n in notices_of(client, api, robo.headers, "ADVISORY")
+        if n["kind"] == "adjustment.waiting"
+    ]
+    assert notice["title"] == "调仓待确认"
+    assert notice["link"] == f"/advisor/adjustment?adjustmentId={adjustment_id}"

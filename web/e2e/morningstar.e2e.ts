@@ -27,8 +27,9 @@ const cents = (s: string) => {
   const [i, f = ''] = s.split('.')
   return BigInt(i) * 100n + BigInt((f + '00').slice(0, 2)) * (s.startsWith('-') ? -1n : 1n)
 }
-/** A share in basis points, rounded half-up as the server rounds (4 places). */
-const basisPoints = (part: bigint, total: bigint) => Number((part * 20000n + total) / (2n * total))
+/** A share in basis points, cut (not rounded) to 4 places as the server cuts it (the display
+ * rule of docs/product.md#validation, docs/morningstar.md#diagnosis). */
+const basisPoints = (part: bigint, total: bigint) => Number((part * 10000n) / total)
 const shown = (bp: number) => `${(bp / 100).toFixed(2)}%`
 
 describe('晨星问卷与组合诊断', () => {

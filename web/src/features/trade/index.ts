@@ -22,9 +22,12 @@ export {
   formatApplyTime,
   orderDetailPath,
   orderFigure,
+  orderFigures,
+  orderMoneyFigures,
   orderStatus,
   STATUS_COLOR,
   statusText,
+  type FigureRow,
 } from './lib/order-text'
 export { ProductHead } from './components/product-head'
 export { AccountPicker } from './components/account-picker'
@@ -38,6 +41,6 @@ export { useTradeProduct, type TradeProduct } from './api/get-trade-product'
 export type { PayType } from './api/types'
 export { quickAmounts } from './lib/amount'
 export { tradeTypeOf, WALLET_FUND_CODE } from './lib/product-kind'
-export { BUY_MESSAGES, tradingTimeNotice } from './lib/buy-rules'
+export { BUY_MESSAGES, tradingTimeNotice, walletShortOf } from './lib/buy-rules'
 export { useTradeAgreements } from './api/get-agreements'
 export { useBuyPoPlan } from './api/prepare-buy-po'

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import type Decimal from 'decimal.js'
 import { formatMoney, formatPercent } from '@/lib/format'
 import { useWalletName } from '@/features/platform'
-import { PayChoice, usePayChoice } from '@/features/trade'
+import { BUY_MESSAGES, PayChoice, usePayChoice, walletShortOf } from '@/features/trade'
 import { usePaymentMethods } from '../api/get-payment-methods'
 
 /** The value once it has stopped changing for `ms` (the preview asks the server only then). */
@@ -63,6 +63,19 @@ export function DepositSplit({
   )
 }
 
+/** What is wrong with paying a deposit of `money` so (null when nothing is): no way chosen, or
+ * the wallet short of it, in the words of every wallet payment (walletShortOf). */
+export function depositPayProblem(
+  payType: string | null,
+  money: Decimal,
+  walletShares: string,
+  walletName: string,
+): string | null {
+  if (!payType) return BUY_MESSAGES.noPayment
+  if (payType === 'wallet') return walletShortOf(money, walletShares, walletName)
+  return null
+}
+
 /** How a deposit is paid: the choice of card or wallet, what is wrong with it for an amount
  * (null when nothing is), the write's fields and the card that shows the choice. */
 export function useDepositPay(serviceAccountId: number) {
@@ -70,12 +83,8 @@ export function useDepositPay(serviceAccountId: number) {
   const methods = usePaymentMethods(serviceAccountId)
   const walletName = useWalletName()
   const walletShares = methods.data?.walletShares ?? '0.00'
-  const problem = (money: Decimal): string | null => {
-    if (!pay.payType) return '请选择 "扣款方式"'
-    if (pay.payType === 'wallet' && money.gt(methods.data?.walletShares ?? 0))
-      return `请先充值${walletName}`
-    return null
-  }
+  const problem = (money: Decimal): string | null =>
+    depositPayProblem(pay.payType, money, walletShares, walletName)
   const fields = () => ({
     payType: pay.payType === 'wallet' ? ('wallet' as const) : ('card' as const),
     paymentMethodId: pay.payType === 'card' ? pay.paymentMethodId : null,

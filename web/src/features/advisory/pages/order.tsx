@@ -1,18 +1,19 @@
 /**
  * 订单 (fa/order, brokerOrderNo): a parent order of a service account — a deposit (P02), a
- * withdrawal (P03), an adjustment (P04) or an adviser fee (W12) — with its status, amounts and
- * dates, and the child fund orders under it, each with its own status. A deposit or withdrawal
+ * withdrawal (P03), an adjustment (P04) or an adviser fee (W12) — with its status, amounts (the
+ * estimated and confirmed figures by trading's one rule, orderMoneyFigures) and dates, and the child fund orders under it, each with its own status. A deposit or withdrawal
  * may be cancelled before its trade date's cut-off (trade password).
  */
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
+import { formatNumber, toDecimal } from '@/lib/format'
 import { orderCodeText } from '@/lib/order-codes'
 import {
   formatApplyTime,
   orderFigure,
+  orderMoneyFigures,
   orderStatus,
   STATUS_COLOR,
   statusText,
@@ -54,8 +55,11 @@ function Detail({ detail }: { detail: MoneyOrder }) {
           </span>
         }
       >
-        <KeyValue label="金额/份额">{orderFigure(o)}</KeyValue>
-        {toDecimal(o.fee)?.gt(0) && <KeyValue label="手续费">{formatMoney(o.fee)}元</KeyValue>}
+        {orderMoneyFigures(o, status).map((r) => (
+          <KeyValue key={r.label} label={r.label}>
+            {r.value}
+          </KeyValue>
+        ))}
         <KeyValue label="申请时间">{formatApplyTime(o.applyTime)}</KeyValue>
         <KeyValue label="交易日">{o.tradeDate || '--'}</KeyValue>
         <ConfirmDateRow order={o} status={status} />

@@ -4,7 +4,7 @@ import { DonutChart, PALETTE } from '@/components/charts/donut-chart'
 import { LineChart } from '@/components/charts/line-chart'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
-import { formatMoney, formatPercent } from '@/lib/format'
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { useLatestDiagnosis, type Sections } from '../api'
 import '../morningstar.css'
 
@@ -94,7 +94,7 @@ function Exposure({ s }: { s: Sections['exposure'] }) {
   )
 }
 
-function Overlap({ s }: { s: Sections['overlap'] }) {
+export function Overlap({ s }: { s: Sections['overlap'] }) {
   return (
     <Section title="重合度">
       <Finding level={s.level} text={s.finding} />
@@ -112,7 +112,7 @@ function Overlap({ s }: { s: Sections['overlap'] }) {
                 <td>
                   {p.nameA} / {p.nameB}
                 </td>
-                <td>{Number(p.correlation).toFixed(2)}</td>
+                <td>{formatNumber(p.correlation)}</td>
               </tr>
             ))}
           </tbody>

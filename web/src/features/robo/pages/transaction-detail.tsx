@@ -1,6 +1,7 @@
 /**
  * 交易详情 (advisor/transactionDetail, serviceAccountId, brokerOrderNo): one order of the robo
- * account — its kind, status, amounts and dates — with the child fund orders under it, each with
+ * account — its kind, status, amounts (the estimated and confirmed figures by trading's one rule,
+ * orderMoneyFigures) and dates — with the child fund orders under it, each with
  * its own status. A deposit or withdrawal may be cancelled before its trade date's cut-off
  * (cancelOrder, trade password).
  */
@@ -8,9 +9,10 @@ import { Button } from 'antd-mobile'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
 import { orderCodeText } from '@/lib/order-codes'
-import { formatMoney, formatNumber } from '@/lib/format'
 import {
   formatApplyTime,
+  orderFigure,
+  orderMoneyFigures,
   orderStatus,
   STATUS_COLOR,
   statusText,
@@ -35,11 +37,11 @@ function Detail({ d, serviceAccountId }: { d: RoboOrderDetail; serviceAccountId:
       <Section title={orderCodeText(o.orderCode)} extra={<Status order={o} />}>
         <KeyValue label="订单号">{o.brokerOrderNo}</KeyValue>
         <KeyValue label="申请时间">{formatApplyTime(o.applyTime)}</KeyValue>
-        <KeyValue label="交易金额(元)">{formatMoney(o.tradeAmount)}</KeyValue>
-        {Number(o.tradeShare) > 0 && (
-          <KeyValue label="交易份额">{formatNumber(o.tradeShare)}</KeyValue>
-        )}
-        <KeyValue label="手续费(元)">{formatMoney(o.fee)}</KeyValue>
+        {orderMoneyFigures(o, orderStatus(o)).map((r) => (
+          <KeyValue key={r.label} label={r.label}>
+            {r.value}
+          </KeyValue>
+        ))}
         <KeyValue label="交易日">{o.tradeDate}</KeyValue>
         <ConfirmDateRow order={o} status={orderStatus(o)} />
       </Section>
@@ -56,11 +58,7 @@ function Detail({ d, serviceAccountId }: { d: RoboOrderDetail; serviceAccountId:
                 </div>
               </div>
               <div className="fa-row__end">
-                <div>
-                  {Number(c.tradeAmount) > 0
-                    ? `${formatMoney(c.tradeAmount)}元`
-                    : `${formatNumber(c.tradeShare)}份`}
-                </div>
+                <div>{orderFigure(c)}</div>
                 <div className="fa-row__sub">
                   <Status order={c} />
                 </div>

@@ -6,6 +6,7 @@
  * makes in the server's words. A figure is written as the screens write money (`formatMoney`,
  * as the server's `kit.money.amount_text`): 超过银行卡单笔支付限额 50,000.00 元.
  */
+import Decimal from 'decimal.js'
 import { formatMoney, toDecimal } from '@/lib/format'
 import type { FundPayType } from '../api/types'
 
@@ -53,6 +54,22 @@ export const BUY_MESSAGES = {
   pensionShort: (balance: string) => `个人养老金资金账户余额不足，可用余额${balance}元`,
 } as const
 
+/** What is wrong with paying `amount` from the wallet (the server's 60009 and 60010, docs/trading.md
+ * "Buying"): 请先充值{wallet} when it holds nothing, {wallet}可用余额不足，当前可用 …元 when it
+ * holds less than the amount; null when it holds enough. The purchase screens (checkBuy) and the
+ * service accounts' deposits (投顾, 智能投顾) check with it. */
+export function walletShortOf(
+  amount: Decimal,
+  walletBalance: string | null | undefined,
+  walletName: string,
+): string | null {
+  const name = walletName || '钱包'
+  const balance = toDecimal(walletBalance) ?? new Decimal(0)
+  if (balance.lte(0)) return BUY_MESSAGES.walletEmpty(name)
+  if (amount.gt(balance)) return BUY_MESSAGES.walletShort(name, formatMoney(balance))
+  return null
+}
+
 export function checkBuy(input: BuyCheckInput): string | null {
   const walletName = input.walletName || '钱包'
   if (!input.canBuy) return input.statusText || BUY_MESSAGES.suspended
@@ -70,9 +87,8 @@ export function checkBuy(input: BuyCheckInput): string | null {
     const balance = toDecimal(input.pensionBalance) ?? toDecimal('0')!
     if (amount.gt(balance)) return BUY_MESSAGES.pensionShort(formatMoney(balance))
   } else if (input.payType === 'wallet') {
-    const balance = toDecimal(input.walletBalance) ?? toDecimal('0')!
-    if (balance.lte(0)) return BUY_MESSAGES.walletEmpty(walletName)
-    if (amount.gt(balance)) return BUY_MESSAGES.walletShort(walletName, formatMoney(balance))
+    const short = walletShortOf(amount, input.walletBalance, walletName)
+    if (short) return short
   } else if (input.payType !== 'card' || input.paymentMethodId === null) {
     return BUY_MESSAGES.noPayment
   } else {

@@ -7,6 +7,7 @@ import {
   orderCodeText,
   orderDetailPath,
   orderFigure,
+  orderMoneyFigures,
   orderStatus,
   statusText,
 } from './order-text'
@@ -86,6 +87,61 @@ describe('an order of a 定投 plan', () => {
     expect(investPlanPathOf(12, '003304')).toBe('/strategy/autoInvestPlanDetail?investPlanId=12')
     expect(investPlanPathOf(12, 'CL000001')).toBe(
       '/strategy/autoInvestPlanDetail?investPlanId=12&productType=strategy',
+    )
+  })
+})
+
+describe('the money of an order detail: estimated, then confirmed (orderMoneyFigures)', () => {
+  /** 李明's adjustment of the demo world: its buys planned at 2,198.70 when it was placed, its
+   * sells redeemed 2,365.78 when they were confirmed (docs/trading.md "Rebalancing"). */
+  const adjustment = (fields: Partial<Order>) =>
+    order({
+      orderCode: 'P04',
+      productType: 'PO',
+      confirmStatus: 'P0',
+      tradeAmount: '2198.70',
+      fee: '1.57',
+      netAmount: '2197.13',
+      confirmDate: '2026-10-20',
+      ...fields,
+    })
+  const rows = (o: Order) =>
+    orderMoneyFigures(o, orderStatus(o)).map((r) => `${r.label} ${r.value}`)
+
+  it('shows an adjustment waiting at the estimate it was placed at, as such', () => {
+    expect(rows(adjustment({}))).toContain('预计金额 2,198.70元')
+    expect(rows(adjustment({})).some((r) => r.startsWith('确认金额'))).toBe(false)
+  })
+
+  it('shows a confirmed adjustment at its confirmed figures, no more the estimate', () => {
+    const done = rows(
+      adjustment({
+        confirmStatus: 'P2',
+        confirmedAt: '2026-10-20',
+        confirmedAmount: '2365.78',
+        fee: '13.40',
+        netAmount: '2352.38',
+      }),
+    )
+    expect(done).toContain('确认金额 2,365.78元')
+    expect(done).toContain('手续费 13.40元')
+    expect(done.some((r) => r.includes('2,198.70'))).toBe(false)
+  })
+
+  it('keeps what a customer applied for beside what was confirmed (a fund purchase)', () => {
+    const bought = rows(
+      order({
+        orderCode: '022',
+        confirmStatus: '2',
+        tradeAmount: '1000.00',
+        fee: '1.50',
+        netAmount: '998.50',
+        confirmedAmount: '998.50',
+        confirmedAt: '2026-11-17',
+      }),
+    )
+    expect(bought).toEqual(
+      expect.arrayContaining(['申请金额 1,000.00元', '确认金额 998.50元', '手续费 1.50元']),
     )
   })
 })

@@ -4,10 +4,10 @@
  * status derivation, docs/product.md#states).
  */
 import { deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-status'
-import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
+import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
 import type { Order } from '../api/types'
 
-import { isSellOrder, isTransferIn, portfolioSaleRatio } from '@/lib/order-codes'
+import { isSellOrder, isTransferIn, orderCodeText, portfolioSaleRatio } from '@/lib/order-codes'
 
 export { ORDER_CODE_TEXT, isBuyOrder, isSellOrder, orderCodeText } from '@/lib/order-codes'
 
@@ -125,4 +125,103 @@ export function moneyWayText(
     : order.payType === 'wallet'
   if (toWallet) return walletName
   return order.bankCardShowName
+}
+
+const has = (v: unknown) => !!toDecimal(v)?.gt(0)
+
+/** Sell orders whose net amount is paid out (to the card or the wallet): all but a
+ * conversion (036), whose proceeds buy the other fund. */
+const paysOut = (code: string) => isSellOrder(code) && code !== '036'
+
+/** A card redemption's payout (docs/trading.md "Payouts"). */
+const payoutText = (status: NonNullable<Order['payoutStatus']>, walletName: string) =>
+  ({
+    sent: '已到账',
+    failed: '银行卡入账失败，将于下一交易日重试',
+    wallet: `银行卡入账失败，已转入${walletName}`,
+  })[status]
+
+export interface FigureRow {
+  label: string
+  value: string
+}
+
+/** Orders whose amount is an estimate made when they are placed: an adjustment (P04) buys what
+ * its sells will bring, planned at the latest NAVs (`tradeAmount`); what they brought is known
+ * once it is confirmed (`confirmedAmount`, docs/trading.md "Rebalancing"). */
+const estimatedAtPlacement = (code: string) => code.toUpperCase() === 'P04'
+
+/**
+ * The money rows of an order's detail, those it has: what was applied for and charged and,
+ * once it is confirmed, what was confirmed (确认净值, 确认份额, 确认金额, 到账金额). The one rule of
+ * the estimated against the confirmed figures, for 交易详情, the advisory 订单 (fa/order) and the
+ * robo 交易详情: what the customer applied for (a purchase's amount, a sale's shares) stays beside
+ * what was confirmed; an amount that was only estimated at placement (an adjustment's) reads
+ * 预计金额 while the order waits and gives way to the confirmed figures once it is confirmed.
+ */
+export function orderMoneyFigures(order: Order, status: DisplayStatus): FigureRow[] {
+  const sell = isSellOrder(order.orderCode)
+  const cancelled = status === 'cancel'
+  const rows: FigureRow[] = []
+  const add = (label: string, value: string | false | null | undefined) => {
+    if (value) rows.push({ label, value })
+  }
+  const amount = has(order.tradeAmount) && `${formatMoney(order.tradeAmount)}元`
+  if (!estimatedAtPlacement(order.orderCode)) add('申请金额', amount)
+  else if (confirmDateOf(order, status)?.expected !== false) add('预计金额', amount)
+  // a portfolio sale is of a part of each fund (its shares on the funds' rows below)
+  add('卖出比例', portfolioSaleRatio(order.orderCode, order))
+  add('申请份额', has(order.tradeShare) && `${formatNumber(order.tradeShare)}份`)
+  // a cancelled order is refunded in full: no fee was charged and nothing was bought
+  add(
+    '手续费',
+    !cancelled &&
+      (has(order.fee) || !sell) &&
+      order.fee !== undefined &&
+      `${formatMoney(order.fee)}元`,
+  )
+  add('费率', !cancelled && has(order.feeRate) && formatPercent(order.feeRate))
+  add(
+    '净申购金额',
+    !sell && !cancelled && has(order.netAmount) && `${formatMoney(order.netAmount)}元`,
+  )
+  add('确认净值', has(order.nav) && formatNav(order.nav))
+  add('确认份额', has(order.confirmedShares) && `${formatNumber(order.confirmedShares)}份`)
+  add('确认金额', has(order.confirmedAmount) && `${formatMoney(order.confirmedAmount)}元`)
+  // what reaches the card or the wallet: the confirmed amount less the redemption fee
+  // (a conversion's proceeds buy the other fund instead)
+  add(
+    '到账金额',
+    paysOut(order.orderCode) &&
+      !cancelled &&
+      has(order.netAmount) &&
+      `${formatMoney(order.netAmount)}元`,
+  )
+  return rows
+}
+
+/** The figure rows of an order's 交易详情, those it has: its kind, number and time, its money
+ * (orderMoneyFigures), its dates and how it was paid or paid out; the wallet goes by the
+ * broker's name for it. */
+export function orderFigures(order: Order, walletName: string): FigureRow[] {
+  const sell = isSellOrder(order.orderCode)
+  const status = orderStatus(order)
+  const cancelled = status === 'cancel'
+  const rows: FigureRow[] = [
+    { label: '交易类型', value: orderCodeText(order.orderCode, order) },
+    { label: '订单编号', value: order.brokerOrderNo },
+    { label: '申请时间', value: formatApplyTime(order.applyTime) },
+    ...orderMoneyFigures(order, status),
+  ]
+  const add = (label: string, value: string | false | null | undefined) => {
+    if (value) rows.push({ label, value })
+  }
+  add('交易日期', order.tradeDate)
+  // a cancelled or failed order that was never confirmed: no 确认日期 (nor, cancelled, 到账日期)
+  add('确认日期', confirmDateOf(order, status)?.date)
+  add('到账日期', sell && !cancelled && order.arrivalDate)
+  add('到账状态', sell && order.payoutStatus && payoutText(order.payoutStatus, walletName))
+  add(sell ? '回款方式' : '支付方式', moneyWayText(order, walletName))
+  add('失败原因', order.failReason)
+  return rows
 }

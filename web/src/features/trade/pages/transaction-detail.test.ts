@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../api/types'
-import { orderFigures } from './transaction-detail'
+import { orderFigures } from '../lib/order-text'
 
 /** A fund purchase placed 2026-11-13 and cancelled before the cut-off: confirmDate is the day
  * it would have been confirmed. */
