@@ -62,7 +62,25 @@ describe('a new user gets ready to invest', () => {
     await page.waitForURL(`${base}/openAccount`)
     await page.getByPlaceholder('与证件一致').fill('赵晓明')
     await page.getByPlaceholder('请输入证件号码').fill(ID_NO)
-    await page.locator('.adm-switch').first().click() // 长期有效
+    // 长期有效's text is centred on its switch, and 预留手机 keeps its help icon on its line
+    const longTerm = page.locator('.adm-form-item', { hasText: '长期有效' })
+    const [textMiddle, switchMiddle] = await longTerm.evaluate((row) => {
+      const range = document.createRange()
+      range.selectNodeContents(row.querySelector('.adm-form-item-label')!)
+      const text = range.getBoundingClientRect()
+      const toggle = row.querySelector('.adm-switch')!.getBoundingClientRect()
+      return [text.top + text.height / 2, toggle.top + toggle.height / 2]
+    })
+    expect(Math.abs(textMiddle - switchMiddle)).toBeLessThanOrEqual(1)
+    const phoneLabel = page.locator('.adm-form-item', { hasText: '预留手机' })
+    const [labelHeight, lineHeight] = await phoneLabel
+      .locator('.adm-form-item-label')
+      .evaluate((label) => [
+        label.getBoundingClientRect().height,
+        parseFloat(getComputedStyle(label).lineHeight),
+      ])
+    expect(labelHeight).toBeLessThan(lineHeight * 1.5)
+    await longTerm.locator('.adm-switch').click()
     await page.locator('.adm-form-item', { hasText: '职业' }).click()
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click()
     await page.getByPlaceholder('省市区及街道门牌号').fill('上海市浦东新区世纪大道100号')

@@ -124,6 +124,15 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     // (rate − 3 %) of what was contributed this year: 20 % now, 3 % on receipt.
     const net = contributed.mul('0.17')
     await expect.poll(() => page.getByTestId('net-saving').innerText()).toBe(money(net))
+    // each figure of the estimate is one line at 375 px, its 元 never wrapped away from it
+    const lines = await page.getByTestId('tax-estimate').evaluate((box) =>
+      [...box.children].map((line) => {
+        const height = line.getBoundingClientRect().height
+        return `${line.textContent} ${height < parseFloat(getComputedStyle(line).lineHeight) * 1.5}`
+      }),
+    )
+    expect(lines.length).toBe(5)
+    expect(lines.filter((line) => !line.endsWith(' 元 true'))).toEqual([])
     await page.getByTestId('pension-tax').scrollIntoViewIfNeeded()
     await shot(page, 'pension-home-tax')
   })

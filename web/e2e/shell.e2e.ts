@@ -62,6 +62,21 @@ describe('app shell', () => {
     await page.waitForURL(`${base}/home`)
   })
 
+  it('gives 搜索 one way back, 取消 beside its box, which leads home when opened directly', async () => {
+    const { page } = phone
+    await page.goto(`${base}/search`)
+    await page.getByPlaceholder('搜索基金、组合名称或代码').waitFor()
+    await expect(page.locator('.page-header').innerText()).resolves.toContain('搜索')
+    await expect(page.locator('.adm-nav-bar-back').count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: '后退' }).count()).resolves.toBe(0)
+    // 取消 shows before anything is typed, and leaves the page rather than clearing the box
+    const cancel = page.locator('.adm-search-bar-suffix').getByText('取消', { exact: true })
+    await cancel.waitFor()
+    await shot(page, 'shell-search-direct-open')
+    await cancel.click()
+    await page.waitForURL(`${base}/home`)
+  })
+
   it('sends a signed-in user without an account from an account page to identityBinding', async () => {
     const newcomer = await openPhone()
     try {

@@ -22,6 +22,9 @@ export interface RouteDef {
   title: string
   /** Bottom-tab pages show the tab bar and no back arrow. */
   tab?: boolean
+  /** The screen has its own way back (搜索's 取消 beside its box, as fund apps do): the header
+   * shows no back arrow, so the page offers one way back, not two. */
+  ownBack?: boolean
   /** The query parameters the page cannot open without, each one of its alternatives
    * ('productCode|fundCode'): opened without one, the link is incomplete (链接不完整或已失效). */
   needs?: string[]
@@ -233,7 +236,10 @@ export const ROUTES: RouteDef[] = [
     needs: ['productCode|productId'],
     screen: () => import('@/features/products/pages/product-detail'),
   }),
-  route('search', T, '搜索', { screen: () => import('@/features/store/pages/search') }),
+  route('search', T, '搜索', {
+    ownBack: true,
+    screen: () => import('@/features/store/pages/search'),
+  }),
   route('oldPoProductDetail', T, '组合详情', {
     screen: () => import('@/features/products/pages/old-po-product-detail'),
   }),

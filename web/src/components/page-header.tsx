@@ -1,23 +1,17 @@
 import { useLayoutEffect, useRef } from 'react'
 import { NavBar } from 'antd-mobile'
-import { useNavigate } from 'react-router'
+import { useGoBack } from '@/lib/navigation'
 
 interface Props {
   title: string
-  /** Tab pages have no way back. */
+  /** Tab pages have no way back; a screen with its own (搜索's 取消) shows no arrow. */
   back?: boolean
   right?: React.ReactNode
 }
 
-/** The app's header: the page title, and a back arrow that leaves the app for home when there
- * is no history to go back to (a link opened straight into a page). */
+/** The app's header: the page title, and a back arrow (`useGoBack`). */
 export function PageHeader({ title, back = true, right }: Props) {
-  const navigate = useNavigate()
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (idx > 0) navigate(-1)
-    else navigate('/home', { replace: true })
-  }
+  const goBack = useGoBack()
   // antd-mobile's left slot is always a role=button: it is named 后退 (the pages' own 返回
   // buttons keep their name), and a tab page, which has no way back, offers no nameless button
   const bar = useRef<HTMLDivElement>(null)

@@ -32,9 +32,9 @@ export function PageLoading() {
   )
 }
 
-/** Every page: the header with its title (and back arrow), the preview banner, the screen,
- * the app's pop-ups and, on tab pages, the tab bar in the style the environment and the broker
- * call for. */
+/** Every page: the header with its title (and back arrow, unless the screen has its own way
+ * back), the preview banner, the screen, the app's pop-ups and, on tab pages, the tab bar in the
+ * style the environment and the broker call for. */
 export function PageLayout() {
   const matches = useMatches()
   const { pathname, search } = useLocation()
@@ -56,7 +56,7 @@ export function PageLayout() {
   const style = tabBarStyle(detectEnvironment(), setting.data?.isH5BottomNavEnabled ?? true)
   return (
     <div className={def?.tab ? `page page--tab page--tab-${style}` : 'page'}>
-      {def && <PageHeader title={title} back={!def.tab} />}
+      {def && <PageHeader title={title} back={!def.tab && !def.ownBack} />}
       {isPreviewMode() && <PreviewBanner />}
       <main className="page-body">
         <Suspense fallback={<PageLoading />}>

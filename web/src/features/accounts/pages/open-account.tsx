@@ -308,7 +308,7 @@ function OpenAccountForm({ options }: { options: TampAccount }) {
         >
           <Input placeholder="请输入证件号码" maxLength={18} clearable />
         </Form.Item>
-        <Form.Item label="长期有效" childElementPosition="right">
+        <Form.Item label="长期有效" childElementPosition="right" className="open-account__switch">
           <Switch checked={longTerm} onChange={setLongTerm} />
         </Form.Item>
         {!longTerm && (

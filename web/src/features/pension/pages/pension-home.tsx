@@ -4,7 +4,7 @@
  * pension funds held, and the tax saving of this year's contributions at a chosen bracket. Without
  * an account: what personal pension is and the ways to open or bind one.
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button, Dialog, ErrorBlock, ProgressBar, Selector } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
@@ -150,6 +150,16 @@ function Holdings({ account }: { account: PensionAccount }) {
   )
 }
 
+/** A line of the estimate: what it is, and the amount with its 元, never broken apart. */
+function TaxLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="pension-tax__line">
+      <span>{label}</span>
+      <span className="pension-tax__amount">{children} 元</span>
+    </div>
+  )
+}
+
 function TaxEstimate({ account }: { account: PensionAccount }) {
   const [rate, setRate] = useState(account.taxEstimates[1]?.rate ?? account.taxEstimates[0]?.rate)
   const chosen = account.taxEstimates.find((e) => e.rate === rate)
@@ -169,17 +179,17 @@ function TaxEstimate({ account }: { account: PensionAccount }) {
       />
       {chosen && (
         <div className="pension-tax" data-testid="tax-estimate">
-          <div>
-            {account.year}年已缴存 {formatMoney(account.yearContributed)} 元，可税前扣除{' '}
-            {formatMoney(chosen.deductible)} 元
-          </div>
-          <div>
-            当年可少缴个税 <strong>{formatMoney(chosen.deductionSaving)}</strong> 元
-          </div>
-          <div>领取时按3%缴税 {formatMoney(chosen.withdrawalTax)} 元</div>
-          <div>
-            预计净节税 <strong data-testid="net-saving">{formatMoney(chosen.netSaving)}</strong> 元
-          </div>
+          <TaxLine label={`${account.year}年已缴存`}>
+            {formatMoney(account.yearContributed)}
+          </TaxLine>
+          <TaxLine label="可税前扣除">{formatMoney(chosen.deductible)}</TaxLine>
+          <TaxLine label="当年可少缴个税">
+            <strong>{formatMoney(chosen.deductionSaving)}</strong>
+          </TaxLine>
+          <TaxLine label="领取时按3%缴税">{formatMoney(chosen.withdrawalTax)}</TaxLine>
+          <TaxLine label="预计净节税">
+            <strong data-testid="net-saving">{formatMoney(chosen.netSaving)}</strong>
+          </TaxLine>
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import { SearchBar, Tabs } from 'antd-mobile'
 import { LoadMore } from '@/components/load-more'
 import { ProductCard } from '@/components/product-card'
 import { QueryView } from '@/components/query-view'
+import { useGoBack } from '@/lib/navigation'
 import { useTeam } from '../api/get-team'
 import { useSearchProducts, type SearchKind } from '../api/search-products'
 import { useStoreLink } from '../hooks/use-store-link'
@@ -18,8 +19,10 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** search: funds and portfolios by code or name (page from 1, 10 a page); before typing, the
- * team's popular products. */
+ * team's popular products. 取消 beside the box is the page's way back (the header has no arrow,
+ * routes.ts `ownBack`); the box's own ✕ clears what was typed. */
 export default function Search() {
+  const goBack = useGoBack()
   const link = useStoreLink()
   const team = useTeam(link)
   const [text, setText] = useState('')
@@ -35,8 +38,8 @@ export default function Search() {
         value={text}
         onChange={setText}
         autoFocus
-        showCancelButton={() => text !== ''}
-        onCancel={() => setText('')}
+        showCancelButton
+        onCancel={goBack}
       />
       {keyword && (
         <Tabs
