@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isBuyOrder, isSellOrder, orderCodeText, portfolioSaleRatio } from './order-codes'
+import {
+  isBuyOrder,
+  isSellOrder,
+  orderCodeText,
+  portfolioSaleFigure,
+  portfolioSaleRatio,
+} from './order-codes'
 
 describe('order codes', () => {
   it('names wallet and adviser-fee orders with one set of words', () => {
@@ -43,5 +49,13 @@ describe('a portfolio sale', () => {
     expect(portfolioSaleRatio('p03', { extMetaInfo: { ratio: '1' } })).toBe('100.00%')
     expect(portfolioSaleRatio('P03', { extMetaInfo: null })).toBeNull()
     expect(portfolioSaleRatio('024', { extMetaInfo: { ratio: '0.5' } })).toBeNull()
+  })
+
+  it("a record row's figure is the part in words, as a signal writes it", () => {
+    expect(portfolioSaleFigure('P03', { extMetaInfo: { ratio: '0.3' } })).toBe('卖出30%')
+    expect(portfolioSaleFigure('P03', { extMetaInfo: { ratio: '1' } })).toBe('卖出100%')
+    expect(portfolioSaleFigure('P03', { extMetaInfo: { ratio: '0.3333' } })).toBe('卖出33.33%')
+    expect(portfolioSaleFigure('P03', { extMetaInfo: null })).toBeNull()
+    expect(portfolioSaleFigure('024', { extMetaInfo: { ratio: '0.5' } })).toBeNull()
   })
 })

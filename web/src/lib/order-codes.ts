@@ -3,7 +3,7 @@
  * charts): one table. Wallet orders use the wallet's own words (充值, 取现); the status beside
  * a code comes from deriveOrderStatus (lib/order-status.ts), never from here.
  */
-import { formatPercent, toDecimal } from './format'
+import { formatPart, formatPercent, toDecimal } from './format'
 import { BUY_CODES } from './order-status'
 
 export const ORDER_CODE_TEXT: Record<string, string> = {
@@ -71,4 +71,15 @@ export function portfolioSaleRatio(code: string, order?: OrderKindInput): string
   if (code.toUpperCase() !== 'P03') return null
   const ratio = toDecimal(order?.extMetaInfo?.ratio)
   return ratio ? formatPercent(ratio) : null
+}
+
+/** What a record row shows as the figure of a portfolio sale (P03, a signal's 跟车卖出 too):
+ * what was applied for, as every row shows (the shares of a fund sale), which for a sale of a
+ * part of each fund is that part, in words as a signal writes it (卖出30%, `formatPart`): never
+ * a bare "30.00%" that reads as a return beside the amounts of the other rows, nor a sum of
+ * different funds' shares. Null for any other order. */
+export function portfolioSaleFigure(code: string, order?: OrderKindInput): string | null {
+  if (code.toUpperCase() !== 'P03') return null
+  const ratio = toDecimal(order?.extMetaInfo?.ratio)
+  return ratio ? `卖出${formatPart(ratio)}` : null
 }
