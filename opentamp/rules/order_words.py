@@ -8,6 +8,9 @@ A wallet order names the broker's wallet as every screen does (``broker.wallet_n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 ORDER_WORDS = {
     "020": "认购",
     "022": "申购",
@@ -28,6 +31,11 @@ ORDER_WORDS = {
     "W12": "投顾服务费",
 }
 
+#: A purchase a 定投 plan placed reads 定投 whatever it bought: a fund's says so by its code
+#: (039, W11), a portfolio's or a strategy's (P02) by its plan (``extMetaInfo.investPlanId``,
+#: docs/plans.md "Orders"), as the screens read it (web/src/lib/order-codes.ts).
+PLAN_ORDER_WORDS = {"P02": "组合定投"}
+
 #: By the last digit of ``confirm_status`` (a portfolio parent's P2 reads as 2).
 STATUS_WORDS = {
     "0": "确认中",
@@ -39,10 +47,17 @@ STATUS_WORDS = {
 }
 
 
-def order_words(code: str, *, wallet_name: str, unknown: str | None = None) -> str:
+def order_words(
+    code: str,
+    *,
+    wallet_name: str,
+    unknown: str | None = None,
+    ext_meta_info: Mapping[str, Any] | None = None,
+) -> str:
     """What an order of business code ``code`` did (``unknown``, else the code itself, for a
-    code of no words)."""
-    words = ORDER_WORDS.get(code)
+    code of no words); a plan's purchase by its ``ext_meta_info`` (:data:`PLAN_ORDER_WORDS`)."""
+    planned = ext_meta_info is not None and ext_meta_info.get("investPlanId") is not None
+    words = (PLAN_ORDER_WORDS.get(code) if planned else None) or ORDER_WORDS.get(code)
     if words is None:
         return code if unknown is None else unknown
     return words.format(wallet=wallet_name)

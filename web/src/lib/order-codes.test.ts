@@ -38,8 +38,23 @@ describe('the orders a signal led to', () => {
     expect(orderCodeText('P03', { isSignalSellOrder: true, extMetaInfo: { ratio: '0.3' } })).toBe(
       '跟车卖出',
     )
-    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 4 } })).toBe('买入')
     expect(orderCodeText('P03', { isSignalSellOrder: false })).toBe('卖出')
+  })
+})
+
+describe('an order a 定投 plan placed', () => {
+  it("reads 定投, a portfolio's as a fund's", () => {
+    expect(orderCodeText('039', { extMetaInfo: { investPlanId: 3, executionId: 9 } })).toBe('定投')
+    expect(orderCodeText('W11', { extMetaInfo: { investPlanId: 3 } })).toBe('定投')
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 4, executionId: 10 } })).toBe('定投')
+    // a strategy's plan (CL…) places a P02 as well
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 5, targetRound: 1 } })).toBe('定投')
+    // bought by hand, or by a signal's follow plan
+    expect(orderCodeText('P02', { extMetaInfo: null })).toBe('买入')
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: null } })).toBe('买入')
+    expect(orderCodeText('P02', { extMetaInfo: { signalFollowPlanId: 3, sigId: 'S1' } })).toBe(
+      '跟车买入',
+    )
   })
 })
 
