@@ -35,6 +35,9 @@ ORDER_WORDS = {
 #: (039, W11), a portfolio's or a strategy's (P02) by its plan (``extMetaInfo.investPlanId``,
 #: docs/plans.md "Orders"), as the screens read it (web/src/lib/order-codes.ts).
 PLAN_ORDER_WORDS = {"P02": "组合定投"}
+#: Appended to the code of a plan's purchase where only a code travels (a notice's detail,
+#: ``core.finished_orders``): ``P02+plan``.
+PLAN_MARK = "+plan"
 
 #: By the last digit of ``confirm_status`` (a portfolio parent's P2 reads as 2).
 STATUS_WORDS = {
@@ -55,8 +58,12 @@ def order_words(
     ext_meta_info: Mapping[str, Any] | None = None,
 ) -> str:
     """What an order of business code ``code`` did (``unknown``, else the code itself, for a
-    code of no words); a plan's purchase by its ``ext_meta_info`` (:data:`PLAN_ORDER_WORDS`)."""
-    planned = ext_meta_info is not None and ext_meta_info.get("investPlanId") is not None
+    code of no words); a plan's purchase by its ``ext_meta_info`` or a code marked
+    :data:`PLAN_MARK` (:data:`PLAN_ORDER_WORDS`)."""
+    code, mark, _ = code.partition(PLAN_MARK)
+    planned = bool(mark) or (
+        ext_meta_info is not None and ext_meta_info.get("investPlanId") is not None
+    )
     words = (PLAN_ORDER_WORDS.get(code) if planned else None) or ORDER_WORDS.get(code)
     if words is None:
         return code if unknown is None else unknown

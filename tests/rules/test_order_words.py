@@ -25,3 +25,8 @@ def test_a_purchase_by_hand_or_by_a_signal_reads_as_its_code() -> None:
     )
     # the plan changes no other code's words
     assert order_words("P03", wallet_name="活期宝", ext_meta_info={"investPlanId": 4}) == "组合卖出"
+
+
+def test_a_code_marked_as_a_plans_reads_as_its_plan() -> None:
+    """A notice's detail carries the code only: ``P02+plan`` (core.finished_orders)."""
+    assert order_words("P02+plan", wallet_name="活期宝") == "组合定投"
