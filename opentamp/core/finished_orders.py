@@ -38,6 +38,7 @@ from opentamp.models.orders import (
     TradeOrder,
 )
 from opentamp.models.products import Fund, Portfolio
+from opentamp.rules.order_words import PLAN_MARK
 
 #: The order codes a customer hears about when they finish.
 NOTIFIED_CODES = (
@@ -109,12 +110,20 @@ _FUND = aliased(Fund, name="notice_fund")
 _PORTFOLIO = aliased(Portfolio, name="notice_portfolio")
 
 
+def _plan_mark(o: Any) -> ColumnElement[str]:
+    """``+plan`` after the code of a portfolio purchase a 定投 plan placed (its
+    ``extMetaInfo.investPlanId``), so that its notice reads 组合定投 (``rules.order_words``)."""
+    planned = and_(o.order_code == PO_BUY, o.ext_meta_info["investPlanId"].as_string().is_not(None))
+    return case((planned, literal(PLAN_MARK)), else_=literal(""))
+
+
 def with_order_fields(rows: Any, order_id: SQLCoreOperations[int]) -> Any:
     """``rows`` with the fields of a finished order's notice added as columns (all NULL when
     ``order_id`` names no order): its number (``ref``), the fund's or portfolio's name
     (``subject``), the confirmed amount or, failed, the amount paid (``amount``) and
-    ``<order code>|<fail reason>`` (``detail``). One query for a page of notices, whatever
-    their number: the order by its id, the names by their codes."""
+    ``<order code>|<fail reason>`` (``detail``; ``P02+plan`` for a plan's portfolio
+    purchase). One query for a page of notices, whatever their number: the order by its id,
+    the names by their codes."""
     o = NOTICE_ORDER
     return (
         rows.add_columns(
@@ -123,7 +132,7 @@ def with_order_fields(rows: Any, order_id: SQLCoreOperations[int]) -> Any:
             case((o.confirm_status.in_(DONE), o.confirmed_amount), else_=o.trade_amount).label(
                 "order_amount"
             ),
-            (o.order_code + literal("|") + o.fail_reason).label("order_detail"),
+            (o.order_code + _plan_mark(o) + literal("|") + o.fail_reason).label("order_detail"),
         )
         .outerjoin(o, o.id == order_id)
         .outerjoin(_FUND, and_(_FUND.code == o.fund_code, o.portfolio_code == ""))

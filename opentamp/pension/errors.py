@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from opentamp.errors import AppError, NotFound
+from opentamp.kit.money import amount_text
+from opentamp.pension import quota
 
 
 class PensionAccountNotFound(NotFound):
@@ -50,11 +54,18 @@ class PensionOpenNotFound(NotFound):
 
 
 class ContributionOverCap(AppError):
-    """A contribution past the yearly cap (docs/pension.md "Contributions")."""
+    """A contribution past the yearly cap (docs/pension.md "Contributions"): the cap
+    (:data:`quota.YEARLY_CAP`) and what is left written as every amount of a message is, as the
+    screens write money (``kit.money.amount_text``: 12,000.00, 7,000.00)."""
 
     code = 71110
     error = "pension_contribution_over_cap"
-    msg = "超过个人养老金年度缴存上限12000元，{year}年剩余可缴存额度为{remaining}元"
+    msg = "超过个人养老金年度缴存上限{cap}元，{year}年剩余可缴存额度为{remaining}元"
+
+    def __init__(self, *, year: int, remaining: Decimal) -> None:
+        super().__init__(
+            year=year, cap=amount_text(quota.YEARLY_CAP), remaining=amount_text(remaining)
+        )
 
 
 class ContributionNotFound(NotFound):

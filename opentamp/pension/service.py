@@ -21,7 +21,7 @@ from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
 from opentamp.core.idempotency import run_once
 from opentamp.kit.clock import BEIJING, now
-from opentamp.kit.money import amount_text, round_amount
+from opentamp.kit.money import round_amount
 from opentamp.kit.ownership import owned
 from opentamp.models.accounts import FinancialAccount, PaymentMethod
 from opentamp.models.auth import BrokerUser
@@ -393,7 +393,7 @@ def _within_cap(session: Session, user: BrokerUser, year: int, amount: Decimal) 
     """The quota left after ``amount``; past the cap → the remaining amount named."""
     remaining = quota.remaining_quota(repo.contributed(session, user.id, year))
     if amount > remaining:
-        raise ContributionOverCap(year=year, remaining=amount_text(remaining))
+        raise ContributionOverCap(year=year, remaining=remaining)
     return remaining - amount
 
 

@@ -10,6 +10,9 @@ the wallet's money-market fund, which their words already name (活期宝充值�
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 ORDER_WORDS = {
     "020": "认购",
     "022": "申购",
@@ -37,6 +40,14 @@ WALLET_OWN_CODES = frozenset({"W01", "W02", "W03"})
 #: The word the portfolio orders' words begin with (组合买入, 组合卖出, 组合调仓).
 PORTFOLIO = "组合"
 
+#: A purchase a 定投 plan placed reads 定投 whatever it bought: a fund's says so by its code
+#: (039, W11), a portfolio's or a strategy's (P02) by its plan (``extMetaInfo.investPlanId``,
+#: docs/plans.md "Orders"), as the screens read it (web/src/lib/order-codes.ts).
+PLAN_ORDER_WORDS = {"P02": "组合定投"}
+#: Appended to the code of a plan's purchase where only a code travels (a notice's detail,
+#: ``core.finished_orders``): ``P02+plan``.
+PLAN_MARK = "+plan"
+
 #: By the last digit of ``confirm_status`` (a portfolio parent's P2 reads as 2).
 STATUS_WORDS = {
     "0": "确认中",
@@ -48,10 +59,21 @@ STATUS_WORDS = {
 }
 
 
-def order_words(code: str, *, wallet_name: str, unknown: str | None = None) -> str:
+def order_words(
+    code: str,
+    *,
+    wallet_name: str,
+    unknown: str | None = None,
+    ext_meta_info: Mapping[str, Any] | None = None,
+) -> str:
     """What an order of business code ``code`` did (``unknown``, else the code itself, for a
-    code of no words)."""
-    words = ORDER_WORDS.get(code)
+    code of no words); a plan's purchase by its ``ext_meta_info`` or a code marked
+    :data:`PLAN_MARK` (:data:`PLAN_ORDER_WORDS`)."""
+    code, mark, _ = code.partition(PLAN_MARK)
+    planned = bool(mark) or (
+        ext_meta_info is not None and ext_meta_info.get("investPlanId") is not None
+    )
+    words = (PLAN_ORDER_WORDS.get(code) if planned else None) or ORDER_WORDS.get(code)
     if words is None:
         return code if unknown is None else unknown
     return words.format(wallet=wallet_name)

@@ -198,7 +198,9 @@ def capital_flows(
                 date=day,
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
-                title=order_words(order.order_code, wallet_name=wallet_name),
+                title=order_words(
+                    order.order_code, wallet_name=wallet_name, ext_meta_info=order.ext_meta_info
+                ),
                 product_name=order_subject(order.order_code, product_name=names.get(code, code)),
                 direction="in",
                 amount=order.trade_amount,
@@ -211,7 +213,9 @@ def capital_flows(
                 date=payout.settled_date or payout.due_date,
                 order_no=order.broker_order_no,
                 business_code=order.order_code,
-                title=order_words(order.order_code, wallet_name=wallet_name),
+                title=order_words(
+                    order.order_code, wallet_name=wallet_name, ext_meta_info=order.ext_meta_info
+                ),
                 product_name=order_subject(order.order_code, product_name=names.get(code, code)),
                 direction="out",
                 amount=payout.amount,

@@ -384,7 +384,9 @@ def statement_document(session: Session, doc: StatementDocument) -> Document:
                 rows=[
                     [
                         o.trade_date.isoformat(),
-                        order_words(o.order_code, wallet_name=wallet_name),
+                        order_words(
+                            o.order_code, wallet_name=wallet_name, ext_meta_info=o.ext_meta_info
+                        ),
                         o.fund_code or o.portfolio_code,
                         trade_size(o),
                         amount(o.fee),

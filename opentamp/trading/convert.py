@@ -79,11 +79,14 @@ from opentamp.trading.cancelling import cancel_fund_order
 from opentamp.trading.errors import (
     ConvertInPortfolio,
     ConvertNoHolding,
+    ConvertNothingAvailable,
     ConvertNotSupported,
+    ConvertRemainderBelowMinimum,
+    ConvertSharesBelowMinimum,
+    ConvertSharesExceedAvailable,
     ConvertTargetInvalid,
     OrderNotCancellable,
     RedeemSuspended,
-    SharesExceedAvailable,
     SuperWalletFundInvalid,
 )
 from opentamp.trading.orders import order_out
@@ -112,7 +115,7 @@ from opentamp.trading.schemas import (
     OrderOut,
     SuperWalletAdjustIn,
 )
-from opentamp.trading.selling import check_redeemable, redeem_child
+from opentamp.trading.selling import SharesRefusals, check_redeemable, redeem_child
 from opentamp.trading.wallet_shares import available_shares, plan_lots
 
 #: The redemption's cash goes to its sibling purchase, neither to a card nor to the wallet.
@@ -122,6 +125,14 @@ SUPER_WALLET_SHELF = "superWallet"
 #: A redemption fee rate shown when the lots' rates differ: fee / gross to 4 decimals.
 SHOWN_RATE_SCALE = 4
 YEAR_RETURN_SCALE = 6
+#: A redemption's shares rules, refused in the conversion's words (转换份额, 可转换份额): the
+#: H5 checks the same shares with the same texts (web/src/features/convert/lib/convert-rules.ts).
+CONVERSION_REFUSALS = SharesRefusals(
+    exceed=ConvertSharesExceedAvailable,
+    below=ConvertSharesBelowMinimum,
+    remainder=ConvertRemainderBelowMinimum,
+    nothing=ConvertNothingAvailable,
+)
 
 
 # -- queries -------------------------------------------------------------------------------------
@@ -276,8 +287,12 @@ def prepare_convert(
     estimate = None
     amount = ZERO
     if target is not None and shares is not None and source_nav is not None:
+        # the estimate of shares that are not available is refused; the minimums wait for
+        # the order (the H5 asks only for shares its own checks let through)
+        if available <= 0:
+            raise ConvertNothingAvailable()
         if shares > available:
-            raise SharesExceedAvailable(available=shares_text(available))
+            raise ConvertSharesExceedAvailable(available=shares_text(available))
         quote = _quote(
             session, holding, source, target, shares, trade_day=dates.trade, nav=source_nav.nav
         )
@@ -361,7 +376,7 @@ def place_conversion(
     check_trading_time(calendar, source, moment)
     check_trading_time(calendar, target, moment)
     holding = _direct_holding(session, fa, source, lock=True)
-    check_redeemable(source, available_shares(holding), shares)
+    check_redeemable(source, available_shares(holding), shares, CONVERSION_REFUSALS)
     if suitability:
         suitable(
             session,

@@ -217,6 +217,39 @@ class ConvertNotSupported(AppError):
     msg = "该基金暂不支持转换"
 
 
+class ConvertNothingAvailable(AppError):
+    """The holding's shares are all frozen (redemptions or conversions waiting): the H5's own
+    words on the same screen (web/src/features/convert/lib/convert-rules.ts)."""
+
+    code = 60117
+    error = "convert_nothing_available"
+    msg = "暂无可转换份额"
+
+
+class ConvertSharesExceedAvailable(AppError):
+    """A conversion's 60011, in the conversion's words (可转换份额, as the H5 checks it)."""
+
+    code = 60118
+    error = "convert_shares_exceed_available"
+    msg = "转换份额不能超过可转换份额 {available} 份"
+
+
+class ConvertSharesBelowMinimum(AppError):
+    """A conversion's 60012: the fund converted out's minimum redeem shares."""
+
+    code = 60119
+    error = "convert_shares_below_minimum"
+    msg = "单笔转换份额不能少于 {min} 份"
+
+
+class ConvertRemainderBelowMinimum(AppError):
+    """A conversion's 60013: the fund converted out's minimum holding."""
+
+    code = 60120
+    error = "convert_remainder_below_minimum"
+    msg = "转换后剩余份额不能少于 {min} 份，请全部转换"
+
+
 class SuperWalletFundInvalid(AppError):
     code = 60114
     error = "super_wallet_fund_invalid"

@@ -14,6 +14,7 @@ from opentamp import rules
 from opentamp.core import caller
 from opentamp.core.calendar import get_calendar
 from opentamp.core.caller import require_account
+from opentamp.errors import AppError
 from opentamp.kit.clock import BEIJING, now
 from opentamp.kit.money import amount_text, round_amount, round_shares, shares_text
 from opentamp.models.accounts import Account, FinancialAccount, PaymentMethod
@@ -87,16 +88,35 @@ from opentamp.trading.wallet_shares import (
 )
 
 
-def check_redeemable(fund: Fund, available: Decimal, shares: Decimal) -> None:
+@dataclass(frozen=True)
+class SharesRefusals:
+    """The refusals of :func:`check_redeemable` in the words of the trade applying it (a sale's
+    卖出份额, a conversion's 转换份额), each with its own code; ``nothing`` (none: ``exceed``
+    with 0.00) when no share is available."""
+
+    exceed: type[AppError]
+    below: type[AppError]
+    remainder: type[AppError]
+    nothing: type[AppError] | None = None
+
+
+SALE_REFUSALS = SharesRefusals(SharesExceedAvailable, SharesBelowMinimum, RemainderBelowMinimum)
+
+
+def check_redeemable(
+    fund: Fund, available: Decimal, shares: Decimal, refusals: SharesRefusals = SALE_REFUSALS
+) -> None:
     """Shares within what is available, at least the fund's minimum (unless all of it), and
     leaving either nothing or at least the minimum holding."""
+    if refusals.nothing is not None and available <= 0:
+        raise refusals.nothing()
     if shares > available:
-        raise SharesExceedAvailable(available=shares_text(available))
+        raise refusals.exceed(available=shares_text(available))
     if shares < fund.min_redeem_shares and shares != available:
-        raise SharesBelowMinimum(min=shares_text(fund.min_redeem_shares))
+        raise refusals.below(min=shares_text(fund.min_redeem_shares))
     remainder = available - shares
     if 0 < remainder < fund.min_hold_shares:
-        raise RemainderBelowMinimum(min=shares_text(fund.min_hold_shares))
+        raise refusals.remainder(min=shares_text(fund.min_hold_shares))
 
 
 def redeem_child(

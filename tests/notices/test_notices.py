@@ -8,6 +8,7 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import delete, func, literal, select, union_all
 from sqlalchemy import event as sqla_event
@@ -271,7 +272,17 @@ def test_a_notice_of_an_order_reads_as_the_event_of_one_order_did(
         assert failed["link"] == f"/orderResult?brokerOrderNo={order_no}"
 
 
-def test_a_portfolio_order_is_one_notice(client: TestClient, api: str, session: Session) -> None:
+@pytest.mark.parametrize(
+    ("meta", "what"),
+    [
+        (None, "组合买入"),
+        # a 定投 plan's purchase reads 定投 as a fund's 039 does (rules/order_words.py)
+        ({"investPlanId": 3, "executionId": 9}, "组合定投"),
+    ],
+)
+def test_a_portfolio_order_is_one_notice(
+    client: TestClient, api: str, session: Session, meta: dict[str, int] | None, what: str
+) -> None:
     fa = investor(session)
     funds = [make_fund(session) for _ in range(2)]
     po = make_portfolio(
@@ -282,7 +293,7 @@ def test_a_portfolio_order_is_one_notice(client: TestClient, api: str, session: 
     parent = order(
         session, fa, code="P02", fund_code="", portfolio_code=po.code, status="P0",
         trade_date=MON, confirm_date=TUE, trade_amount=Decimal("2000.00"), fee=Decimal("3.00"),
-        net_amount=Decimal("1997.00"), pay_method="card",
+        net_amount=Decimal("1997.00"), pay_method="card", ext_meta_info=meta,
     )  # fmt: skip
     for f in funds:
         purchase(
@@ -295,8 +306,8 @@ def test_a_portfolio_order_is_one_notice(client: TestClient, api: str, session: 
     [notice] = notices_of(
         client, api, login(session, session.get_one(BrokerUser, fa.broker_user_id)), "TRADE"
     )
-    assert notice["title"] == "组合买入已确认"
-    assert notice["content"].startswith("您2026年11月17日确认的测试稳健组合买入订单")
+    assert notice["title"] == f"{what}已确认"
+    assert notice["content"].startswith(f"您2026年11月17日确认的测试稳健{what}订单")
 
 
 def test_the_list_of_notices_takes_as_many_statements_for_many_orders(

@@ -149,7 +149,7 @@ def test_contributions_count_against_the_yearly_cap(
     over = pension.apply("8000.00", status=400)
     assert (over["code"], over["msg"]) == (
         71110,
-        "超过个人养老金年度缴存上限12000元，2026年剩余可缴存额度为7,000.00元",
+        "超过个人养老金年度缴存上限12,000.00元，2026年剩余可缴存额度为7,000.00元",
     )
     assert _contributions(session, pension.trader.user.id) == count
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
+from opentamp.pension import quota
+from opentamp.pension.errors import ContributionOverCap
 from opentamp.pension.quota import BRACKETS, remaining_quota, tax_estimate
 
 
@@ -55,3 +59,17 @@ def test_the_seven_brackets_of_the_comprehensive_income_table() -> None:
     ]
     assert [b.label for b in BRACKETS][:2] == ["不超过3.6万元", "3.6万至14.4万元"]
     assert BRACKETS[-1].label == "超过96万元"
+
+
+def test_the_refusal_past_the_cap_names_the_cap_as_its_amounts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """71110 writes the cap from its one definition, as it writes what is left (amount_text)."""
+    refused = ContributionOverCap(year=2026, remaining=Decimal("7000"))
+    assert refused.message == (
+        "超过个人养老金年度缴存上限12,000.00元，2026年剩余可缴存额度为7,000.00元"
+    )
+    monkeypatch.setattr(quota, "YEARLY_CAP", Decimal("15000.00"))
+    assert ContributionOverCap(year=2027, remaining=Decimal("0")).message == (
+        "超过个人养老金年度缴存上限15,000.00元，2027年剩余可缴存额度为0.00元"
+    )

@@ -419,7 +419,11 @@ def test_a_qdii_leg_confirms_both_on_t_plus_2(session: Session, me: Api, world: 
     assert [c["confirmDate"] for c in data["children"]] == ["2026-11-26", "2026-11-26"]
 
 
-def test_the_shares_rules_of_a_redemption_apply(session: Session, me: Api, world: World) -> None:
+def test_the_shares_rules_of_a_redemption_apply_in_the_conversions_words(
+    session: Session, me: Api, world: World
+) -> None:
+    """The redemption's minimums, refused with the H5's own texts and codes of their own
+    (web/src/features/convert/lib/convert-rules.ts), never the sale's 卖出份额."""
     w = world
     w.a.min_redeem_shares = D("10.00")
     w.a.min_hold_shares = D("100.00")
@@ -427,19 +431,55 @@ def test_the_shares_rules_of_a_redemption_apply(session: Session, me: Api, world
     with frozen(TUESDAY_10):
         too_many = convert(me, w.a, w.b, "1000.01", status=400)
         too_few = convert(me, w.a, w.b, "9.99", status=400)
-        remainder = convert(me, w.a, w.b, "950.00", status=400)
+        # 1000.00 − 900.01 = 99.99 left, below the 100.00 minimum holding
+        remainder = convert(me, w.a, w.b, "900.01", status=400)
         wrong_company = convert(me, w.a, w.x, "100.00", status=400)
-    assert (too_many["code"], too_many["msg"]) == (
-        60011,
-        "卖出份额超过可用份额，当前可用 1,000.00 份",
+        estimate = prepare(me, w.a, status=400, targetFundCode=w.b.code, shares="1000.01")
+    assert (too_many["code"], too_many["error"], too_many["msg"]) == (
+        60118,
+        "convert_shares_exceed_available",
+        "转换份额不能超过可转换份额 1,000.00 份",
     )
-    assert (too_few["code"], too_few["msg"]) == (60012, "单笔卖出份额不能少于 10.00 份")
+    assert estimate == too_many
+    assert (too_few["code"], too_few["msg"]) == (60119, "单笔转换份额不能少于 10.00 份")
     assert (remainder["code"], remainder["msg"]) == (
-        60013,
-        "卖出后剩余份额不能少于 100.00 份，请全部卖出或减少卖出份额",
+        60120,
+        "转换后剩余份额不能少于 100.00 份，请全部转换",
     )
     assert (wrong_company["code"], wrong_company["msg"]) == (60112, "该基金暂不支持转换为目标基金")
     assert session.scalars(select(TradeOrder)).all() == []
+
+
+def test_the_minimums_leave_these_conversions(session: Session, me: Api, world: World) -> None:
+    """Exactly the minimum, exactly the minimum holding left, and everything (below the
+    minimum too) pass, as for a sale."""
+    w = world
+    w.a.min_redeem_shares = D("10.00")
+    w.a.min_hold_shares = D("100.00")
+    session.flush()
+    with frozen(TUESDAY_10):
+        convert(me, w.a, w.b, "10.00")
+        convert(me, w.a, w.b, "890.00")  # 990.00 − 890.00 leaves exactly 100.00
+        w.a.min_redeem_shares = D("500.00")
+        session.flush()
+        convert(me, w.a, w.b, "100.00")  # all that is left, below the minimum: allowed
+    assert holding_of(session, me.trader.fa.id, w.a).frozen_shares == D("1000.00")
+
+
+def test_nothing_left_to_convert(session: Session, me: Api, world: World) -> None:
+    """Every share frozen by a waiting conversion: 暂无可转换份额, as the H5 says it."""
+    with frozen(TUESDAY_10):
+        convert(me, world.a, world.b, "1000.00")
+        again = convert(me, world.a, world.b, "1.00", status=400)
+        estimate = prepare(me, world.a, status=400, targetFundCode=world.b.code, shares="1.00")
+        plan = prepare(me, world.a)["data"]
+    assert (again["code"], again["error"], again["msg"]) == (
+        60117,
+        "convert_nothing_available",
+        "暂无可转换份额",
+    )
+    assert estimate == again
+    assert plan["availableShares"] == "0.00"
 
 
 def test_another_users_account_is_not_found(

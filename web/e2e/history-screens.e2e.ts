@@ -91,7 +91,7 @@ describe('李明’s history on the record and holding screens', () => {
     await page.goto(
       `${base}/assetsTransactionRecord?productCode=CL000004&financialAccountId=${(sale as Row).financialAccountId}`,
     )
-    await page.getByText('100.00%').first().waitFor()
+    await page.getByText('卖出100%').first().waitFor()
     await shot(page, 'history-portfolio-sale-record')
   })
 

@@ -148,7 +148,7 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     const error = page.getByTestId('deposit-error')
     await error.waitFor()
     expect(await error.innerText()).toBe(
-      `超过个人养老金年度缴存上限12000元，${year}年剩余可缴存额度为${money(left)}元`,
+      `超过个人养老金年度缴存上限${money(CAP)}元，${year}年剩余可缴存额度为${money(left)}元`,
     )
     await shot(page, 'pension-deposit-refused')
     const records = await get('/pension/queryRecharge')

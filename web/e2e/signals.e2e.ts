@@ -272,7 +272,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       await page.goto(`${base}/transactionRecord`)
       await page.getByText('跟车卖出').first().waitFor()
       await page.getByText('跟车买入').first().waitFor()
-      await page.getByText('50.00%').first().waitFor()
+      await page.getByText('卖出50%').first().waitFor()
       await shot(page, 'signals-transaction-record')
     },
     MARKET_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatNav,
   formatNumber,
+  formatPart,
   formatPercent,
   formatSigned,
   isValidValue,
@@ -66,6 +67,16 @@ describe('percent (docs/api.md#limits)', () => {
     expect(formatPercent('0.05', { signed: true })).toBe('+5.00%')
     expect(formatPercent('0.025', { signed: true })).toBe('+2.50%')
     expect(formatPercent(null)).toBe('--')
+  })
+})
+
+describe("a part (a sale's ratio, a signal's part)", () => {
+  it('is the percent as picked, without trailing zeros', () => {
+    expect(formatPart('0.3')).toBe('30%')
+    expect(formatPart('1')).toBe('100%')
+    expect(formatPart('0.3333')).toBe('33.33%')
+    expect(formatPart('0.125')).toBe('12.5%')
+    expect(formatPart('')).toBe('--')
   })
 })
 

@@ -81,6 +81,13 @@ export function formatPercent(value: unknown, options: { signed?: boolean } = {}
   return `${sign}${text}%`
 }
 
+/** A part of a whole as it was picked or typed (a sale's ratio, a signal's part): 0.3 → "30%",
+ * 0.3333 → "33.33%" (two decimals at most, no trailing zeros); empty → "--". */
+export function formatPart(value: unknown): string {
+  const d = toDecimal(value)
+  return d ? `${d.times(100).toDecimalPlaces(2).toString()}%` : EMPTY
+}
+
 /** A profit figure with its sign: "+12.30", "-5.00", "0.00". */
 export function formatSigned(value: unknown): string {
   const d = toDecimal(value)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isBuyOrder, isSellOrder, orderCodeText, portfolioSaleRatio } from './order-codes'
+import {
+  isBuyOrder,
+  isSellOrder,
+  orderCodeText,
+  portfolioSaleFigure,
+  portfolioSaleRatio,
+} from './order-codes'
 
 describe('order codes', () => {
   it('names wallet and adviser-fee orders with one set of words', () => {
@@ -32,8 +38,23 @@ describe('the orders a signal led to', () => {
     expect(orderCodeText('P03', { isSignalSellOrder: true, extMetaInfo: { ratio: '0.3' } })).toBe(
       '跟车卖出',
     )
-    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 4 } })).toBe('买入')
     expect(orderCodeText('P03', { isSignalSellOrder: false })).toBe('卖出')
+  })
+})
+
+describe('an order a 定投 plan placed', () => {
+  it("reads 定投, a portfolio's as a fund's", () => {
+    expect(orderCodeText('039', { extMetaInfo: { investPlanId: 3, executionId: 9 } })).toBe('定投')
+    expect(orderCodeText('W11', { extMetaInfo: { investPlanId: 3 } })).toBe('定投')
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 4, executionId: 10 } })).toBe('定投')
+    // a strategy's plan (CL…) places a P02 as well
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: 5, targetRound: 1 } })).toBe('定投')
+    // bought by hand, or by a signal's follow plan
+    expect(orderCodeText('P02', { extMetaInfo: null })).toBe('买入')
+    expect(orderCodeText('P02', { extMetaInfo: { investPlanId: null } })).toBe('买入')
+    expect(orderCodeText('P02', { extMetaInfo: { signalFollowPlanId: 3, sigId: 'S1' } })).toBe(
+      '跟车买入',
+    )
   })
 })
 
@@ -43,5 +64,13 @@ describe('a portfolio sale', () => {
     expect(portfolioSaleRatio('p03', { extMetaInfo: { ratio: '1' } })).toBe('100.00%')
     expect(portfolioSaleRatio('P03', { extMetaInfo: null })).toBeNull()
     expect(portfolioSaleRatio('024', { extMetaInfo: { ratio: '0.5' } })).toBeNull()
+  })
+
+  it("a record row's figure is the part in words, as a signal writes it", () => {
+    expect(portfolioSaleFigure('P03', { extMetaInfo: { ratio: '0.3' } })).toBe('卖出30%')
+    expect(portfolioSaleFigure('P03', { extMetaInfo: { ratio: '1' } })).toBe('卖出100%')
+    expect(portfolioSaleFigure('P03', { extMetaInfo: { ratio: '0.3333' } })).toBe('卖出33.33%')
+    expect(portfolioSaleFigure('P03', { extMetaInfo: null })).toBeNull()
+    expect(portfolioSaleFigure('024', { extMetaInfo: { ratio: '0.5' } })).toBeNull()
   })
 })

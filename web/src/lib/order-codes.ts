@@ -3,7 +3,7 @@
  * charts): one table. Wallet orders use the wallet's own words (充值, 取现); the status beside
  * a code comes from deriveOrderStatus (lib/order-status.ts), never from here.
  */
-import { formatPercent, toDecimal } from './format'
+import { formatPart, formatPercent, isValidValue, toDecimal } from './format'
 import { BUY_CODES } from './order-status'
 
 export const ORDER_CODE_TEXT: Record<string, string> = {
@@ -36,7 +36,9 @@ export interface OrderKindInput {
 }
 
 /** The kind of an order: its business code's text, or 跟车买入 / 跟车卖出 for the orders a signal
- * led to. */
+ * led to. A purchase a 定投 plan placed reads 定投 whatever it bought: a fund's says so by its
+ * code (039, W11), a portfolio's or a strategy's (P02) by its plan (extMetaInfo.investPlanId,
+ * docs/plans.md "Orders"). */
 export function orderCodeText(code: string, order?: OrderKindInput): string {
   if (order?.isSignalSellOrder) return SIGNAL_ORDER_TEXT.sell
   const meta = order?.extMetaInfo
@@ -46,7 +48,9 @@ export function orderCodeText(code: string, order?: OrderKindInput): string {
     isBuyOrder(code)
   )
     return SIGNAL_ORDER_TEXT.buy
-  return ORDER_CODE_TEXT[code.toUpperCase()] ?? '交易'
+  const upper = code.toUpperCase()
+  if (upper === 'P02' && isValidValue(meta?.investPlanId)) return ORDER_CODE_TEXT['039']
+  return ORDER_CODE_TEXT[upper] ?? '交易'
 }
 
 /** Orders that put money in (amount in 元, a 买入 marker on charts): the buy codes, a
@@ -71,4 +75,15 @@ export function portfolioSaleRatio(code: string, order?: OrderKindInput): string
   if (code.toUpperCase() !== 'P03') return null
   const ratio = toDecimal(order?.extMetaInfo?.ratio)
   return ratio ? formatPercent(ratio) : null
+}
+
+/** What a record row shows as the figure of a portfolio sale (P03, a signal's 跟车卖出 too):
+ * what was applied for, as every row shows (the shares of a fund sale), which for a sale of a
+ * part of each fund is that part, in words as a signal writes it (卖出30%, `formatPart`): never
+ * a bare "30.00%" that reads as a return beside the amounts of the other rows, nor a sum of
+ * different funds' shares. Null for any other order. */
+export function portfolioSaleFigure(code: string, order?: OrderKindInput): string | null {
+  if (code.toUpperCase() !== 'P03') return null
+  const ratio = toDecimal(order?.extMetaInfo?.ratio)
+  return ratio ? `卖出${formatPart(ratio)}` : null
 }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/order-status'
 import { useProductOrders } from '../api/get-product-orders'
 import type { AssetOrder } from '../api/types'
-import { isBuyOrder, orderCodeText, portfolioSaleRatio } from '@/lib/order-codes'
+import { isBuyOrder, orderCodeText, portfolioSaleFigure } from '@/lib/order-codes'
 import '../assets.css'
 
 const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
@@ -21,10 +21,11 @@ const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
 }
 
 /** What a record shows as its figure: the amount paid for a purchase (fee included), the
- * shares sold for a redemption (confirmed shares once there are some). */
+ * shares sold for a redemption (confirmed shares once there are some), the part a portfolio
+ * sale sells (卖出30%, `portfolioSaleFigure`). */
 export function orderFigure(order: AssetOrder): string {
   if (isBuyOrder(order.orderCode)) return `${formatMoney(order.tradeAmount)}元`
-  const part = portfolioSaleRatio(order.orderCode, order)
+  const part = portfolioSaleFigure(order.orderCode, order)
   if (part) return part
   const confirmed = toDecimal(order.confirmedShares)?.gt(0) ? order.confirmedShares : null
   const shares = confirmed ?? (toDecimal(order.tradeShare)?.gt(0) ? order.tradeShare : null)

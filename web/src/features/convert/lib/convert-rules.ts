@@ -2,8 +2,10 @@
  * The checks of a conversion (基金转换, docs/rules.md#dividends-and-conversion): the shares converted out follow
  * the redemption rules of the fund converted out — at most the available shares; at least the
  * fund's minimum, unless all of them are converted; what stays must not fall below the minimum
- * holding, else the customer is asked to convert it all — and a target must be chosen. Shares
- * in a message are written as the screens write them (`formatNumber`): 可转换份额 1,000.00 份.
+ * holding, else the customer is asked to convert it all — and a target must be chosen. The
+ * shares refusals are the server's (trading's 60117-60120, a conversion's own, not the sale's
+ * 卖出份额), their shares written as the screens write them (`formatNumber`, as the server's
+ * `kit.money.shares_text`): 转换份额不能超过可转换份额 1,000.00 份.
  */
 import Decimal from 'decimal.js'
 import { formatNumber, toDecimal } from '@/lib/format'

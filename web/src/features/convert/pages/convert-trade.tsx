@@ -27,6 +27,7 @@ import {
   useBuyVerify,
   useTradeSubmit,
 } from '@/features/trade'
+import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
 import { RISK_LEVEL_SIGNED_KEY } from '@/lib/route-effects'
 import { showFailToast } from '@/lib/toast'
@@ -74,9 +75,20 @@ function Estimate({
     },
     !!settled,
   )
-  const e = shares && settled ? estimate.data : null
+  // the server's refusal of these shares (its holding changed since the page opened): the same
+  // words as the page's own checks (lib/convert-rules), shown in their place
+  const refusal =
+    shares && settled && estimate.error instanceof ApiError && estimate.error.answered
+      ? estimate.error.message
+      : null
+  const e = shares && settled && !refusal ? estimate.data : null
   return (
     <div className="convert-estimate" data-testid="convert-estimate">
+      {refusal && (
+        <div className="convert-error" data-testid="convert-estimate-error">
+          {refusal}
+        </div>
+      )}
       <div className="convert-estimate__row">
         <span>预计转换费用</span>
         <strong data-testid="convert-fee">{e ? `${formatMoney(e.totalFee)}元` : '--'}</strong>

@@ -200,6 +200,29 @@ describe('基金转换 form', () => {
     })
   })
 
+  it("shows the server's refusal of the shares estimated, in the page's own words", async () => {
+    // another device converted some of the shares meanwhile: 20.00 are left of the 30.00 shown
+    server.use(
+      http.get(`${API}/trade/convert/prepare`, ({ request }) =>
+        new URL(request.url).searchParams.get('shares')
+          ? failure(
+              400,
+              60118,
+              '转换份额不能超过可转换份额 20.00 份',
+              'convert_shares_exceed_available',
+            )
+          : envelope(prepare()),
+      ),
+    )
+    open()
+    await screen.findByTestId('convert-target-card')
+    fireEvent.click(screen.getByText('全部'))
+    expect((await screen.findByTestId('convert-estimate-error')).textContent).toBe(
+      '转换份额不能超过可转换份额 20.00 份',
+    )
+    expect(screen.getByTestId('convert-fee').textContent).toBe('--')
+  })
+
   it('a target not on the shelf is refused', async () => {
     renderAt(<ConvertTradePage />, {
       path: '/convert/trade',

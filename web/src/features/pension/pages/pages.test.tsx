@@ -123,7 +123,7 @@ describe('养老金账户', () => {
 
 describe('缴存', () => {
   it("shows the server's refusal of a contribution past the cap, naming what is left", async () => {
-    const refusal = '超过个人养老金年度缴存上限12000元，2026年剩余可缴存额度为4,000.00元'
+    const refusal = '超过个人养老金年度缴存上限12,000.00元，2026年剩余可缴存额度为4,000.00元'
     const card = {
       paymentMethodId: 3,
       bankName: '工商银行',

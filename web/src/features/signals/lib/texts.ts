@@ -2,7 +2,7 @@
  * How signals and follow plans read (docs/signals.md): the plan's state, the action its screen
  * offers, a multiple (1.5倍) or a sell part (卖出30%), a band, a follow's result.
  */
-import { toDecimal } from '@/lib/format'
+import { formatPart, toDecimal } from '@/lib/format'
 import type { FollowAction, FollowPlan, FollowRecord, FollowStatus, Signal } from '../api/types'
 
 export const FOLLOW_STATUS_TEXT: Record<FollowStatus, string> = {
@@ -52,11 +52,8 @@ export const multipleText = (value: unknown): string => {
   return d ? `${d.toString()}倍` : '--'
 }
 
-/** "30%" for a sell part. */
-export const partText = (value: unknown): string => {
-  const d = toDecimal(value)
-  return d ? `${d.times(100).toDecimalPlaces(2).toString()}%` : '--'
-}
+/** "30%" for a sell part: the one way a part is written (a portfolio sale's too). */
+export const partText = formatPart
 
 /** A signal's headline figure: the multiple of a buy, the part of a sell. */
 export const signalFigure = (s: Pick<Signal, 'signalType' | 'autoFollowBuyRate'>): string =>

@@ -47,10 +47,22 @@ describe('order texts', () => {
     expect(orderFigure(order({ orderCode: '143', confirmedAmount: '8.88' }))).toBe('8.88元')
     expect(orderFigure(order({ orderCode: '143', confirmedShares: '3.21' }))).toBe('3.21份')
     expect(orderFigure(order({ orderCode: 'P04' }))).toBe('--')
-    // a portfolio sale: the part of each fund it sold, never a sum of different funds' shares
+    // a portfolio sale: the part of each fund it sold, in words, never a bare percent (it would
+    // read as a return) nor a sum of different funds' shares; a signal's 跟车卖出 alike
     expect(
       orderFigure(order({ orderCode: 'P03', tradeShare: '0.00', extMetaInfo: { ratio: '0.3' } })),
-    ).toBe('30.00%')
+    ).toBe('卖出30%')
+    const follow = order({
+      orderCode: 'P03',
+      isSignalSellOrder: true,
+      extMetaInfo: { ratio: '0.3333', signalFollowPlanId: 2, sigId: 'SI000001-20261123' },
+    })
+    expect([orderCodeText(follow.orderCode, follow), orderFigure(follow)]).toEqual([
+      '跟车卖出',
+      '卖出33.33%',
+    ])
+    const confirmed = { ...follow, confirmStatus: 'P2', confirmedAmount: '1234.56' }
+    expect(orderFigure(confirmed)).toBe('卖出33.33%')
   })
 
   it('reads the status through deriveOrderStatus', () => {

@@ -7,7 +7,13 @@ import { deriveOrderStatus, STATUS_TEXT, type DisplayStatus } from '@/lib/order-
 import { formatMoney, formatNav, formatNumber, formatPercent, toDecimal } from '@/lib/format'
 import type { Order } from '../api/types'
 
-import { isSellOrder, isTransferIn, orderCodeText, portfolioSaleRatio } from '@/lib/order-codes'
+import {
+  isSellOrder,
+  isTransferIn,
+  orderCodeText,
+  portfolioSaleFigure,
+  portfolioSaleRatio,
+} from '@/lib/order-codes'
 
 export { ORDER_CODE_TEXT, isBuyOrder, isSellOrder, orderCodeText } from '@/lib/order-codes'
 
@@ -43,8 +49,9 @@ function isWalletOutflow(code: string) {
   return code === 'W02' || code === 'W03'
 }
 
-/** The figure of a row: "1,000.00元" for money in, "500.00份" for shares out, the cash or
- * the reinvested shares of a dividend; "--" when the order has none (an adjustment). */
+/** The figure of a row: "1,000.00元" for money in, "500.00份" for shares out (卖出30% for a
+ * portfolio sale, `portfolioSaleFigure`), the cash or the reinvested shares of a dividend; "--"
+ * when the order has none (an adjustment). */
 export function orderFigure(order: Order): string {
   const code = order.orderCode.toUpperCase()
   const positive = (v: unknown) => (toDecimal(v)?.gt(0) ? v : null)
@@ -58,7 +65,7 @@ export function orderFigure(order: Order): string {
   if (isWalletOutflow(code))
     return `${formatMoney(positive(order.tradeAmount) ?? order.tradeShare)}元`
   if (isSellOrder(code)) {
-    const part = portfolioSaleRatio(code, order)
+    const part = portfolioSaleFigure(code, order)
     if (part) return part
     if (positive(order.tradeShare)) return `${formatNumber(order.tradeShare)}份`
     if (positive(order.tradeAmount)) return `${formatMoney(order.tradeAmount)}元`
