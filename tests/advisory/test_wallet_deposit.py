@@ -1,5 +1,6 @@
-"""A deposit paid from the service account's wallet (payType wallet, docs/advisory.md#deposit-and-
-withdraw) is refused as every wallet payment is (trading's one check, docs/trading.md#buying):
+"""A deposit paid from the service account's wallet (payType wallet,
+docs/advisory.md#deposit-and-withdraw) is refused as every wallet payment is (trading's one
+check, docs/trading.md#buying):
 请先充值{wallet} (60009) only when the wallet holds nothing, {wallet}可用余额不足，当前可用 …元
 (60010) when it holds less than the amount."""
 
