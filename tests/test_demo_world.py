@@ -111,7 +111,10 @@ def test_the_demo_world(seeded: Seeded) -> None:
 
     funds = list(session.scalars(select(Fund)))
     assert len(funds) >= 30
-    assert {f.fund_type for f in funds} == set(range(11))
+    # every type but 其他 (0): the funds of funds are 混合型 as their names say
+    assert {f.fund_type for f in funds} == set(range(1, 11))
+    fofs = [f for f in funds if "基金中基金" in f.name]
+    assert fofs and {f.fund_type for f in fofs} == {3}
     assert {f.risk_level for f in funds} == {1, 2, 3, 4, 5}
     assert any(f.is_pension for f in funds)
     assert {f.status for f in funds} >= {"NORMAL", "STOP_ALLOT", "STOP_REDEEM"}

@@ -179,7 +179,7 @@ def test_transfer_center(client: TestClient, api: str, world: World, session: Se
 def test_the_fof_shelf_and_records(
     client: TestClient, api: str, world: World, session: Session
 ) -> None:
-    make_fund(session, code="009901", fund_type=0, name="测试稳健一年持有期混合型基金中基金(FOF)")
+    make_fund(session, code="009901", fund_type=3, name="测试稳健一年持有期混合型基金中基金(FOF)")
     session.add(
         FundNav(
             fund_code="009901", nav_date=date(2025, 11, 19), nav=D("1.0000"), acc_nav=D("1.0000")
