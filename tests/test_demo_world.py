@@ -112,6 +112,9 @@ def test_the_demo_world(seeded: Seeded) -> None:
     funds = list(session.scalars(select(Fund)))
     assert len(funds) >= 30
     assert {f.fund_type for f in funds} == set(range(11))
+    # the pension target funds of funds are 混合型 as their names say, not 其他
+    fofs = [f for f in funds if "混合型" in f.name and "基金中基金" in f.name]
+    assert fofs and {f.fund_type for f in fofs} == {3}
     assert {f.risk_level for f in funds} == {1, 2, 3, 4, 5}
     assert any(f.is_pension for f in funds)
     assert {f.status for f in funds} >= {"NORMAL", "STOP_ALLOT", "STOP_REDEEM"}

@@ -47,6 +47,7 @@ from opentamp.models.operators import Operator
 from opentamp.models.orders import TradeOrder
 from opentamp.models.platform import Team
 from opentamp.models.products import Portfolio
+from opentamp.products import api as products_api
 from opentamp.rules import adviser_fees
 from opentamp.statements import api as statements_api
 from opentamp.trading import api as trading_api
@@ -156,6 +157,7 @@ def _holdings(session: Session, sa: ServiceAccount) -> FundHoldingsOut:
                 fund_code=h.fund_code,
                 fund_name=funds[h.fund_code].short_name,
                 fund_type=funds[h.fund_code].fund_type,
+                fund_type_name=products_api.fund_type_name(funds[h.fund_code].fund_type),
                 shares=h.shares,
                 available_shares=trading_api.available_shares(h),
                 nav=h.nav,
@@ -247,6 +249,7 @@ def _composition(session: Session, sa: ServiceAccount) -> dict[str, Any]:
         "itemList": [
             {
                 "fundType": k,
+                "fundTypeName": products_api.fund_type_name(k),
                 "marketValue": f"{v}",
                 "weight": f"{round(v / total, 4) if total else ZERO}",
             }

@@ -326,6 +326,8 @@ class FundHoldingOut(CamelModel):
     fund_code: str
     fund_name: str
     fund_type: int
+    #: the type's name from the products' one table (混合型, 短债型)
+    fund_type_name: str
     shares: Decimal
     available_shares: Decimal
     nav: Decimal | None

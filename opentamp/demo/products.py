@@ -192,11 +192,12 @@ FUNDS: list[FundSpec] = [
     # mutual recognition (10), R3–R4: confirmed on T+2
     FundSpec("008001", "景明香港精选股票基金(互认)", "景明香港精选(互认)", 10, 4, 5, date(2017, 3, 1), "hk", "HSI", "恒生指数总回报指数收益率", "hk"),
     FundSpec("008002", "青松亚洲收益债券基金(互认)", "青松亚洲收益债(互认)", 10, 3, 6, date(2019, 4, 1), "asia_bond", "H11001", "摩根大通亚洲信用债指数收益率", "hk", {"status": STATUS_STOP_REDEEM}),
-    # other (0): FOF and pension target funds (个人养老金 Y shares)
-    FundSpec("009001", "远航稳健养老目标一年持有期混合型基金中基金(FOF)", "远航稳健养老一年(FOF)", 0, 3, 1, date(2020, 1, 2), "fof", "H11001", "中证偏股型基金指数收益率×30%+中债综合指数收益率×70%", "fof"),
-    FundSpec("009002", "长青积极养老目标五年持有期混合型发起式基金中基金(FOF)Y", "长青积极养老五年(FOF)Y", 0, 4, 2, date(2021, 6, 1), "fof_active", "000300", "中证偏股型基金指数收益率×70%+中债综合指数收益率×30%", "pension", {"is_pension": True}),
-    FundSpec("009003", "博远平衡养老目标日期2040三年持有期混合型基金中基金(FOF)Y", "博远养老2040(FOF)Y", 0, 3, 3, date(2022, 11, 1), "fof", "H11001", "中证偏股型基金指数收益率×45%+中债综合指数收益率×55%", "pension", {"is_pension": True}),
-    FundSpec("009004", "恒信稳健养老目标一年持有期混合型基金中基金(FOF)Y", "恒信稳健养老一年(FOF)Y", 0, 2, 4, date(2022, 11, 1), "fof_stable", "H11001", "中证偏股型基金指数收益率×15%+中债综合指数收益率×85%", "pension", {"is_pension": True}),
+    # funds of funds: a multi-asset FOF, of no type of its own (其他, 0), and pension target funds,
+    # 混合型 (3) as their names say (个人养老金 Y shares)
+    FundSpec("009001", "远航多元资产配置基金中基金(FOF)", "远航多元配置(FOF)", 0, 3, 1, date(2020, 1, 2), "fof", "H11001", "中证偏股型基金指数收益率×30%+中债综合指数收益率×70%", "fof"),
+    FundSpec("009002", "长青积极养老目标五年持有期混合型发起式基金中基金(FOF)Y", "长青积极养老五年(FOF)Y", 3, 4, 2, date(2021, 6, 1), "fof_active", "000300", "中证偏股型基金指数收益率×70%+中债综合指数收益率×30%", "pension", {"is_pension": True}),
+    FundSpec("009003", "博远平衡养老目标日期2040三年持有期混合型基金中基金(FOF)Y", "博远养老2040(FOF)Y", 3, 3, 3, date(2022, 11, 1), "fof", "H11001", "中证偏股型基金指数收益率×45%+中债综合指数收益率×55%", "pension", {"is_pension": True}),
+    FundSpec("009004", "恒信稳健养老目标一年持有期混合型基金中基金(FOF)Y", "恒信稳健养老一年(FOF)Y", 3, 2, 4, date(2022, 11, 1), "fof_stable", "H11001", "中证偏股型基金指数收益率×15%+中债综合指数收益率×85%", "pension", {"is_pension": True}),
 ]  # fmt: skip
 
 #: Fee schedules (docs/rules.md#fund-trading): purchase tiers (from, to, rate or fixed fee), the discount on
@@ -691,8 +692,11 @@ def _fund_description(spec: FundSpec) -> str:
         9: "短期理财债券基金",
         10: "内地与香港互认基金",
     }
+    kind = kinds[spec.fund_type]
+    if spec.fund_type and "基金中基金" in spec.name:
+        kind = f"{kind}中基金"  # 混合型基金中基金
     return (
-        f"本基金为{kinds[spec.fund_type]}，业绩比较基准为{spec.benchmark}。"
+        f"本基金为{kind}，业绩比较基准为{spec.benchmark}。"
         "在严格控制风险的前提下，力争实现基金资产的长期稳健增值。"
     )
 

@@ -2,38 +2,18 @@
 """Reference data served by /utils/dict and /utils/country: the enumerations of
 docs/product.md#entities and docs/product.md#states with their Chinese labels, and the countries and
 regions (ISO 3166-1 alpha-3 codes, mainland China first, then Hong Kong, Macau and Taiwan, then the
-rest by Chinese name)."""
+rest by Chinese name). The fund types and risk names are the products' and suitability rules' own
+tables, not copies."""
 
 from __future__ import annotations
 
+from opentamp.products.api import FUND_TYPE_NAMES
+from opentamp.rules.suitability import GRADE_NAMES, LEVEL_NAMES
+
 DICTS: dict[str, list[tuple[str, str]]] = {
-    "fundType": [
-        ("0", "其他"),
-        ("1", "股票型"),
-        ("2", "债券型"),
-        ("3", "混合型"),
-        ("4", "货币型"),
-        ("5", "保本型"),
-        ("6", "指数型"),
-        ("7", "QDII"),
-        ("8", "商品型"),
-        ("9", "短债型"),
-        ("10", "互认基金"),
-    ],
-    "riskLevel": [
-        ("1", "R1 低风险"),
-        ("2", "R2 中低风险"),
-        ("3", "R3 中风险"),
-        ("4", "R4 中高风险"),
-        ("5", "R5 高风险"),
-    ],
-    "riskGrade": [
-        ("1", "C1 保守型"),
-        ("2", "C2 稳健型"),
-        ("3", "C3 平衡型"),
-        ("4", "C4 成长型"),
-        ("5", "C5 进取型"),
-    ],
+    "fundType": [(str(t), name) for t, name in FUND_TYPE_NAMES.items()],
+    "riskLevel": [(str(n), f"R{n} {name}") for n, name in LEVEL_NAMES.items()],
+    "riskGrade": [(str(n), f"C{n} {name}") for n, name in GRADE_NAMES.items()],
     "productType": [
         ("fund", "基金"),
         ("wallet", "钱包"),

@@ -12,6 +12,7 @@ the broker allows several (docs/product.md#roles). Only the card's tail and a di
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from datetime import timedelta
 
 from sqlalchemy import func, select
@@ -128,6 +129,14 @@ def method_out(card: PaymentMethod) -> PaymentMethodOut:
         bind_date=card.created_at.date(),
         unbind_date=card.unbound_at.date() if card.unbound_at else None,
     )
+
+
+def paying_card(cards: Sequence[PaymentMethod]) -> PaymentMethod | None:
+    """The card that pays unless the user picks another (a purchase, a plan's charge, a wallet
+    top-up): the first signed card in binding order, else the first bound card, as the trade
+    screens start from (web/src/features/trade/components/pay-choice.tsx usePayChoice).
+    ``cards`` are the bound cards in binding order (``bound_cards``)."""
+    return next((c for c in cards if c.is_signed), cards[0] if cards else None)
 
 
 def payment_methods(session: Session, *, user: BrokerUser) -> PaymentMethodsOut:

@@ -52,6 +52,14 @@ ASSET_CLASSES = {
     9: "债券类",
     10: "海外类",
 }
+
+
+def fund_type_name(fund_type: int | None) -> str:
+    """The name of a fund type (docs/product.md#entities), 其他 for one this table lacks: the one
+    table the dictionary and every screen read."""
+    return FUND_TYPE_NAMES.get(fund_type or 0, FUND_TYPE_NAMES[0])
+
+
 PORTFOLIO_TYPES = {"portfolio": "poFund", "strategy": "strategy", "signal": "signal"}
 RATE_SCALE = 6
 SHOWN_RATE_SCALE = 4

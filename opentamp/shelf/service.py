@@ -62,13 +62,13 @@ def all_payment_methods(
         session.scalars(
             select(PaymentMethod)
             .where(PaymentMethod.broker_user_id == user.id, PaymentMethod.status == "bound")
-            .order_by(PaymentMethod.id)
+            .order_by(PaymentMethod.created_at, PaymentMethod.id)
         )
     )
-    first = cards[0] if cards else None
-    # the card as every way-to-pay names it (payments card_show_name: 工商银行(6789)), not the
-    # bank's full name
-    card = f"（{payments_api.card_show_name(first.bank_no, first.card_tail)}）" if first else ""
+    # the card a wallet top-up pays with (payments' paying_card: the first signed card), named as
+    # every way-to-pay names it (card_show_name: 工商银行(6789))
+    paying = payments_api.paying_card(cards)
+    card = f"（{payments_api.card_show_name(paying.bank_no, paying.card_tail)}）" if paying else ""
     wallets = {
         h.financial_account_id: h
         for h in session.scalars(

@@ -44,7 +44,7 @@ def make_pension_fund(session: Session, **fields: Any) -> Fund:
         session,
         name="测试养老目标日期2045三年持有期混合型基金中基金(FOF)Y",
         short_name="测试养老2045Y",
-        fund_type=0,
+        fund_type=3,
         purchase_rate=Decimal("0.008"),
         purchase_discount=Decimal("0"),
         is_pension=True,

@@ -54,6 +54,20 @@ def test_all_payment_methods(client: TestClient, api: str, world: World, session
     assert one["walletShares"] == "0.00"
 
 
+def test_wallet_names_the_card_that_pays_not_the_first_bound(
+    client: TestClient, api: str, world: World, session: Session
+) -> None:
+    """walletNameWithBankCard names the card a payment uses (payments' paying_card: the first
+    signed card, as the trade screens start from), not the first the user bound."""
+    account = session.query(Account).filter_by(broker_user_id=world.user.id).one()
+    make_payment_method(session, account=account, bank_no="002", card_tail="6789", is_signed=False)
+    make_payment_method(session, account=account, bank_no="007", card_tail="4321", is_signed=True)
+    _broker(session, world).wallet_name = "活期宝"
+    data = _get(client, api, world.headers, "/account/getAllPaymentMethods").json()["data"]
+    names = {w["walletNameWithBankCard"] for w in data["walletPaymentMethods"]}
+    assert names == {"活期宝（招商银行(4321)）"}
+
+
 def test_another_users_account_is_404(
     client: TestClient, api: str, world: World, session: Session
 ) -> None:
@@ -165,7 +179,7 @@ def test_transfer_center(client: TestClient, api: str, world: World, session: Se
 def test_the_fof_shelf_and_records(
     client: TestClient, api: str, world: World, session: Session
 ) -> None:
-    make_fund(session, code="009901", fund_type=0, name="测试稳健一年持有期混合型基金中基金(FOF)")
+    make_fund(session, code="009901", fund_type=3, name="测试稳健一年持有期混合型基金中基金(FOF)")
     session.add(
         FundNav(
             fund_code="009901", nav_date=date(2025, 11, 19), nav=D("1.0000"), acc_nav=D("1.0000")

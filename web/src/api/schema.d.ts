@@ -14683,6 +14683,8 @@ export interface components {
             fundName: string;
             /** Fundtype */
             fundType: number;
+            /** Fundtypename */
+            fundTypeName: string;
             /** Shares */
             shares: string;
             /** Availableshares */

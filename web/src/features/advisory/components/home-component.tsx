@@ -13,7 +13,7 @@ import type { FundHolding, HomeComponent, PlacedOrder } from '../api/types'
 import { yearlyRateText, chargePeriodText, feeSourceText, feeStatusText } from '../lib/fee'
 import { faPath, withQuery } from '../lib/paths'
 import { adjustmentColor, adjustmentLabel, contractStatusText } from '../lib/status'
-import { discretionText, fundTypeText, triggerText } from '../lib/texts'
+import { discretionText, triggerText } from '../lib/texts'
 import { Composition } from './composition'
 import { OrderLine } from './order-line'
 
@@ -113,12 +113,13 @@ function Body({
   const navigate = useNavigate()
   switch (type) {
     case 'ASSET_COMPOSITION': {
-      const byType = list<{ fundType: number; weight: string }>(data, 'itemList')
+      // each type named by the server (products' FUND_TYPE_NAMES), the one table of them
+      const byType = list<{ fundTypeName: string; weight: string }>(data, 'itemList')
       const byFund = list<{ fundName: string; weight: string }>(data, 'fundList')
       return (
         <>
           <Composition
-            items={byType.map((i) => ({ name: fundTypeText(i.fundType), weight: i.weight }))}
+            items={byType.map((i) => ({ name: i.fundTypeName, weight: i.weight }))}
             caption="大类配置"
           />
           {byFund.length > 0 && (

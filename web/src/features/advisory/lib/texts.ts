@@ -1,6 +1,7 @@
 /**
  * The words of the advisory screens in one place: discretion types, adjustment triggers, model
- * kinds, report scopes, the homepage components' titles and where money goes.
+ * kinds, report scopes, the homepage components' titles and where money goes. Fund types are
+ * named by the server (fundTypeName), never here.
  */
 
 export const DISCRETION_TEXT: Record<string, string> = {
@@ -41,24 +42,6 @@ export const REPORT_SCOPES = [
   { key: 'REPORT', label: '投顾观点' },
   { key: 'ADVISER_CHARGE', label: '投顾服务费' },
 ] as const
-
-/** Fund types (docs/product.md#entities enumerations). */
-export const FUND_TYPE_TEXT: Record<number, string> = {
-  0: '其他',
-  1: '股票型',
-  2: '债券型',
-  3: '混合型',
-  4: '货币型',
-  5: '保本型',
-  6: '指数型',
-  7: 'QDII',
-  8: '商品型',
-  9: '短期理财',
-  10: '互认基金',
-}
-
-export const fundTypeText = (t: number | string | null | undefined) =>
-  FUND_TYPE_TEXT[Number(t)] ?? '其他'
 
 /** How the adviser fee meets a withdrawal (docs/advisory.md#deposit-and-withdraw): taking
  * everything out charges the uncharged accruals (a REDEEM fee); a partial withdrawal charges
