@@ -20790,6 +20790,8 @@ export interface components {
             poCode: string;
             /** Poname */
             poName: string;
+            /** Servicename */
+            serviceName: string;
             /** Status */
             status: string;
             /** Trigger */
