@@ -365,6 +365,9 @@ def adjustment_out(session: Session, adj: AdvisoryAdjustment) -> AdjustmentOut:
         service_account_id=adj.service_account_id,
         po_code=adj.po_code,
         po_name=po.name,
+        service_name=repo.service_name(
+            session, service_account_id=adj.service_account_id, po_code=adj.po_code
+        ),
         status=adj.status,
         trigger=adj.trigger,
         model_kind=adj.model_kind,

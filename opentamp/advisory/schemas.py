@@ -410,6 +410,9 @@ class AdjustmentOut(CamelModel):
     service_account_id: int
     po_code: str
     po_name: str
+    #: what the adjustment screen titles it with, as every screen and notice names the service
+    #: (repository.service_name): a robo account's own name, any other its strategy's
+    service_name: str
     status: str
     trigger: str
     model_kind: str

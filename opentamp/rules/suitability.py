@@ -19,6 +19,14 @@ GRADE_NAMES = {1: "保守型", 2: "稳健型", 3: "平衡型", 4: "成长型", 5
 LEVEL_NAMES = {1: "低风险", 2: "中低风险", 3: "中风险", 4: "中高风险", 5: "高风险"}
 
 
+#: What a refused (FORBIDDEN) trade says, by what it does: the one text of the refusal, the
+#: server's (64003) and the H5's pre-check alike (judgeRisk's ``refusal``).
+REFUSALS = {
+    "buy": "该产品风险等级超出您的风险承受能力，暂时无法购买",
+    "convert": "转入基金风险等级超出您的风险承受能力，暂时无法转换",
+}
+
+
 class RiskMatch(StrEnum):
     MATCH = "match"  # may buy
     NEEDS_CONFIRMATION = "needs_confirmation"  # above the grade: warn and record consent

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from opentamp.errors import AppError
+from opentamp.rules.suitability import REFUSALS
 
 
 class RiskSurveyRequired(AppError):
@@ -20,11 +21,13 @@ class RiskSurveyExpired(RiskSurveyRequired):
 
 
 class RiskLevelForbidden(AppError):
-    """A C1 (保守型) investor may buy only R1 products (docs/rules.md#suitability)."""
+    """A C1 (保守型) investor may buy only R1 products (docs/rules.md#suitability). Raised with
+    the refusal of what the trade does (rules.suitability.REFUSALS: a purchase's, a
+    conversion's); this default is a purchase's."""
 
     code = 64003
     error = "risk_level_forbidden"
-    msg = "您的风险承受能力为保守型（C1），仅可购买低风险（R1）产品"
+    msg = REFUSALS["buy"]
 
 
 class RiskConfirmationRequired(AppError):

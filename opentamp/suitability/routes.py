@@ -87,13 +87,14 @@ def judge_risk(
     session: SessionDep,
     product_code: ProductCode,
     product_type: ProductType = "",
+    scene: Annotated[Literal["buy", "convert"], Query()] = "buy",
 ) -> Envelope[VerdictOut]:
     """A product against the investor's grade (docs/rules.md#suitability): match, confirmation
-    needed, C1
-    forbidden, or survey needed. Nothing is recorded."""
+    needed, C1 forbidden (with the refusal of a purchase, or of a conversion into it for
+    ``scene`` convert), or survey needed. Nothing is recorded."""
     return ok(
         service.verdict_out(
-            session, user=user, product_code=product_code, product_type=product_type
+            session, user=user, product_code=product_code, product_type=product_type, scene=scene
         )
     )
 

@@ -98,6 +98,9 @@ class VerdictOut(CamelModel):
     need_survey: bool
     warning: str
     opinion: str
+    #: what a refused trade (``forbidden``) says, the trade's own 64003 message: 该产品风险等级
+    #: 超出您的风险承受能力，暂时无法购买 (or 转换 for a conversion); empty otherwise
+    refusal: str
 
 
 class AdequacyIn(CamelModel):

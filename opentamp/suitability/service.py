@@ -29,6 +29,7 @@ from opentamp.models.suitability import (
 from opentamp.rules.suitability import (
     GRADE_NAMES,
     LEVEL_NAMES,
+    REFUSALS,
     RiskMatch,
     RiskVerdict,
     risk_match,
@@ -65,8 +66,10 @@ def judge_risk(
     confirmed: bool,
     product_code: str = "",
     product_type: str = "",
+    scene: str = "buy",
 ) -> RiskVerdict:
-    """The verdict of a purchase of a product of risk ``product_level`` (R1..R5).
+    """The verdict of a purchase (``scene`` buy) or of a conversion into a fund (convert) of a
+    product of risk ``product_level`` (R1..R5).
 
     Raises :class:`RiskSurveyRequired` (no survey) or :class:`RiskSurveyExpired` (older than
     two years), :class:`RiskLevelForbidden` (C1 above R1), or :class:`RiskConfirmationRequired`
@@ -81,7 +84,7 @@ def judge_risk(
             raise RiskSurveyExpired()
         raise RiskSurveyRequired()
     if verdict.match is RiskMatch.FORBIDDEN:
-        raise RiskLevelForbidden()
+        raise RiskLevelForbidden(REFUSALS[scene])
     if verdict.match is RiskMatch.NEEDS_CONFIRMATION:
         if not confirmed:
             raise RiskConfirmationRequired(verdict.warning)
@@ -129,8 +132,10 @@ QUALIFIED_THRESHOLD = Decimal("3000000.00")
 
 
 def verdict_out(
-    session: Session, *, user: BrokerUser, product_code: str, product_type: str
+    session: Session, *, user: BrokerUser, product_code: str, product_type: str, scene: str = "buy"
 ) -> VerdictOut:
+    """The verdict of a product for a purchase (``scene`` buy) or a conversion into it (convert);
+    a refused one carries the refusal the trade itself would answer with (64003)."""
 
     account = require_account(session, user)
     level = product_risk_level(session, product_code=product_code, product_type=product_type)
@@ -150,6 +155,7 @@ def verdict_out(
         need_survey=match is RiskMatch.NO_VALID_GRADE,
         warning=verdict.warning if match is RiskMatch.NEEDS_CONFIRMATION else "",
         opinion=OPINIONS[match],
+        refusal=REFUSALS[scene] if match is RiskMatch.FORBIDDEN else "",
     )
 
 

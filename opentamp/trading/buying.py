@@ -102,11 +102,18 @@ def require_buy_verify(
 
 
 def suitable(
-    session: Session, account: Account, *, confirmed: bool, level: int, code: str, kind: str
+    session: Session,
+    account: Account,
+    *,
+    confirmed: bool,
+    level: int,
+    code: str,
+    kind: str,
+    scene: str = "buy",
 ) -> None:
     """Suitability of a purchase (judgeRisk): a product above the investor's grade needs
     ``riskConfirmed``, and the confirmation is recorded. A fund conversion checks its target
-    fund with it."""
+    fund with it (``scene`` convert: a refusal says it is the conversion that is refused)."""
     judge_risk(
         session,
         account=account,
@@ -114,6 +121,7 @@ def suitable(
         confirmed=confirmed,
         product_code=code,
         product_type=kind,
+        scene=scene,
     )
 
 

@@ -385,6 +385,7 @@ def place_conversion(
             level=target.risk_level,
             code=target.code,
             kind="fund",
+            scene="convert",
         )
     dates = _conversion_dates(calendar, source, target, rules.trade_date(calendar, moment))
     nav = products.latest_navs(session, [source.code]).get(source.code)

@@ -118,3 +118,8 @@ def test_an_adjustment_waiting_on_a_robo_account_links_the_robo_adjustment_scree
     ]
     assert notice["title"] == "调仓待确认"
     assert notice["link"] == f"/advisor/adjustment?adjustmentId={adjustment_id}"
+    # and that screen names the account as the robo screens do, by its own name (not the robo
+    # strategy's)
+    detail = robo.get("/serviceAccount/adjustment/detail", adjustmentId=adjustment_id)["data"]
+    assert detail["serviceName"] == "稳健配置"
+    assert detail["poName"] == robo_world.po.name != "稳健配置"

@@ -313,8 +313,13 @@ def test_a_c1_investor_may_buy_only_r1(session: Session, api_of: Callable[[Trade
     r2 = discounted_fund(session, risk_level=2)
     r1 = discounted_fund(session, risk_level=1)
     with frozen(at("2026-11-24 10:00")):
-        assert investor.buy_fund(r2.code, "100.00", riskConfirmed=True, status=400)["code"] == 64003
+        refused = investor.buy_fund(r2.code, "100.00", riskConfirmed=True, status=400)
+        verdict = investor.get("/trade/judgeRisk", productCode=r2.code)["data"]
         investor.buy_fund(r1.code, "100.00")
+    # the purchase's refusal, the words judgeRisk gives the H5's pre-check (one definition)
+    words = "该产品风险等级超出您的风险承受能力，暂时无法购买"
+    assert (refused["code"], refused["msg"]) == (64003, words)
+    assert (verdict["forbidden"], verdict["refusal"]) == (True, words)
     assert len(orders_of(session, investor.trader)) == 1
 
 

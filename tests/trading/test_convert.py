@@ -524,6 +524,22 @@ def test_a_target_above_the_grade_needs_the_confirmation(
     )
 
 
+def test_a_c1_investor_converting_above_r1_is_refused_in_the_words_the_h5_checks_with(
+    session: Session, world: World, api_of: Callable[[Trader], Api]
+) -> None:
+    """The conversion's own refusal (not a purchase's), the one text judgeRisk gives the H5's
+    pre-check for a conversion (rules.suitability.REFUSALS)."""
+    c1 = api_of(make_trader(session, risk_grade5=1))
+    make_holding(session, trader=c1.trader, fund=world.a, lots=[(HELD_SINCE, "100.00")])
+    with frozen(TUESDAY_10):
+        verdict = c1.get("/trade/judgeRisk", productCode=world.b.code, scene="convert")["data"]
+        refused = convert(c1, world.a, world.b, "100.00", status=400)
+    words = "转入基金风险等级超出您的风险承受能力，暂时无法转换"
+    assert (refused["code"], refused["msg"]) == (64003, words)
+    assert (verdict["forbidden"], verdict["refusal"]) == (True, words)
+    assert session.scalars(select(TradeOrder)).all() == []
+
+
 def test_wrong_password_and_suspended_funds(session: Session, me: Api, world: World) -> None:
     with frozen(TUESDAY_10):
         wrong = convert(me, world.a, world.b, "100.00", status=400, tradePassword="000000")

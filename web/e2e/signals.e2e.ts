@@ -263,7 +263,7 @@ describe('跟车: a follow plan set up on the plan screen follows the lead manag
       await page.locator('[data-testid="follow-record"][data-status="SUCCESS"]').waitFor()
       // a sale of half of each fund: shown by its part, never by a sum of different funds' shares
       const soldRow = page.locator(`[data-testid="follow-record"][data-sig-id="${signal.sigId}"]`)
-      await expect(soldRow.getByTestId('follow-record-amount').innerText()).resolves.toBe('50%')
+      await expect(soldRow.getByTestId('follow-record-amount').innerText()).resolves.toBe('卖出50%')
       const redeem = page.getByTestId('signal-redeem')
       await expect(redeem.innerText()).resolves.toBe('已跟车卖出')
       await expect(redeem.isDisabled()).resolves.toBe(true)

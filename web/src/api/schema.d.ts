@@ -1892,8 +1892,8 @@ export interface paths {
         /**
          * Judge Risk
          * @description A product against the investor's grade (docs/rules.md#suitability): match, confirmation
-         *     needed, C1
-         *     forbidden, or survey needed. Nothing is recorded.
+         *     needed, C1 forbidden (with the refusal of a purchase, or of a conversion into it for
+         *     ``scene`` convert), or survey needed. Nothing is recorded.
          */
         get: operations["judge_risk_api_v1_opentamp_trade_judgeRisk_get"];
         put?: never;
@@ -20461,6 +20461,8 @@ export interface components {
             warning: string;
             /** Opinion */
             opinion: string;
+            /** Refusal */
+            refusal: string;
         };
         /** VerifiedOut */
         VerifiedOut: {
@@ -20792,6 +20794,8 @@ export interface components {
             poCode: string;
             /** Poname */
             poName: string;
+            /** Servicename */
+            serviceName: string;
             /** Status */
             status: string;
             /** Trigger */
@@ -32037,6 +32041,7 @@ export interface operations {
             query: {
                 productCode: string;
                 productType?: string;
+                scene?: "buy" | "convert";
             };
             header?: never;
             path?: never;

@@ -25,6 +25,15 @@ export const faPath = (
 export const accountHomePath = (serviceAccountId: number | string) =>
   faPath('accountHomePage', serviceAccountId)
 
+/** A robo account's screens (智能投顾, docs/robo.md "The screens") are its advisor/ routes: a
+ * screen shared with the advisory accounts knows whose it is by the route it is opened on. */
+export const isRoboScreen = (pathname: string) => pathname.startsWith('/advisor/')
+
+/** An adjustment's screen, the account's own: a robo account's advisor/adjustment, any other's
+ * fa/adjustment (as its 调仓待确认 notice links it, notices/templates.py ADJUSTMENT_SCREENS). */
+export const adjustmentPath = (adjustmentId: number | string, robo: boolean) =>
+  withQuery(robo ? '/advisor/adjustment' : '/fa/adjustment', { adjustmentId })
+
 /** The detail page of a financial account, by its type (docs/product.md#screens-and-routes
  * "Account and holdings screens"). */
 export function accountDetailPath(account: {

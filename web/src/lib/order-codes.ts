@@ -84,6 +84,13 @@ export function portfolioSaleRatio(code: string, order?: OrderKindInput): string
  * different funds' shares. Null for any other order. */
 export function portfolioSaleFigure(code: string, order?: OrderKindInput): string | null {
   if (code.toUpperCase() !== 'P03') return null
-  const ratio = toDecimal(order?.extMetaInfo?.ratio)
-  return ratio ? `卖出${formatPart(ratio)}` : null
+  return partSaleFigure(order?.extMetaInfo?.ratio)
+}
+
+/** A sale of a part of a holding, in words (卖出30%, `formatPart`): the figure of a portfolio sale
+ * and of a signal's sale wherever it shows (a follow record, a sell signal). Null without a
+ * part. */
+export function partSaleFigure(ratio: unknown): string | null {
+  const d = toDecimal(ratio)
+  return d ? `卖出${formatPart(d)}` : null
 }

@@ -4,14 +4,14 @@
  * the adjustments, the orders, the adviser fee, the reports and the account summary.
  */
 import { Tag } from 'antd-mobile'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
 import { formatMoney, formatPercent, formatSigned, trendColor } from '@/lib/format'
 import { useHomeComponent } from '../api/get-home-component'
 import type { FundHolding, HomeComponent, PlacedOrder } from '../api/types'
 import { yearlyRateText, chargePeriodText, feeSourceText, feeStatusText } from '../lib/fee'
-import { faPath, withQuery } from '../lib/paths'
+import { adjustmentPath, faPath, isRoboScreen } from '../lib/paths'
 import { adjustmentColor, adjustmentLabel, contractStatusText } from '../lib/status'
 import { discretionText, triggerText } from '../lib/texts'
 import { Composition } from './composition'
@@ -81,14 +81,17 @@ export interface AdjustmentRowData {
   createTime: string
 }
 
+/** One adjustment, opening on the account's own adjustment screen (a robo account's from its
+ * advisor/ screens). */
 export function AdjustmentRow({ a }: { a: AdjustmentRowData }) {
   const navigate = useNavigate()
+  const robo = isRoboScreen(useLocation().pathname)
   return (
     <div
       className="fa-row"
       role="button"
       data-testid="fa-adjustment-row"
-      onClick={() => navigate(withQuery('/fa/adjustment', { adjustmentId: a.adjustmentId }))}
+      onClick={() => navigate(adjustmentPath(a.adjustmentId, robo))}
     >
       <div className="fa-row__main">
         <div>{triggerText(a.trigger)}</div>

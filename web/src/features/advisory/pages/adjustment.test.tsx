@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -12,6 +12,7 @@ const done: Adjustment = {
   serviceAccountId: 1,
   poCode: 'ZH000007',
   poName: '全权委托·均衡投顾',
+  serviceName: '全权委托·均衡投顾',
   status: 'DONE',
   trigger: 'PROACTIVE',
   modelKind: 'standard',
@@ -64,5 +65,31 @@ describe('调仓 处理记录', () => {
     expect(within(history as HTMLElement).getByText('投顾')).toBeTruthy()
     expect(within(history as HTMLElement).getByText('系统')).toBeTruthy()
     expect(document.body.textContent).not.toMatch(/adviser|system/)
+  })
+})
+
+describe("a robo account's 调仓", () => {
+  it("is titled with the account's own name, not the robo strategy's", async () => {
+    const robo = { ...done, poName: '智能投顾·目标规划', serviceName: '稳健配置' }
+    server.use(http.get(`${API}/serviceAccount/adjustment/detail`, () => envelope(robo)))
+    renderAt(<AdjustmentPage />, {
+      path: '/advisor/adjustment',
+      at: '/advisor/adjustment?adjustmentId=1',
+    })
+    expect((await screen.findByTestId('fa-adjustment-title')).textContent).toBe('稳健配置')
+    expect(document.body.textContent).not.toContain('智能投顾·目标规划')
+  })
+
+  it('opens its order on the robo 交易详情', async () => {
+    const robo = { ...done, serviceAccountId: 8, brokerOrderNo: 'P04X1', serviceName: '稳健配置' }
+    server.use(http.get(`${API}/serviceAccount/adjustment/detail`, () => envelope(robo)))
+    renderAt(<AdjustmentPage />, {
+      path: '/advisor/adjustment',
+      at: '/advisor/adjustment?adjustmentId=1',
+    })
+    fireEvent.click(await screen.findByText('查看 ›'))
+    expect(screen.getByTestId('elsewhere').textContent).toBe(
+      'page:/advisor/transactionDetail?serviceAccountId=8&brokerOrderNo=P04X1',
+    )
   })
 })

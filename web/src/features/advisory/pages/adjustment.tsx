@@ -1,12 +1,14 @@
 /**
- * 调仓 (fa/adjustment, adjustmentId): what the adviser changes and why — each fund's weight before
+ * 调仓 (fa/adjustment, a robo account's advisor/adjustment; adjustmentId), titled with the
+ * account's name as its other screens name it (serviceName: a robo account's own name, an
+ * advisory account's strategy): what the adviser changes and why — each fund's weight before
  * and after (新增, 清仓, 调增, 调减) with the account's current weight, the new composition — its
  * status and deadline, and every transition so far. A HALF_DISCRETIONARY customer confirms it
  * (trade password) or declines it before it expires; a confirmed one may be withdrawn until its
  * order's cut-off.
  */
 import { Button, Dialog } from 'antd-mobile'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { QueryView } from '@/components/query-view'
 import { KeyValue, Section } from '@/components/section'
@@ -19,7 +21,7 @@ import { changeAdjustment, invalidateAdvisory, type AdjustmentAction } from '../
 import { Composition } from '../components/composition'
 import { usePasswordWrite } from '../components/use-password-write'
 import { useIdParam } from '../lib/params'
-import { withQuery } from '../lib/paths'
+import { isRoboScreen, withQuery } from '../lib/paths'
 import {
   adjustmentActorText,
   adjustmentColor,
@@ -43,6 +45,13 @@ function Detail({ a }: { a: Adjustment }) {
     a.itemList.map((i) => ({ code: i.fundCode, name: i.fundName, weight: i.weightBefore })),
     a.itemList.map((i) => ({ code: i.fundCode, name: i.fundName, weight: i.weightAfter })),
   )
+  // a robo account's order opens on its own 交易详情 (advisor/transactionDetail)
+  const orderPath = isRoboScreen(useLocation().pathname)
+    ? withQuery('/advisor/transactionDetail', {
+        serviceAccountId: a.serviceAccountId,
+        brokerOrderNo: a.brokerOrderNo,
+      })
+    : withQuery('/fa/order', { brokerOrderNo: a.brokerOrderNo })
   const current = new Map(a.itemList.map((i) => [i.fundCode, i.currentWeight]))
   const toResult = (action: AdjustmentAction) =>
     navigate(withQuery('/fa/adjustmentResult', { adjustmentId: a.adjustmentId, action }), {
@@ -76,7 +85,7 @@ function Detail({ a }: { a: Adjustment }) {
   return (
     <div className="fa-page" data-testid="fa-adjustment" data-status={a.status}>
       <Section
-        title={a.poName}
+        title={<span data-testid="fa-adjustment-title">{a.serviceName}</span>}
         extra={
           <span style={{ color: adjustmentColor(a.status) }} data-testid="fa-adjustment-status">
             {adjustmentLabel(a.status)}
@@ -92,10 +101,7 @@ function Detail({ a }: { a: Adjustment }) {
         {a.failReason && <p className="fa-muted">失败原因：{a.failReason}</p>}
         {a.brokerOrderNo && (
           <KeyValue label="调仓订单">
-            <a
-              role="link"
-              onClick={() => navigate(withQuery('/fa/order', { brokerOrderNo: a.brokerOrderNo }))}
-            >
+            <a role="link" onClick={() => navigate(orderPath)}>
               查看 ›
             </a>
           </KeyValue>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
@@ -46,6 +46,26 @@ describe('调仓记录', () => {
     })
     expect(await screen.findByTestId('fa-adjustment-row')).toBeTruthy()
     expect(screen.queryByText('暂无交易记录')).toBeNull()
+  })
+
+  it("a robo account's (advisor/adjustRecord) opens its adjustment on the robo route", async () => {
+    renderAt(<AssetOrderPage />, {
+      path: '/advisor/adjustRecord',
+      at: '/advisor/adjustRecord?serviceAccountId=2',
+    })
+    fireEvent.click(await screen.findByTestId('fa-adjustment-row'))
+    expect(screen.getByTestId('elsewhere').textContent).toBe(
+      'page:/advisor/adjustment?adjustmentId=3',
+    )
+  })
+
+  it("an advisory account's (fa/assetOrder) opens it on fa/adjustment", async () => {
+    renderAt(<AssetOrderPage />, {
+      path: '/fa/assetOrder',
+      at: '/fa/assetOrder?serviceAccountId=2&tab=adjustment',
+    })
+    fireEvent.click(await screen.findByTestId('fa-adjustment-row'))
+    expect(screen.getByTestId('elsewhere').textContent).toBe('page:/fa/adjustment?adjustmentId=3')
   })
 
   it('opened as fa/assetOrder, shows the orders first', async () => {

@@ -1,7 +1,6 @@
 import { LoadMore } from '@/components/load-more'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
-import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
 import {
   deriveOrderStatus,
   STATUS_TEXT,
@@ -9,8 +8,8 @@ import {
   type OrderStatusInput,
 } from '@/lib/order-status'
 import { useProductOrders } from '../api/get-product-orders'
-import type { AssetOrder } from '../api/types'
-import { isBuyOrder, orderCodeText, portfolioSaleFigure } from '@/lib/order-codes'
+import { orderCodeText } from '@/lib/order-codes'
+import { orderFigure } from '@/features/trade'
 import '../assets.css'
 
 const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
@@ -18,19 +17,6 @@ const STATUS_CLASS: Partial<Record<DisplayStatus, string>> = {
   fail: 'is-fail',
   payFail: 'is-fail',
   cancel: 'is-cancel',
-}
-
-/** What a record shows as its figure: the amount paid for a purchase (fee included), the
- * shares sold for a redemption (confirmed shares once there are some), the part a portfolio
- * sale sells (卖出30%, `portfolioSaleFigure`). */
-export function orderFigure(order: AssetOrder): string {
-  if (isBuyOrder(order.orderCode)) return `${formatMoney(order.tradeAmount)}元`
-  const part = portfolioSaleFigure(order.orderCode, order)
-  if (part) return part
-  const confirmed = toDecimal(order.confirmedShares)?.gt(0) ? order.confirmedShares : null
-  const shares = confirmed ?? (toDecimal(order.tradeShare)?.gt(0) ? order.tradeShare : null)
-  if (shares) return `${formatNumber(shares)}份`
-  return `${formatMoney(order.tradeAmount)}元`
 }
 
 /** /assetsTransactionRecord (productCode, financialAccountId): the product's orders, newest

@@ -243,10 +243,22 @@ describe('records', () => {
               tradeShare: '100.00',
               applyTime: '2026-11-10T10:00:00+08:00',
             },
+            {
+              brokerOrderNo: 'B3',
+              orderCode: '143',
+              confirmStatus: '1',
+              payStatus: '2',
+              productCode: '004101',
+              productName: '成长精选混合A',
+              productType: 'FUND',
+              tradeAmount: '0.00',
+              confirmedAmount: '8.88',
+              applyTime: '2026-11-05T10:00:00+08:00',
+            },
           ],
           page: 1,
           size: 10,
-          total: 2,
+          total: 3,
           hasMore: false,
         }),
       ),
@@ -256,6 +268,8 @@ describe('records', () => {
     expect(screen.getByText('交易成功')).toBeInTheDocument()
     expect(screen.getByText('1,000.00元')).toBeInTheDocument()
     expect(screen.getByText('100.00份')).toBeInTheDocument()
+    // a dividend by its cash, as every record list shows it (orderFigure, the one rule)
+    expect(screen.getByText('8.88元')).toBeInTheDocument()
     expect(queries('/trade/getAllOrders')[0]).toMatchObject({
       accountId: '5',
       financialAccountId: '3',

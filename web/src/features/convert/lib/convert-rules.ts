@@ -17,7 +17,6 @@ export const CONVERT_MESSAGES = {
   belowMin: (min: string) => `单笔转换份额不能少于 ${min} 份`,
   remainBelowMin: (min: string) => `转换后剩余份额不能少于 ${min} 份，请全部转换`,
   noTarget: '请选择转入基金',
-  riskForbidden: '转入基金风险等级超出您的风险承受能力，暂时无法转换',
 } as const
 
 export interface ConvertCheckInput {

@@ -38,12 +38,7 @@ import type { ConvertPrepare, ConvertTarget } from '../api/types'
 import { FundCard } from '../components/fund-card'
 import { convertPath, useConvertAccount } from '../hooks/use-convert-account'
 import { useSettled } from '../hooks/use-settled'
-import {
-  checkConvertShares,
-  CONVERT_MESSAGES,
-  estimateShares,
-  riskText,
-} from '../lib/convert-rules'
+import { checkConvertShares, estimateShares, riskText } from '../lib/convert-rules'
 import '../convert.css'
 
 /** "（0.5%）" after a fee; nothing for a rate of zero or none. */
@@ -128,7 +123,8 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
   const queryClient = useQueryClient()
   const { tradeUUID, renew } = useTradeUUID()
   const { submit, dialog } = useTradeSubmit()
-  const risk = useJudgeRisk({ productCode: target.fundCode, productType: 'fund' })
+  // a refused conversion says so in the server's words for a conversion (judgeRisk's refusal)
+  const risk = useJudgeRisk({ productCode: target.fundCode, productType: 'fund', scene: 'convert' })
   const verdict = risk.data
   const [shares, setShares] = useState('')
   const [keyboard, setKeyboard] = useState(false)
@@ -149,7 +145,7 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
   const onSubmit = () => {
     const problem = checkConvertShares(rule)
     if (problem) return showFailToast(problem)
-    if (verdict?.forbidden) return showFailToast(CONVERT_MESSAGES.riskForbidden)
+    if (verdict?.forbidden) return showFailToast(verdict.refusal)
     if (verdict?.needSurvey) return navigate('/riskSurvey')
     setKeyboard(false)
     if (verdict?.needConfirm && !riskConfirmed) return setRiskModal(true)

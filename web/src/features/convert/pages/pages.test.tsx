@@ -223,6 +223,43 @@ describe('基金转换 form', () => {
     expect(screen.getByTestId('convert-fee').textContent).toBe('--')
   })
 
+  it("a C1 investor's conversion above R1 is refused in the server's words for a conversion", async () => {
+    const words = '转入基金风险等级超出您的风险承受能力，暂时无法转换'
+    server.use(
+      http.get(`${API}/trade/judgeRisk`, ({ request }) =>
+        envelope({
+          productCode: '003301',
+          productType: 'fund',
+          productRiskLevel: 3,
+          productRiskName: '中风险',
+          riskGrade5: 1,
+          riskGradeName: '保守型',
+          match: 'forbidden',
+          isMatch: false,
+          needConfirm: false,
+          forbidden: true,
+          needSurvey: false,
+          warning: '',
+          opinion: '',
+          // what the server answers for the scene asked (a purchase's otherwise)
+          refusal:
+            new URL(request.url).searchParams.get('scene') === 'convert'
+              ? words
+              : '该产品风险等级超出您的风险承受能力，暂时无法购买',
+        }),
+      ),
+    )
+    open()
+    await screen.findByTestId('convert-target-card')
+    fireEvent.click(screen.getByText('全部'))
+    fireEvent.click(screen.getByTestId('convert-submit'))
+    expect(await screen.findByText(words)).toBeTruthy()
+    expect(calls.find((c) => c.path === '/trade/judgeRisk')?.query).toMatchObject({
+      productCode: '003301',
+      scene: 'convert',
+    })
+  })
+
   it('a target not on the shelf is refused', async () => {
     renderAt(<ConvertTradePage />, {
       path: '/convert/trade',

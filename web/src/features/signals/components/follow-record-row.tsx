@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { deriveOrderStatus, STATUS_TEXT } from '@/lib/order-status'
 import { formatMoney, formatNumber, toDecimal } from '@/lib/format'
+import { partSaleFigure } from '@/lib/order-codes'
 import type { FollowRecord } from '../api/types'
 import { FOLLOW_RESULT_TEXT, multipleText, partText } from '../lib/texts'
 
@@ -52,8 +53,9 @@ export function FollowRecordRow({ record: r }: { record: FollowRecord }) {
       </div>
       <div className="sig-follow__side">
         <div className="sig-follow__amount" data-testid="follow-record-amount">
-          {/* a sale is of a part of each fund: shares of different funds do not add up */}
-          {sell ? partText(r.autoFollowBuyRate) : `${formatMoney(r.amount)}元`}
+          {/* a sale is of a part of each fund (卖出50%, as its order's row reads): shares of
+              different funds do not add up */}
+          {sell ? (partSaleFigure(r.autoFollowBuyRate) ?? '--') : `${formatMoney(r.amount)}元`}
         </div>
         <div className="sig-follow__status" data-testid="follow-record-status">
           {status}

@@ -3,6 +3,7 @@
  * offers, a multiple (1.5倍) or a sell part (卖出30%), a band, a follow's result.
  */
 import { formatPart, toDecimal } from '@/lib/format'
+import { partSaleFigure } from '@/lib/order-codes'
 import type { FollowAction, FollowPlan, FollowRecord, FollowStatus, Signal } from '../api/types'
 
 export const FOLLOW_STATUS_TEXT: Record<FollowStatus, string> = {
@@ -58,7 +59,7 @@ export const partText = formatPart
 /** A signal's headline figure: the multiple of a buy, the part of a sell. */
 export const signalFigure = (s: Pick<Signal, 'signalType' | 'autoFollowBuyRate'>): string =>
   s.signalType === 'SELL'
-    ? `卖出${partText(s.autoFollowBuyRate)}`
+    ? (partSaleFigure(s.autoFollowBuyRate) ?? '--')
     : multipleText(s.autoFollowBuyRate)
 
 export const signalTypeText = (s: Pick<Signal, 'signalType'>): string =>

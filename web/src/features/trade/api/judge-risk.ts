@@ -8,6 +8,9 @@ export type RiskVerdict = GetData<'/trade/judgeRisk'>
 export interface JudgeRiskParams {
   productCode: string
   productType?: string
+  /** What the trade does: a refusal (`refusal`) is a purchase's (buy, the default) or a
+   * conversion's into the product (convert), the server's own words for it. */
+  scene?: 'buy' | 'convert'
 }
 
 export const judgeRisk = (params: JudgeRiskParams) =>

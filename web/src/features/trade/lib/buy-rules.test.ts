@@ -20,6 +20,12 @@ describe('checkBuy (docs/product.md#validation submission checks)', () => {
     expect(checkBuy(ok)).toBeNull()
   })
 
+  it("refuses a product refused to the investor in the server's words (judgeRisk's refusal)", () => {
+    const refusal = '该产品风险等级超出您的风险承受能力，暂时无法购买'
+    expect(checkBuy({ ...ok, riskRefusal: refusal })).toBe(refusal)
+    expect(checkBuy({ ...ok, riskRefusal: '' })).toBeNull()
+  })
+
   it('asks for an amount when empty or zero', () => {
     expect(checkBuy({ ...ok, amount: '' })).toBe('请输入买入金额')
     expect(checkBuy({ ...ok, amount: '0.00' })).toBe('请输入买入金额')

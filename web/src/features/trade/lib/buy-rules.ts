@@ -32,8 +32,9 @@ export interface BuyCheckInput {
   hasFinancialAccounts: boolean
   financialAccountId: number | null
   agreed: boolean
-  /** The product is refused to this investor (C1 and R2+). */
-  riskForbidden?: boolean
+  /** The product is refused to this investor (C1 and R2+): the refusal as judgeRisk words it,
+   * the server's own 64003 text (`refusal`), empty or absent when it is not refused. */
+  riskRefusal?: string | null
 }
 
 export const BUY_MESSAGES = {
@@ -49,7 +50,6 @@ export const BUY_MESSAGES = {
   poDisclosure: '该组合目前缺少产品信息披露，暂时无法交易',
   fundDisclosure: '该产品无法交易，因披露信息不足',
   suspended: '暂停申购',
-  riskForbidden: '该产品风险等级超出您的风险承受能力，暂时无法购买',
   noPensionAccount: '请先开通或绑定个人养老金资金账户',
   pensionShort: (balance: string) => `个人养老金资金账户余额不足，可用余额${balance}元`,
 } as const
@@ -77,7 +77,7 @@ export function checkBuy(input: BuyCheckInput): string | null {
     if (input.disclosureComplete === false) return BUY_MESSAGES.poDisclosure
     if (input.componentDisclosureMissing) return BUY_MESSAGES.fundDisclosure
   }
-  if (input.riskForbidden) return BUY_MESSAGES.riskForbidden
+  if (input.riskRefusal) return input.riskRefusal
   const amount = toDecimal(input.amount)
   if (!amount || amount.lte(0)) return BUY_MESSAGES.amountEmpty
   const min = toDecimal(input.minPurchaseAmount)

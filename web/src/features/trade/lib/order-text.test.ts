@@ -43,6 +43,10 @@ describe('order texts', () => {
   it('shows money in as 元, shares out as 份, dividends as cash or shares', () => {
     expect(orderFigure(order({ tradeAmount: '12345.6' }))).toBe('12,345.60元')
     expect(orderFigure(order({ orderCode: '024', tradeShare: '500.00' }))).toBe('500.00份')
+    // a sale's shares: those confirmed once there are some (a product's records as every list)
+    expect(
+      orderFigure(order({ orderCode: '024', tradeShare: '500.00', confirmedShares: '499.99' })),
+    ).toBe('499.99份')
     expect(orderFigure(order({ orderCode: 'W02', tradeAmount: '200.00' }))).toBe('200.00元')
     expect(orderFigure(order({ orderCode: '143', confirmedAmount: '8.88' }))).toBe('8.88元')
     expect(orderFigure(order({ orderCode: '143', confirmedShares: '3.21' }))).toBe('3.21份')

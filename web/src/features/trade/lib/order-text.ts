@@ -49,9 +49,11 @@ function isWalletOutflow(code: string) {
   return code === 'W02' || code === 'W03'
 }
 
-/** The figure of a row: "1,000.00元" for money in, "500.00份" for shares out (卖出30% for a
- * portfolio sale, `portfolioSaleFigure`), the cash or the reinvested shares of a dividend; "--"
- * when the order has none (an adjustment). */
+/** The figure of a row, on every record screen (the order lists, a product's records): "1,000.00元"
+ * for money in (the amount paid, fee included), "500.00份" for shares out (the confirmed shares
+ * once there are some, else those applied for; 卖出30% for a portfolio sale,
+ * `portfolioSaleFigure`), the cash or the reinvested shares of a dividend; "--" when the order
+ * has none (an adjustment). */
 export function orderFigure(order: Order): string {
   const code = order.orderCode.toUpperCase()
   const positive = (v: unknown) => (toDecimal(v)?.gt(0) ? v : null)
@@ -67,7 +69,8 @@ export function orderFigure(order: Order): string {
   if (isSellOrder(code)) {
     const part = portfolioSaleFigure(code, order)
     if (part) return part
-    if (positive(order.tradeShare)) return `${formatNumber(order.tradeShare)}份`
+    const shares = positive(order.confirmedShares) ?? positive(order.tradeShare)
+    if (shares) return `${formatNumber(shares)}份`
     if (positive(order.tradeAmount)) return `${formatMoney(order.tradeAmount)}元`
     return '--'
   }

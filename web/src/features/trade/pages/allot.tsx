@@ -200,7 +200,7 @@ function AllotForm({
       hasFinancialAccounts: isPension || visibleAccounts.length > 0,
       financialAccountId,
       agreed,
-      riskForbidden: !isWallet && !!verdict?.forbidden,
+      riskRefusal: isWallet || !verdict?.forbidden ? null : verdict.refusal,
     })
 
   const onSubmit = () => {
