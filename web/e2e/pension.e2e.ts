@@ -120,7 +120,20 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     expect(await page.getByTestId('remaining-quota').innerText()).toBe(
       money(CAP.minus(contributed)),
     )
-    await page.getByTestId('pension-tax').getByText('14.4万至30万元 · 20.00%').click()
+    // each bracket's button: its range on one line at 375 px, its rate on the line under it
+    const brackets = await page
+      .getByTestId('pension-tax')
+      .locator('.pension-bracket')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const [range, rate] = [...button.children].map((c) => c.getBoundingClientRect())
+          const lineHeight = parseFloat(getComputedStyle(button.children[0]).lineHeight)
+          return `${button.textContent} ${range.height < lineHeight * 1.5 && rate.top >= range.bottom - 1}`
+        }),
+      )
+    expect(brackets.length).toBe(7)
+    expect(brackets.filter((b) => !b.endsWith(' true'))).toEqual([])
+    await page.getByTestId('pension-tax').getByText('14.4万至30万元').click()
     // (rate − 3 %) of what was contributed this year: 20 % now, 3 % on receipt.
     const net = contributed.mul('0.17')
     await expect.poll(() => page.getByTestId('net-saving').innerText()).toBe(money(net))
