@@ -36,6 +36,23 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     await page.getByTestId(testId).locator('input').fill(value)
   }
 
+  /** The amount phrases of the screen's sentences (.pension-phrase) whose text breaks onto a
+   * second line or out of their box at 375 px: none, an amount never apart from what it is or
+   * its 元. */
+  async function brokenPhrases(page: Page): Promise<string[]> {
+    return page
+      .locator('.pension-phrase')
+      .evaluateAll((phrases) =>
+        phrases
+          .filter(
+            (p) =>
+              p.getClientRects().length > 1 ||
+              p.getBoundingClientRect().right > p.parentElement!.getBoundingClientRect().right + 1,
+          )
+          .map((p) => p.textContent ?? ''),
+      )
+  }
+
   async function password(page: Page): Promise<void> {
     await page.getByText('请输入交易密码').waitFor()
     await page.locator('.adm-passcode-input:visible').click()
@@ -91,6 +108,8 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     const { page } = phone
     await page.goto(`${base}/pension/deposit`)
     await page.getByTestId('deposit-quota').waitFor()
+    expect(await page.locator('.pension-phrase').count()).toBe(3)
+    expect(await brokenPhrases(page)).toEqual([])
     await typeInto(page, 'deposit-amount', FIRST)
     // The agreement's title opens its text; reading it ticks the box.
     await page.locator('.pension-agree button').click()
@@ -226,6 +245,7 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     for (const [path, text, name] of screens) {
       await page.goto(`${base}/${path}`)
       await page.getByText(text).first().waitFor()
+      expect(await brokenPhrases(page)).toEqual([])
       await shot(page, name)
     }
   })
