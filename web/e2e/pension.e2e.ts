@@ -46,7 +46,8 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
         phrases
           .filter(
             (p) =>
-              p.getClientRects().length > 1 ||
+              p.getBoundingClientRect().height >
+                parseFloat(getComputedStyle(p.parentElement!).lineHeight) * 1.5 ||
               p.getBoundingClientRect().right > p.parentElement!.getBoundingClientRect().right + 1,
           )
           .map((p) => p.textContent ?? ''),
