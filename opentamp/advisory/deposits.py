@@ -172,6 +172,24 @@ def deposit(
     return trading_api.once(session, user, body, "serviceAccount.deposit", run)
 
 
+def deposit_preview(
+    session: Session, *, user: BrokerUser, service_account_id: int, amount: Decimal
+) -> trading_api.PrepareBuyPoOut:
+    """GET /serviceAccount/deposit/preview: the split of a deposit (按模型配置买入) as trading
+    previews the strategy's purchase (``/trade/prepareBuyPo``), each fund by its short name."""
+    sa = repo.active_account(session, user, service_account_id)
+    plan = trading_api.prepare_buy_po(session, po_code=sa.po_code, amount=amount)
+    funds = repo.funds(session, [i.fund_code for i in plan.items])
+    return plan.model_copy(
+        update={
+            "items": [
+                i.model_copy(update={"fund_name": _short_name(i.fund_code, i.fund_name, funds)})
+                for i in plan.items
+            ]
+        }
+    )
+
+
 def _ratio(ratio: Decimal) -> Decimal:
     if ratio <= 0 or ratio > ONE:
         raise RatioInvalid()
@@ -322,13 +340,22 @@ def _short_named(order: trading_api.OrderOut, funds: Mapping[str, Fund]) -> trad
     """The order (and its children) with each fund named by its short name (远航纯债A), as every
     advisory screen names a component fund (tests/advisory/test_fund_names.py), not by its full
     legal name."""
-    fund = funds.get(order.product_code) if order.product_type == "FUND" else None
+    name = order.product_name
     return order.model_copy(
         update={
-            "product_name": fund.short_name if fund else order.product_name,
+            "product_name": _short_name(order.product_code, name, funds)
+            if order.product_type == "FUND"
+            else name,
             "children": [_short_named(c, funds) for c in order.children],
         }
     )
+
+
+def _short_name(code: str, name: str, funds: Mapping[str, Fund]) -> str:
+    """How the advisory screens name a component fund: by its short name (远航纯债A), not its
+    full legal name; ``name`` where the fund is not found."""
+    fund = funds.get(code)
+    return fund.short_name if fund else name
 
 
 def _single_fund(session: Session, user: BrokerUser, sa_id: int, fund_code: str) -> ServiceAccount:

@@ -392,6 +392,13 @@ def deposit(
     return ok(deposits.deposit(session, user=user, body=body))
 
 
+@router.get("/serviceAccount/deposit/preview")
+def deposit_preview(
+    user: CurrentUser, session: SessionDep, sa_id: SaId, amount: AmountIn
+) -> Envelope[trading_api.PrepareBuyPoOut]:
+    return ok(deposits.deposit_preview(session, user=user, service_account_id=sa_id, amount=amount))
+
+
 @router.post("/serviceAccount/preredeem")
 def preredeem(user: CurrentUser, session: SessionDep, body: PreredeemIn) -> Envelope[PreredeemOut]:
     return ok(deposits.preredeem(session, user=user, body=body))

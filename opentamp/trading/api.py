@@ -23,7 +23,7 @@ from opentamp.trading.errors import (
     ProductNotTradable,
     PurchaseSuspended,
 )
-from opentamp.trading.estimates import split_po
+from opentamp.trading.estimates import prepare_buy_po, split_po
 from opentamp.trading.orders import order_out, orders_out
 from opentamp.trading.placing import (
     NO_BUY,
@@ -53,6 +53,7 @@ from opentamp.trading.schemas import (
     BuyPoIn,
     CancelOrderIn,
     OrderOut,
+    PrepareBuyPoOut,
     PrepareRedeemPoOut,
     RedeemFundEstimateOut,
     RedeemFundIn,
@@ -94,6 +95,7 @@ __all__ = [
     "BuyPoIn",
     "CancelOrderIn",
     "OrderOut",
+    "PrepareBuyPoOut",
     "PrepareRedeemPoOut",
     "RedeemFundEstimateOut",
     "RedeemFundIn",
@@ -137,6 +139,7 @@ __all__ = [
     "check_redeemable",
     "sell_po",
     "require_buy_verify",
+    "prepare_buy_po",
     "split_po",
     "suitable",
     "tradable_fund",

@@ -1,7 +1,8 @@
 """The advisory screens name a component fund by its short name (远航纯债A), as the robo account,
 the holdings and the product pages do, not by its full legal name (远航纯债债券型证券投资基金A):
-the holdings, the composition, the month's report, the withdrawal estimate, the transfer-in
-preview, an adjustment's items and an order's component funds (fa/order, the robo 交易详情)."""
+the deposit's split (fa/deposit), the holdings, the composition, the month's report, the
+withdrawal estimate, the transfer-in preview, an adjustment's items and an order's component
+funds (fa/order, the robo 交易详情)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,19 @@ def test_every_advisory_answer_names_a_fund_by_its_short_name(
 
     def assert_short(items: list[dict]) -> None:
         assert named(items) == {code: short[code] for code in named(items)}
+
+    # the deposit's split (fa/deposit), as trading previews the strategy's purchase; trading's
+    # own preview (the portfolio purchase screen) keeps the full names
+    split = calls.get("/serviceAccount/deposit/preview", serviceAccountId=sa, amount="20000.00")
+    assert_short(split["data"]["items"])
+    full = calls.get("/trade/prepareBuyPo", poCode=world.half.code, amount="20000.00")["data"]
+    assert [i["fundName"] for i in full["items"]] != [i["fundName"] for i in split["data"]["items"]]
+    assert {i["fundCode"]: i["fundName"] for i in full["items"]} == {
+        f.code: f.name for f in world.funds if f.code in named(full["items"])
+    }
+    assert [(i["fundCode"], i["amount"], i["fee"]) for i in full["items"]] == [
+        (i["fundCode"], i["amount"], i["fee"]) for i in split["data"]["items"]
+    ]
 
     order = calls.get("/serviceAccount/getMoneyOrderDetail", brokerOrderNo=placed["brokerOrderNo"])[
         "data"

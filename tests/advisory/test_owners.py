@@ -303,6 +303,7 @@ CALLS: list[Call] = [
         },
     ),
     ("GET", "/serviceAccount/depositInvestPlan/param", {"serviceAccountId": "SA"}),
+    ("GET", "/serviceAccount/deposit/preview", {"serviceAccountId": "SA", "amount": "1000.00"}),
     ("POST", "/serviceAccount/depositResendVerifyCode", {"serviceAccountId": "SA"}),
     ("POST", "/serviceAccount/depositVerifyCode", {"serviceAccountId": "SA"}),
     ("GET", "/serviceAccount/fund/assetDetail", {"serviceAccountId": "SA", "fundCode": "FUND"}),

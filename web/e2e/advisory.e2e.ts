@@ -127,6 +127,9 @@ describe('投顾: a strategy signed, funded, adjusted, charged and unsigned on t
       await press(page, DEPOSIT)
       await page.getByText('完成', { exact: true }).click()
       await page.getByTestId('fa-deposit-split').waitFor()
+      // the split names each fund by its short name, as every advisory screen (no full legal
+      // name: …证券投资基金)
+      expect(await page.getByTestId('fa-deposit-split').innerText()).not.toMatch(/证券投资基金/)
       // one code a minute per phone and purpose (docs/demo.md): the signing code was just sent
       await page.waitForTimeout(61_000)
       await page.getByRole('button', { name: '获取验证码' }).click()

@@ -36,6 +36,24 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     await page.getByTestId(testId).locator('input').fill(value)
   }
 
+  /** The amount phrases of the screen's sentences (.pension-phrase) whose text breaks onto a
+   * second line or out of their box at 375 px: none, an amount never apart from what it is or
+   * its 元. */
+  async function brokenPhrases(page: Page): Promise<string[]> {
+    return page
+      .locator('.pension-phrase')
+      .evaluateAll((phrases) =>
+        phrases
+          .filter(
+            (p) =>
+              p.getBoundingClientRect().height >
+                parseFloat(getComputedStyle(p.parentElement!).lineHeight) * 1.5 ||
+              p.getBoundingClientRect().right > p.parentElement!.getBoundingClientRect().right + 1,
+          )
+          .map((p) => p.textContent ?? ''),
+      )
+  }
+
   async function password(page: Page): Promise<void> {
     await page.getByText('请输入交易密码').waitFor()
     await page.locator('.adm-passcode-input:visible').click()
@@ -91,6 +109,8 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     const { page } = phone
     await page.goto(`${base}/pension/deposit`)
     await page.getByTestId('deposit-quota').waitFor()
+    expect(await page.locator('.pension-phrase').count()).toBe(3)
+    expect(await brokenPhrases(page)).toEqual([])
     await typeInto(page, 'deposit-amount', FIRST)
     // The agreement's title opens its text; reading it ticks the box.
     await page.locator('.pension-agree button').click()
@@ -120,7 +140,20 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     expect(await page.getByTestId('remaining-quota').innerText()).toBe(
       money(CAP.minus(contributed)),
     )
-    await page.getByTestId('pension-tax').getByText('14.4万至30万元 · 20.00%').click()
+    // each bracket's button: its range on one line at 375 px, its rate on the line under it
+    const brackets = await page
+      .getByTestId('pension-tax')
+      .locator('.pension-bracket')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const [range, rate] = [...button.children].map((c) => c.getBoundingClientRect())
+          const lineHeight = parseFloat(getComputedStyle(button.children[0]).lineHeight)
+          return `${button.textContent} ${range.height < lineHeight * 1.5 && rate.top >= range.bottom - 1}`
+        }),
+      )
+    expect(brackets.length).toBe(7)
+    expect(brackets.filter((b) => !b.endsWith(' true'))).toEqual([])
+    await page.getByTestId('pension-tax').getByText('14.4万至30万元').click()
     // (rate − 3 %) of what was contributed this year: 20 % now, 3 % on receipt.
     const net = contributed.mul('0.17')
     await expect.poll(() => page.getByTestId('net-saving').innerText()).toBe(money(net))
@@ -213,6 +246,7 @@ describe('个人养老金: contributions within the yearly cap and a pension fun
     for (const [path, text, name] of screens) {
       await page.goto(`${base}/${path}`)
       await page.getByText(text).first().waitFor()
+      expect(await brokenPhrases(page)).toEqual([])
       await shot(page, name)
     }
   })

@@ -45,6 +45,8 @@ export type Announcement = Schemas['AnnouncementOut']
 export type AnnouncementDetail = Schemas['AnnouncementDetailOut']
 export type TransferItem = Schemas['ServiceTransferItemOut']
 export type TransferPreview = Schemas['TransferPreviewOut']
+/** GET /serviceAccount/deposit/preview: trading's portfolio-purchase preview, short-named. */
+export type DepositPreview = Schemas['PrepareBuyPoOut']
 export type Transfer = Schemas['TransferOut']
 export type DepositPlanParam = Schemas['DepositPlanParamOut']
 

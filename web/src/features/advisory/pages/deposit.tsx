@@ -12,15 +12,10 @@ import { QueryView } from '@/components/query-view'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { formatMoney, toDecimal } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
-import {
-  AmountField,
-  BUY_MESSAGES,
-  plainNumber,
-  toAmountString,
-  useBuyPoPlan,
-} from '@/features/trade'
+import { AmountField, BUY_MESSAGES, plainNumber, toAmountString } from '@/features/trade'
 import { useAccountInfo } from '../api/get-account-info'
 import { useChargePlan } from '../api/get-charge-plan'
+import { useDepositPreview } from '../api/get-deposit-preview'
 import type { AccountInfo } from '../api/types'
 import { deposit, sendDepositCode } from '../api/writes'
 import { DepositSplit, useDepositPay, useSettled } from '../components/deposit-parts'
@@ -41,10 +36,8 @@ function DepositForm({ info }: { info: AccountInfo }) {
   const settled = useSettled(amount)
   const valid = !!toDecimal(settled)?.gt(0)
   const plan = useChargePlan(info.poCode, valid ? toAmountString(settled) : null)
-  const split = useBuyPoPlan(
-    { poCode: info.poCode, amount: valid ? toAmountString(settled) : '' },
-    valid,
-  )
+  // the split's funds by their short names, as every advisory screen names them
+  const split = useDepositPreview(id, valid ? toAmountString(settled) : null)
   const parts = valid ? (split.data?.items ?? []) : []
   const write = usePasswordWrite()
 

@@ -104,8 +104,11 @@ function DepositForm({ account }: { account: PensionAccount }) {
           </div>
         )}
         <div className="pension-muted" style={{ marginTop: 8 }} data-testid="deposit-quota">
-          {account.year}年已缴存{formatMoney(account.yearContributed)}元，剩余额度
-          {formatMoney(account.remainingQuota)}元（年度上限{formatMoney(account.yearlyCap)}元）
+          <span className="pension-phrase">
+            {account.year}年已缴存{formatMoney(account.yearContributed)}元，
+          </span>
+          <span className="pension-phrase">剩余额度{formatMoney(account.remainingQuota)}元</span>
+          <span className="pension-phrase">（年度上限{formatMoney(account.yearlyCap)}元）</span>
         </div>
       </div>
       <List header="付款银行卡">

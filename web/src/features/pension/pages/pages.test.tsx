@@ -104,7 +104,9 @@ describe('养老金账户', () => {
     expect(screen.getByText('博远养老2040(FOF)Y')).toBeTruthy()
     // the second bracket is chosen first; the figures are the server's
     expect(screen.getByTestId('net-saving')).toHaveTextContent('560.00')
-    fireEvent.click(screen.getByText('14.4万至30万元 · 20.00%'))
+    // a bracket's button: its range, and its rate apart from it (no "·" between them)
+    expect(screen.getByText('14.4万至30万元').nextElementSibling).toHaveTextContent(/^20\.00%$/)
+    fireEvent.click(screen.getByText('14.4万至30万元'))
     await waitFor(() => expect(screen.getByTestId('net-saving')).toHaveTextContent('1,360.00'))
   })
 

@@ -173,7 +173,13 @@ function TaxEstimate({ account }: { account: PensionAccount }) {
         value={rate ? [rate] : []}
         onChange={(v) => v[0] && setRate(v[0])}
         options={account.taxEstimates.map((e) => ({
-          label: `${e.label} · ${formatPercent(e.rate)}`,
+          // the bracket on one line and its rate under it: at 375 px the two no longer fit one
+          label: (
+            <span className="pension-bracket">
+              <span className="pension-bracket__range">{e.label}</span>
+              <span className="pension-bracket__rate">{formatPercent(e.rate)}</span>
+            </span>
+          ),
           value: e.rate,
         }))}
       />

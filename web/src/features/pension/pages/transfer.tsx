@@ -23,8 +23,11 @@ export default function PensionTransferPage() {
               <div className="pension-card">
                 <div className="pension-card__title">已绑定的资金账户</div>
                 <div className="pension-muted">
-                  {a.bankName}({a.accountTail})，余额 {formatMoney(a.balance)} 元，{a.year}年已缴存{' '}
-                  {formatMoney(a.yearContributed)} 元
+                  {a.bankName}({a.accountTail})，
+                  <span className="pension-phrase">余额 {formatMoney(a.balance)} 元，</span>
+                  <span className="pension-phrase">
+                    {a.year}年已缴存 {formatMoney(a.yearContributed)} 元
+                  </span>
                 </div>
               </div>
             ) : (
