@@ -23,15 +23,16 @@ from tests.trading.conftest import make_holding
 CHARGE_DAY = date(2026, 12, 1)
 
 
-def test_the_adviser_fee_notice_names_the_robo_account(
+def _robo_account(
     session: Session,
     client: TestClient,
     api: str,
     robo: RoboCalls,
     robo_world: RoboWorld,
-    wallet_fund: Fund,
     adviser: Callable[[], dict[str, str]],
-) -> None:
+) -> int:
+    """The id of a robo service account opened on the adviser's proposal (60 % bond, 40 %
+    mixed), its first purchase confirmed and held for a day."""
     bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
     drafted = client.post(
         f"{api}/operator/adviser/robo/proposal",
@@ -48,6 +49,19 @@ def test_the_adviser_fee_notice_names_the_robo_account(
     )
     run_day(session, robo_world.world, date(2026, 11, 2))
     run_day(session, robo_world.world, date(2026, 11, 3))
+    return sa_id
+
+
+def test_the_adviser_fee_notice_names_the_robo_account(
+    session: Session,
+    client: TestClient,
+    api: str,
+    robo: RoboCalls,
+    robo_world: RoboWorld,
+    wallet_fund: Fund,
+    adviser: Callable[[], dict[str, str]],
+) -> None:
+    sa_id = _robo_account(session, client, api, robo, robo_world, adviser)
     sa = session.get(ServiceAccount, sa_id)
     assert sa is not None and sa.financial_account_id is not None
     fa = session.get(FinancialAccount, sa.financial_account_id)
@@ -80,21 +94,7 @@ def test_an_adjustment_waiting_on_a_robo_account_links_the_robo_adjustment_scree
     """A robo account's adjustment is confirmed on advisor/adjustment (docs/robo.md "The
     screens"), not on the advisory account's fa/adjustment: its 调仓待确认 notice leads there."""
     bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
-    drafted = client.post(
-        f"{api}/operator/adviser/robo/proposal",
-        json={"brokerUserId": robo.trader.user.id, "proposalName": "稳健配置建议",
-              "amount": "5000.00", "horizonMonths": 12,
-              "weightList": [{"fundCode": bond, "weight": "0.6"},
-                             {"fundCode": mixed, "weight": "0.4"}]},
-        headers=adviser(),
-    ).json()["data"]  # fmt: skip
-    tick()
-    version = robo.get("/investment/planning/draft/detail")["data"]["surveyVersion"]
-    sa_id, _order = robo.confirm_adviser_proposal(
-        drafted["planningId"], version, robo_world.po.code
-    )
-    run_day(session, robo_world.world, date(2026, 11, 2))
-    run_day(session, robo_world.world, date(2026, 11, 3))
+    sa_id = _robo_account(session, client, api, robo, robo_world, adviser)
     freeze("2026-11-04 09:30")
     proposal = client.post(
         f"{api}/operator/adviser/proposal/draft",
