@@ -75,7 +75,7 @@ from opentamp.models.orders import WALLET_RECHARGE
 from opentamp.models.products import (
     WALLET_FUND_CODE,
 )
-from opentamp.products.api import FUND_TYPE_NAMES
+from opentamp.products.api import fund_type_name
 from opentamp.rules.profit import HoldingSums, sum_holdings
 from opentamp.rules.suitability import LEVEL_NAMES
 
@@ -172,7 +172,7 @@ def _group_key(item: AssetItemOut) -> tuple[int, int, str]:
     if item.product_type == PO:
         return (1, 0, GROUP_PORTFOLIO)
     fund_type = item.fund_type if item.fund_type is not None else 0
-    name = FUND_TYPE_NAMES.get(fund_type, FUND_TYPE_NAMES[0])
+    name = fund_type_name(fund_type)
     return (2, fund_type, name if name.endswith("基金") else name + "基金")
 
 

@@ -14,8 +14,8 @@ from opentamp.models.products import (
 )
 from opentamp.products import analytics, repository, schemas
 from opentamp.products.catalogue import (
-    FUND_TYPE_NAMES,
     fund_or_404,
+    fund_type_name,
     portfolio_or_404,
     product_type_of,
     purchase_minimum,
@@ -59,7 +59,7 @@ def fund_pool(
                 fund_code=f.code,
                 fund_name=f.short_name,
                 fund_type=f.fund_type,
-                fund_type_name=FUND_TYPE_NAMES.get(f.fund_type, ""),
+                fund_type_name=fund_type_name(f.fund_type),
                 risk_level=f.risk_level,
                 risk_level_name=risk_name(f.risk_level),
                 company_name=companies[f.company_id].short_name
@@ -80,9 +80,7 @@ def fund_pool(
         size=size,
         has_more=has_more(page, size, total),
         groups=[
-            schemas.FundPoolGroupOut(
-                fund_type=t, fund_type_name=FUND_TYPE_NAMES.get(t, ""), count=n
-            )
+            schemas.FundPoolGroupOut(fund_type=t, fund_type_name=fund_type_name(t), count=n)
             for t, n in sorted(groups.items())
         ],
         updated_date=max((s.added_date for s, _f in entries if s.added_date), default=None),
@@ -125,7 +123,7 @@ def product_card(
             name=fund.short_name,
             risk_level=fund.risk_level,
             risk_level_name=risk_name(fund.risk_level),
-            type_name=FUND_TYPE_NAMES.get(fund.fund_type, ""),
+            type_name=fund_type_name(fund.fund_type),
             metric_name=metric_name,
             metric_value=rate(metric),
             nav=last.nav if last else None,

@@ -31,10 +31,10 @@ from opentamp.products import analytics, repository, schemas
 from opentamp.products import performance as perf
 from opentamp.products.catalogue import (
     ASSET_CLASSES,
-    FUND_TYPE_NAMES,
     PORTFOLIO_TYPES,
     charged_rate,
     fund_or_404,
+    fund_type_name,
     is_disable_buy,
     period_outs,
     portfolio_or_404,
@@ -125,7 +125,7 @@ def fund_info(
         fund_name=fund.name,
         short_name=fund.short_name,
         fund_type=fund.fund_type,
-        fund_type_name=FUND_TYPE_NAMES.get(fund.fund_type, ""),
+        fund_type_name=fund_type_name(fund.fund_type),
         risk_level=fund.risk_level,
         risk_level_name=risk_name(fund.risk_level),
         status=status_of(fund.status, fund.resume_date),
@@ -187,7 +187,7 @@ def _components(session: Session, po: Portfolio) -> list[schemas.ComponentOut]:
                 fund_code=f.code,
                 fund_name=f.short_name,
                 fund_type=f.fund_type,
-                fund_type_name=FUND_TYPE_NAMES.get(f.fund_type, ""),
+                fund_type_name=fund_type_name(f.fund_type),
                 asset_class=ASSET_CLASSES.get(f.fund_type, "其他"),
                 risk_level=f.risk_level,
                 weight=rate(c.weight),
@@ -358,7 +358,7 @@ def manager_detail(session: Session, *, manager_id: int) -> schemas.ManagerDetai
         item = schemas.ManagerFundOut(
             fund_code=f.code,
             fund_name=f.short_name,
-            fund_type_name=FUND_TYPE_NAMES.get(f.fund_type, ""),
+            fund_type_name=fund_type_name(f.fund_type),
             start_date=t.start_date,
             end_date=t.end_date,
             tenure_return=rate(total),
@@ -418,7 +418,7 @@ def organization(
             schemas.FundBriefOut(
                 fund_code=f.code,
                 fund_name=f.short_name,
-                fund_type_name=FUND_TYPE_NAMES.get(f.fund_type, ""),
+                fund_type_name=fund_type_name(f.fund_type),
                 risk_level=f.risk_level,
             )
             for f in funds

@@ -16,9 +16,9 @@ from opentamp.models.products import (
 )
 from opentamp.products import repository, schemas
 from opentamp.products.catalogue import (
-    FUND_TYPE_NAMES,
     charged_rate,
     fund_or_404,
+    fund_type_name,
     portfolio_or_404,
     product_type_of,
     purchase_minimum,
@@ -213,7 +213,7 @@ def adjustment_history(session: Session, *, code: str | None) -> schemas.Adjustm
                 schemas.AdjustmentItemOut(
                     fund_code=i.fund_code,
                     fund_name=f.short_name if f else i.fund_code,
-                    fund_type_name=FUND_TYPE_NAMES.get(f.fund_type, "") if f else "",
+                    fund_type_name=fund_type_name(f.fund_type) if f else "",
                     weight_before=rate(i.weight_before),
                     weight_after=rate(i.weight_after),
                     change=rate(change),

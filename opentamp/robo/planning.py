@@ -340,7 +340,7 @@ def _allocation_out(plan: RoboPlan, a: dict[str, Any], ctx: _Context) -> Allocat
             AllocationItemOut(
                 fund_code=code,
                 fund_name=f.short_name,
-                fund_type=products.FUND_TYPE_NAMES.get(f.fund_type, "其他"),
+                fund_type=products.fund_type_name(f.fund_type),
                 asset_class=asset_class,
                 risk_level=f.risk_level,
                 weight=w,

@@ -72,7 +72,7 @@ from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE, Fund, FundNav
 from opentamp.pension import api as pension
 from opentamp.products import api as products
-from opentamp.products.api import FUND_TYPE_NAMES, risk_name
+from opentamp.products.api import fund_type_name, risk_name
 from opentamp.trading import repository as repo
 from opentamp.trading.buying import require_buy_verify, suitable
 from opentamp.trading.cancelling import cancel_fund_order
@@ -318,7 +318,7 @@ def prepare_convert(
         fund_code=source.code,
         fund_name=source.name,
         fund_type=source.fund_type,
-        fund_type_name=FUND_TYPE_NAMES.get(source.fund_type, ""),
+        fund_type_name=fund_type_name(source.fund_type),
         financial_account_id=fa.id,
         available_shares=available,
         min_convert_shares=source.min_redeem_shares,
@@ -339,7 +339,7 @@ def _target_out(
         fund_code=fund.code,
         fund_name=fund.name,
         fund_type=fund.fund_type,
-        fund_type_name=FUND_TYPE_NAMES.get(fund.fund_type, ""),
+        fund_type_name=fund_type_name(fund.fund_type),
         risk_level=fund.risk_level,
         risk_level_name=risk_name(fund.risk_level),
         nav=nav.nav if nav else None,
