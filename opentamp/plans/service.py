@@ -47,7 +47,7 @@ from opentamp.models.plans import (
 )
 from opentamp.models.platform import Broker
 from opentamp.models.products import WALLET_FUND_CODE, Fund, Portfolio
-from opentamp.payments.api import card_show_name
+from opentamp.payments.api import card_show_name, paying_card
 from opentamp.pension import api as pension
 from opentamp.plans import repository as repo
 from opentamp.plans.errors import (
@@ -279,11 +279,15 @@ def preview(
 
 
 def _first_card(session: Session, user: BrokerUser) -> PaymentMethod | None:
-    return session.scalar(
-        select(PaymentMethod)
-        .where(PaymentMethod.broker_user_id == user.id, PaymentMethod.status == "bound")
-        .order_by(PaymentMethod.created_at, PaymentMethod.id)
-        .limit(1)
+    """The card a plan pays with unless the user picks another (payments' paying_card: the
+    first signed card in binding order, else the first bound), whose single limit bounds the
+    preview's amount."""
+    return paying_card(
+        session.scalars(
+            select(PaymentMethod)
+            .where(PaymentMethod.broker_user_id == user.id, PaymentMethod.status == "bound")
+            .order_by(PaymentMethod.created_at, PaymentMethod.id)
+        ).all()
     )
 
 

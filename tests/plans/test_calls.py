@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from opentamp.models.plans import InvestPlan
 from opentamp.models.products import STATUS_STOP_ALLOT
 from opentamp.payments.banks import bank_by_code
-from tests.factories import make_fund, make_index, make_portfolio
+from tests.factories import make_fund, make_index, make_payment_method, make_portfolio
 from tests.plans.conftest import PASSWORD, Plans, Trader, make_trader
 
 pytestmark = pytest.mark.usefixtures("monday")
@@ -68,6 +68,22 @@ def test_preview(session: Session, plans: Plans) -> None:
         "1.50", "1.30", "1.10", "0.90", "0.70", "0.50",
     ]  # fmt: skip
     assert data["protocolNames"] == ["定投协议"]
+
+
+def test_preview_bounds_the_amount_by_the_card_that_pays(session: Session, plans: Plans) -> None:
+    """The preview's maxAmount is the single limit of the card a plan pays with unless the user
+    picks another (payments' paying_card: the first signed card), not of the first bound."""
+    fund = make_fund(session)
+    plans.trader.card.is_signed = False
+    signed = make_payment_method(
+        session, account=plans.trader.account, is_signed=True, single_limit=Decimal("20000.00")
+    )
+    session.commit()
+    data = plans.get(
+        "/trade/investPlan/preview", productType="fund", productCode=fund.code, periodUnit=2,
+        periodDay=8,
+    )["data"]  # fmt: skip
+    assert data["maxAmount"] == f"{signed.single_limit}" != f"{plans.trader.card.single_limit}"
 
 
 def test_a_portfolio_and_a_wallet_plan(session: Session, plans: Plans, wallet_fund: object) -> None:
