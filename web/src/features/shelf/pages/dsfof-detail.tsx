@@ -1,9 +1,9 @@
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { levelText } from '@/features/suitability'
 import { formatMoney, formatNav, formatPercent, trendColor } from '@/lib/format'
 import { useDsfofList } from '../api/get-dsfof-list'
-import { RISK_NAMES } from './dsfof-list'
 import '../shelf.css'
 
 /** /dsfofDetail (productCode): one FOF — its figures, what the user holds, and the ways in:
@@ -27,7 +27,7 @@ export default function DsfofDetailPage() {
                   {f.isPension && <span className="shelf-tag">个人养老金</span>}
                 </h2>
                 <p className="shelf-muted">
-                  {f.fundCode} · {RISK_NAMES[f.riskLevel]} · 成立于 {f.inceptionDate}
+                  {f.fundCode} · {levelText(f.riskLevel)} · 成立于 {f.inceptionDate}
                 </p>
                 <div className="shelf-figures">
                   <div>

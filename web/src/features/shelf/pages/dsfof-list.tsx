@@ -1,11 +1,10 @@
 import { List } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { QueryView } from '@/components/query-view'
+import { levelText } from '@/features/suitability'
 import { formatNav, formatPercent, trendColor } from '@/lib/format'
 import { useDsfofList, type DsfofList } from '../api/get-dsfof-list'
 import '../shelf.css'
-
-export const RISK_NAMES = ['', 'R1 低风险', 'R2 中低风险', 'R3 中风险', 'R4 中高风险', 'R5 高风险']
 
 export type Dsfof = DsfofList[number]
 
@@ -37,7 +36,7 @@ export default function DsfofListPage() {
                 onClick={() => navigate(`/dsfofDetail?productCode=${f.fundCode}`)}
                 description={
                   <>
-                    {f.fundCode} · {RISK_NAMES[f.riskLevel]} · 单位净值 {formatNav(f.nav)}
+                    {f.fundCode} · {levelText(f.riskLevel)} · 单位净值 {formatNav(f.nav)}
                     {Number(f.heldShares) > 0 ? ' · 已持有' : ''}
                   </>
                 }
