@@ -36,8 +36,9 @@ export default function DsfofListPage() {
                 onClick={() => navigate(`/dsfofDetail?productCode=${f.fundCode}`)}
                 description={
                   <>
-                    {f.fundCode} · {levelText(f.riskLevel)} · 单位净值 {formatNav(f.nav)}
-                    {Number(f.heldShares) > 0 ? ' · 已持有' : ''}
+                    {f.fundCode} · {levelText(f.riskLevel)} ·{' '}
+                    <span className="shelf-nowrap">单位净值 {formatNav(f.nav)}</span>
+                    {Number(f.heldShares) > 0 && <span className="shelf-nowrap"> · 已持有</span>}
                   </>
                 }
                 extra={
