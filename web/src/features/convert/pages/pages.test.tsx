@@ -239,7 +239,7 @@ describe('基金转换 form', () => {
           needConfirm: false,
           forbidden: true,
           needSurvey: false,
-          warning: '',
+          warning: '该产品风险等级高于您的风险承受能力',
           opinion: '',
           // what the server answers for the scene asked (a purchase's otherwise)
           refusal:
@@ -251,6 +251,8 @@ describe('基金转换 form', () => {
     )
     open()
     await screen.findByTestId('convert-target-card')
+    // the verdict has arrived (its warning shows) before the submission that it refuses
+    await screen.findByTestId('risk-warning')
     fireEvent.click(screen.getByText('全部'))
     fireEvent.click(screen.getByTestId('convert-submit'))
     expect(await screen.findByText(words)).toBeTruthy()
