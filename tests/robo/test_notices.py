@@ -17,7 +17,8 @@ from opentamp.models.products import Fund
 from tests.advisory.conftest import freeze
 from tests.advisory.test_notices import deliver_step
 from tests.notices.helpers import notices_of
-from tests.robo.conftest import RoboCalls, RoboWorld, run_day, tick
+from tests.robo.conftest import RoboCalls, RoboWorld, run_day
+from tests.robo.test_owners import _robo_account as robo_account
 from tests.trading.conftest import make_holding
 
 CHARGE_DAY = date(2026, 12, 1)
@@ -31,22 +32,9 @@ def _robo_account(
     robo_world: RoboWorld,
     adviser: Callable[[], dict[str, str]],
 ) -> int:
-    """The id of a robo service account opened on the adviser's proposal (60 % bond, 40 %
-    mixed), its first purchase confirmed and held for a day."""
-    bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
-    drafted = client.post(
-        f"{api}/operator/adviser/robo/proposal",
-        json={"brokerUserId": robo.trader.user.id, "proposalName": "稳健配置建议",
-              "amount": "5000.00", "horizonMonths": 12,
-              "weightList": [{"fundCode": bond, "weight": "0.6"},
-                             {"fundCode": mixed, "weight": "0.4"}]},
-        headers=adviser(),
-    ).json()["data"]  # fmt: skip
-    tick()
-    version = robo.get("/investment/planning/draft/detail")["data"]["surveyVersion"]
-    sa_id, _order = robo.confirm_adviser_proposal(
-        drafted["planningId"], version, robo_world.po.code
-    )
+    """The id of a robo service account opened on the adviser's proposal (test_owners'), its
+    first purchase confirmed and held for a day."""
+    sa_id, _order = robo_account(client, api, robo, robo_world, adviser)
     run_day(session, robo_world.world, date(2026, 11, 2))
     run_day(session, robo_world.world, date(2026, 11, 3))
     return sa_id
