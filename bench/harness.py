@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -396,9 +397,18 @@ def money(session: Session, value: str, scale: int = 2):  # type: ignore[no-unty
     return literal_column(value)
 
 
+def _interrupted(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
 def new_database(kind: str, pg_url: str, workdir: Path) -> tuple[Engine, str | None]:
     """An empty database: a SQLite file in ``workdir``, or a PostgreSQL database created next
-    to ``pg_url`` (its name returned, for ``drop_database``)."""
+    to ``pg_url`` (its name returned, for ``drop_database``).
+
+    A bench stopped by SIGTERM (``timeout``) unwinds as one stopped by Ctrl-C: psycopg cancels
+    the statement running on the server and the caller's ``finally`` drops the database, where
+    the default action would leave both behind (a bulk statement running on for hours)."""
+    signal.signal(signal.SIGTERM, _interrupted)
     if kind == "sqlite":
         engine = make_engine(f"sqlite:///{workdir / f'bench-{uuid.uuid4().hex[:6]}.db'}")
         return engine, None
