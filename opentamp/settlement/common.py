@@ -3,7 +3,8 @@ reasons they record, and small SQL helpers (see :mod:`opentamp.settlement.servic
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import date, time
 from typing import Any
 
@@ -13,6 +14,7 @@ from sqlalchemy import (
     case,
     literal,
     literal_column,
+    text,
 )
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
@@ -101,3 +103,18 @@ def day_literal(day: date) -> ColumnElement[date]:
 def execute(session: Session, stmt: Any) -> int:
     result = session.execute(stmt, execution_options=NO_SYNC)
     return max(int(result.rowcount or 0), 0)  # type: ignore[attr-defined]
+
+
+@contextmanager
+def local_settings(session: Session, **settings: str) -> Iterator[None]:
+    """PostgreSQL: the block's statements run with these settings of the server, which are
+    then restored (a ``SET LOCAL`` alone would last to the end of the day's transaction)."""
+    get, put = text("SELECT current_setting(:name)"), text("SELECT set_config(:name, :value, true)")
+    was = {name: session.execute(get, {"name": name}).scalar_one() for name in settings}
+    for name, value in settings.items():
+        session.execute(put, {"name": name, "value": value})
+    try:
+        yield
+    finally:
+        for name, value in was.items():
+            session.execute(put, {"name": name, "value": value})

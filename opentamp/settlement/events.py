@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from sqlalchemy import literal, select, text
+from sqlalchemy import literal, select
 from sqlalchemy.orm import Session
 
 from opentamp.core.events import ORDERS_FINISHED, event_time, record_events
@@ -17,7 +17,7 @@ from opentamp.core.finished_orders import day_key_column, finished_on
 from opentamp.kit.money import SqlMoney
 from opentamp.models.auth import BrokerUser
 from opentamp.models.orders import TradeOrder
-from opentamp.settlement.common import day_literal
+from opentamp.settlement.common import day_literal, local_settings
 
 
 def record_order_events(session: Session, m: SqlMoney, day: date) -> int:
@@ -44,8 +44,5 @@ def record_order_events(session: Session, m: SqlMoney, day: date) -> int:
     ).join(BrokerUser, BrokerUser.id == users.c.broker_user_id)
     if m.sqlite:
         return record_events(session, rows)
-    nestloop = session.execute(text("SELECT current_setting('enable_nestloop')")).scalar_one()
-    session.execute(text("SET LOCAL enable_nestloop = off"))
-    recorded = record_events(session, rows)
-    session.execute(text("SELECT set_config('enable_nestloop', :was, true)"), {"was": nestloop})
-    return recorded
+    with local_settings(session, enable_nestloop="off"):
+        return record_events(session, rows)

@@ -55,6 +55,7 @@ from opentamp.settlement.common import (
     day_literal,
     execute,
     final_status,
+    local_settings,
     same_holding,
 )
 from opentamp.settlement.valuation import market_value_at, profit_upsert, valued_figures
@@ -479,22 +480,26 @@ def confirm_purchases(session: Session, m: SqlMoney, day: date) -> int:
             lot_columns,
             select(u.id, day_literal(day), b.shares).join(bought, same_holding(u, b)),
         )
-        session.execute(
-            profit_upsert(
-                m,
-                select(
-                    u.id,
-                    day_literal(day),
-                    u.broker_user_id,
-                    u.financial_account_id,
-                    u.previous_profit,
-                    u.market_value,
-                    u.accumulated_profit,
-                )
-                .join(bought, same_holding(u, b))
-                .where(b.nav_d.is_not(None), u.nav_date == day_literal(day)),
-            ).add_cte(lots.cte("lots"))
-        )
+        # The statement's hashes and common table expressions (the day's sums, the figures,
+        # the written rows: about 400 MB at 1 000 000 orders) held in memory instead of
+        # temporary files; the day's sums stay an index-ordered group aggregate.
+        with local_settings(session, work_mem="512MB", enable_hashagg="off"):
+            session.execute(
+                profit_upsert(
+                    m,
+                    select(
+                        u.id,
+                        day_literal(day),
+                        u.broker_user_id,
+                        u.financial_account_id,
+                        u.previous_profit,
+                        u.market_value,
+                        u.accumulated_profit,
+                    )
+                    .join(bought, same_holding(u, b))
+                    .where(b.nav_d.is_not(None), u.nav_date == day_literal(day)),
+                ).add_cte(lots.cte("lots"))
+            )
     return execute(
         session,
         update(TradeOrder)

@@ -84,6 +84,30 @@ def test_each_holding_is_written_once_a_day_with_its_valuation(session: Session)
     assert profits(session, n) == {TUE: D("-9.85")}
 
 
+def test_the_day_leaves_the_servers_settings_as_it_found_them(session: Session) -> None:
+    """The purchases' statement and the events run with settings of their own
+    (``settlement.common.local_settings``); the caller's transaction gets its own back."""
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    names = ("work_mem", "enable_hashagg", "enable_nestloop")
+
+    def settings() -> list[str]:
+        get = text("SELECT current_setting(:name)")
+        return [session.execute(get, {"name": name}).scalar_one() for name in names]
+
+    fa, fund = investor(session), make_fund(session)
+    navs(session, fund, {MON: "1.2345", TUE: "1.2400"})
+    purchase(
+        session, fa, fund, amount="1000.00", fee="14.78", net="985.22", rate="0.015",
+        trade_date=MON, confirm_date=TUE,
+    )  # fmt: skip
+    session.execute(text("SET LOCAL work_mem = '8MB'"))
+    before = settings()
+    settle(session, TUE)
+    assert one_holding(session, fa, fund).shares == D("798.07")  # the statement ran
+    assert settings() == before == ["8MB", "on", "on"]
+
+
 def test_a_holding_changed_after_its_purchase_is_valued_again_with_the_days_profit(
     session: Session,
 ) -> None:
