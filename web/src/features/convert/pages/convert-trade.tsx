@@ -23,6 +23,7 @@ import {
   portionOf,
   toAmountString,
   RiskConfirmModal,
+  settledVerdict,
   useJudgeRisk,
   useBuyVerify,
   useTradeSubmit,
@@ -142,9 +143,10 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
   const message = checkConvertShares(rule, false)
   const amount = toAmountString(shares)
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     const problem = checkConvertShares(rule)
     if (problem) return showFailToast(problem)
+    const verdict = await settledVerdict(risk)
     if (verdict?.forbidden) return showFailToast(verdict.refusal)
     if (verdict?.needSurvey) return navigate('/riskSurvey')
     setKeyboard(false)
@@ -258,7 +260,13 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
       </ul>
 
       <div className="trade-footer">
-        <Button block color="primary" data-testid="convert-submit" onClick={onSubmit}>
+        <Button
+          block
+          color="primary"
+          data-testid="convert-submit"
+          loading="auto"
+          onClick={onSubmit}
+        >
           确认转换
         </Button>
       </div>

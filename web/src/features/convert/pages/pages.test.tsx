@@ -223,30 +223,35 @@ describe('基金转换 form', () => {
     expect(screen.getByTestId('convert-fee').textContent).toBe('--')
   })
 
+  const forbidden = (refusal: string) => ({
+    productCode: '003301',
+    productType: 'fund',
+    productRiskLevel: 3,
+    productRiskName: '中风险',
+    riskGrade5: 1,
+    riskGradeName: '保守型',
+    match: 'forbidden',
+    isMatch: false,
+    needConfirm: false,
+    forbidden: true,
+    needSurvey: false,
+    warning: '该产品风险等级高于您的风险承受能力',
+    opinion: '',
+    refusal,
+  })
+
   it("a C1 investor's conversion above R1 is refused in the server's words for a conversion", async () => {
     const words = '转入基金风险等级超出您的风险承受能力，暂时无法转换'
     server.use(
       http.get(`${API}/trade/judgeRisk`, ({ request }) =>
-        envelope({
-          productCode: '003301',
-          productType: 'fund',
-          productRiskLevel: 3,
-          productRiskName: '中风险',
-          riskGrade5: 1,
-          riskGradeName: '保守型',
-          match: 'forbidden',
-          isMatch: false,
-          needConfirm: false,
-          forbidden: true,
-          needSurvey: false,
-          warning: '该产品风险等级高于您的风险承受能力',
-          opinion: '',
+        envelope(
           // what the server answers for the scene asked (a purchase's otherwise)
-          refusal:
+          forbidden(
             new URL(request.url).searchParams.get('scene') === 'convert'
               ? words
               : '该产品风险等级超出您的风险承受能力，暂时无法购买',
-        }),
+          ),
+        ),
       ),
     )
     open()
@@ -260,6 +265,31 @@ describe('基金转换 form', () => {
       productCode: '003301',
       scene: 'convert',
     })
+  })
+
+  it('a submission made before judgeRisk answers waits for its verdict', async () => {
+    const words = '转入基金风险等级超出您的风险承受能力，暂时无法转换'
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.get(`${API}/trade/judgeRisk`, async () => {
+        await answered
+        return envelope(forbidden(words))
+      }),
+    )
+    open()
+    await screen.findByTestId('convert-target-card')
+    fireEvent.click(screen.getByText('全部'))
+    fireEvent.click(screen.getByTestId('convert-submit'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // no password asked without the verdict (which has not arrived: no warning yet)
+    expect(screen.queryByText('请输入交易密码')).toBeNull()
+    expect(screen.queryByTestId('risk-warning')).toBeNull()
+    answer()
+    expect(await screen.findByText(words)).toBeTruthy()
+    expect(screen.queryByText('请输入交易密码')).toBeNull()
   })
 
   it('a target not on the shelf is refused', async () => {

@@ -29,6 +29,7 @@ import {
   tradeTypeOf,
   tradingTimeNotice,
   useBuyVerify,
+  settledVerdict,
   useJudgeRisk,
   usePayChoice,
   useTradeAgreements,
@@ -157,7 +158,7 @@ function PlanForm({
     return [...extra, ...own]
   }, [agreements.data, p?.protocolNames])
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     const message = checkPlan({
       canBuy: product.canBuy,
       statusText: product.statusText,
@@ -184,6 +185,7 @@ function PlanForm({
       setUpdating(true)
       return
     }
+    const verdict = await settledVerdict(risk)
     if (!isWallet && verdict?.needSurvey) {
       navigate('/riskSurvey')
       return
@@ -453,7 +455,7 @@ function PlanForm({
       </div>
 
       <div className="trade-footer">
-        <Button block color="primary" data-testid="plan-submit" onClick={onSubmit}>
+        <Button block color="primary" data-testid="plan-submit" loading="auto" onClick={onSubmit}>
           {modifying ? '确认修改' : '确认定投'}
         </Button>
       </div>

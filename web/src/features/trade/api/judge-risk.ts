@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { get } from '@/lib/api-client'
 import type { GetData } from '@/lib/api-types'
 
@@ -25,3 +25,9 @@ export const judgeRiskQueryOptions = (params: JudgeRiskParams) =>
   })
 
 export const useJudgeRisk = (params: JudgeRiskParams) => useQuery(judgeRiskQueryOptions(params))
+
+/** The verdict of `risk`, or, when a submission comes before judgeRisk has answered, its answer
+ * once it arrives: the refusal, the survey and the mismatch warning are never skipped for want
+ * of it. Undefined only when judgeRisk failed (the server still refuses what it must). */
+export const settledVerdict = async (risk: UseQueryResult<RiskVerdict>) =>
+  risk.data ?? (await risk.refetch({ cancelRefetch: false })).data

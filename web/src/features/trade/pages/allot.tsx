@@ -30,7 +30,7 @@ import { useBuyFundFee } from '../api/estimate-buy-fund-fee'
 import { useTradeAgreements } from '../api/get-agreements'
 import { useTradeDate } from '../api/get-trade-date'
 import { useTradeProduct, type TradeProduct } from '../api/get-trade-product'
-import { useJudgeRisk } from '../api/judge-risk'
+import { settledVerdict, useJudgeRisk, type RiskVerdict } from '../api/judge-risk'
 import { useBuyPoPlan } from '../api/prepare-buy-po'
 import {
   buyFund,
@@ -183,7 +183,7 @@ function AllotForm({
   const notice = tradingTimeNotice(product.tradeLimitStartTime, product.tradeLimitEndTime)
   const verdict = risk.data
 
-  const check = () =>
+  const check = (verdict: RiskVerdict | undefined) =>
     checkBuy({
       amount,
       minPurchaseAmount: min,
@@ -203,8 +203,9 @@ function AllotForm({
       riskRefusal: isWallet || !verdict?.forbidden ? null : verdict.refusal,
     })
 
-  const onSubmit = () => {
-    const message = check()
+  const onSubmit = async () => {
+    const verdict = await settledVerdict(risk)
+    const message = check(verdict)
     if (message) {
       showFailToast(message)
       return
@@ -348,7 +349,7 @@ function AllotForm({
       </div>
 
       <div className="trade-footer">
-        <Button block color="primary" data-testid="trade-submit" onClick={onSubmit}>
+        <Button block color="primary" data-testid="trade-submit" loading="auto" onClick={onSubmit}>
           {isWallet ? '确认充值' : '确认买入'}
         </Button>
       </div>
