@@ -108,13 +108,13 @@ def execute(session: Session, stmt: Any) -> int:
 @contextmanager
 def local_settings(session: Session, **settings: str) -> Iterator[None]:
     """PostgreSQL: the block's statements run with these settings of the server, which are
-    then restored (a ``SET LOCAL`` alone would last to the end of the day's transaction)."""
+    then restored (a ``SET LOCAL`` alone would last to the end of the day's transaction). A
+    block that fails leaves them to the rollback, which undoes them with everything else (a
+    savepoint's too): a statement on the failed transaction would hide the error."""
     get, put = text("SELECT current_setting(:name)"), text("SELECT set_config(:name, :value, true)")
     was = {name: session.execute(get, {"name": name}).scalar_one() for name in settings}
     for name, value in settings.items():
         session.execute(put, {"name": name, "value": value})
-    try:
-        yield
-    finally:
-        for name, value in was.items():
-            session.execute(put, {"name": name, "value": value})
+    yield
+    for name, value in was.items():
+        session.execute(put, {"name": name, "value": value})

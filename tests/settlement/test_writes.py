@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
 from sqlalchemy import select, text
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
 from opentamp.models.holdings import HoldingDailyProfit
 from opentamp.models.notices import Notice, OutboxEvent
 from opentamp.notices.service import deliver
+from opentamp.settlement.common import local_settings
 from tests.factories import make_fund
 from tests.settlement.helpers import (
     D,
@@ -106,6 +109,18 @@ def test_the_day_leaves_the_servers_settings_as_it_found_them(session: Session) 
     settle(session, TUE)
     assert one_holding(session, fa, fund).shares == D("798.07")  # the statement ran
     assert settings() == before == ["8MB", "on", "on"]
+
+
+def test_the_settings_of_a_failed_block_go_with_its_rollback(session: Session) -> None:
+    """The original error surfaces (no statement on the failed transaction), and the
+    savepoint's rollback takes the block's settings back."""
+    if session.get_bind().dialect.name != "postgresql":
+        return
+    session.execute(text("SET LOCAL work_mem = '8MB'"))
+    with pytest.raises(DBAPIError, match="division by zero"):
+        with session.begin_nested(), local_settings(session, work_mem="512MB"):
+            session.execute(text("SELECT 1 / 0"))
+    assert session.execute(text("SELECT current_setting('work_mem')")).scalar_one() == "8MB"
 
 
 def test_a_holding_changed_after_its_purchase_is_valued_again_with_the_days_profit(
