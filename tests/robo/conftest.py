@@ -170,4 +170,27 @@ def robo(
     return RoboCalls(session, client, api, investor, sms)
 
 
-__all__ = ["PASSWORD", "RoboCalls", "RoboWorld", "login", "run_day", "tick"]
+__all__ = ["PASSWORD", "RoboCalls", "RoboWorld", "login", "open_robo_account", "run_day", "tick"]
+
+
+def open_robo_account(
+    client: TestClient, api: str, robo: RoboCalls, robo_world: RoboWorld, headers: Any
+) -> tuple[int, str]:
+    """An adviser's proposal (``headers``: the adviser fixture's) confirmed and deposited: the
+    service account and its deposit."""
+    bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
+    body = {
+        "brokerUserId": robo.trader.user.id,
+        "proposalName": "稳健配置建议",
+        "amount": "50000.00",
+        "horizonMonths": 12,
+        "weightList": [{"fundCode": bond, "weight": "0.6"}, {"fundCode": mixed, "weight": "0.4"}],
+        "reason": "以债券打底。",
+    }
+    pid = client.post(f"{api}/operator/adviser/robo/proposal", json=body, headers=headers()).json()[
+        "data"
+    ]["planningId"]
+    seen = robo.get("/investment/planning/draft/detail")["data"]
+    tick()
+    sa_id, order = robo.confirm_adviser_proposal(pid, seen["surveyVersion"], robo_world.po.code)
+    return sa_id, str(order["brokerOrderNo"])

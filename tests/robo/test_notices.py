@@ -17,14 +17,13 @@ from opentamp.models.products import Fund
 from tests.advisory.conftest import freeze
 from tests.advisory.test_notices import deliver_step
 from tests.notices.helpers import notices_of
-from tests.robo.conftest import RoboCalls, RoboWorld, run_day
-from tests.robo.test_owners import _robo_account as robo_account
+from tests.robo.conftest import RoboCalls, RoboWorld, open_robo_account, run_day
 from tests.trading.conftest import make_holding
 
 CHARGE_DAY = date(2026, 12, 1)
 
 
-def _robo_account(
+def _held_robo_account(
     session: Session,
     client: TestClient,
     api: str,
@@ -32,9 +31,9 @@ def _robo_account(
     robo_world: RoboWorld,
     adviser: Callable[[], dict[str, str]],
 ) -> int:
-    """The id of a robo service account opened on the adviser's proposal (test_owners'), its
+    """The id of a robo service account opened on the adviser's proposal (`open_robo_account`), its
     first purchase confirmed and held for a day."""
-    sa_id, _order = robo_account(client, api, robo, robo_world, adviser)
+    sa_id, _order = open_robo_account(client, api, robo, robo_world, adviser)
     run_day(session, robo_world.world, date(2026, 11, 2))
     run_day(session, robo_world.world, date(2026, 11, 3))
     return sa_id
@@ -49,7 +48,7 @@ def test_the_adviser_fee_notice_names_the_robo_account(
     wallet_fund: Fund,
     adviser: Callable[[], dict[str, str]],
 ) -> None:
-    sa_id = _robo_account(session, client, api, robo, robo_world, adviser)
+    sa_id = _held_robo_account(session, client, api, robo, robo_world, adviser)
     sa = session.get(ServiceAccount, sa_id)
     assert sa is not None and sa.financial_account_id is not None
     fa = session.get(FinancialAccount, sa.financial_account_id)
@@ -82,7 +81,7 @@ def test_an_adjustment_waiting_on_a_robo_account_links_the_robo_adjustment_scree
     """A robo account's adjustment is confirmed on advisor/adjustment (docs/robo.md "The
     screens"), not on the advisory account's fa/adjustment: its 调仓待确认 notice leads there."""
     bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
-    sa_id = _robo_account(session, client, api, robo, robo_world, adviser)
+    sa_id = _held_robo_account(session, client, api, robo, robo_world, adviser)
     freeze("2026-11-04 09:30")
     proposal = client.post(
         f"{api}/operator/adviser/proposal/draft",

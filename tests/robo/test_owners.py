@@ -5,13 +5,12 @@ nothing; the customer's own call is not refused alike."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from tests.owners import Call, sweep
-from tests.robo.conftest import PASSWORD, RoboCalls, RoboWorld, login, tick
+from tests.robo.conftest import PASSWORD, RoboCalls, RoboWorld, login, open_robo_account
 from tests.trading.conftest import make_trader
 
 #: (method, path, fields): ``SA`` and ``ORDER`` the customer's robo service account and its
@@ -75,28 +74,6 @@ CALLS: list[Call] = [
 WATCHED = {"service_account", "robo_account", "trade_order", "holding", "sms_code"}
 
 
-def _robo_account(
-    client: TestClient, api: str, robo: RoboCalls, robo_world: RoboWorld, adviser: Any
-) -> tuple[int, str]:
-    """An adviser's proposal confirmed and deposited: the service account and its deposit."""
-    bond, _short, mixed, _stock, _gold = (f.code for f in robo_world.funds)
-    body = {
-        "brokerUserId": robo.trader.user.id,
-        "proposalName": "稳健配置建议",
-        "amount": "50000.00",
-        "horizonMonths": 12,
-        "weightList": [{"fundCode": bond, "weight": "0.6"}, {"fundCode": mixed, "weight": "0.4"}],
-        "reason": "以债券打底。",
-    }
-    pid = client.post(f"{api}/operator/adviser/robo/proposal", json=body, headers=adviser()).json()[
-        "data"
-    ]["planningId"]
-    seen = robo.get("/investment/planning/draft/detail")["data"]
-    tick()
-    sa_id, order = robo.confirm_adviser_proposal(pid, seen["surveyVersion"], robo_world.po.code)
-    return sa_id, str(order["brokerOrderNo"])
-
-
 def test_another_users_robo_service_account_answers_404(
     session: Session,
     client: TestClient,
@@ -105,7 +82,7 @@ def test_another_users_robo_service_account_answers_404(
     robo_world: RoboWorld,
     adviser: Callable[[], dict[str, str]],
 ) -> None:
-    sa, order = _robo_account(client, api, robo, robo_world, adviser)
+    sa, order = open_robo_account(client, api, robo, robo_world, adviser)
     other = make_trader(session, risk_grade5=3)
     customer = {"SA": sa, "ORDER": order, "CARD": robo.trader.card.id}
     stranger = {**customer, "CARD": other.card.id}

@@ -91,7 +91,7 @@ def test_the_day_leaves_the_servers_settings_as_it_found_them(session: Session) 
     """The purchases' statement and the events run with settings of their own
     (``settlement.common.local_settings``); the caller's transaction gets its own back."""
     if session.get_bind().dialect.name != "postgresql":
-        return
+        pytest.skip("the server's settings are PostgreSQL's")
     names = ("work_mem", "enable_hashagg", "enable_nestloop")
 
     def settings() -> list[str]:
@@ -115,7 +115,7 @@ def test_the_settings_of_a_failed_block_go_with_its_rollback(session: Session) -
     """The original error surfaces (no statement on the failed transaction), and the
     savepoint's rollback takes the block's settings back."""
     if session.get_bind().dialect.name != "postgresql":
-        return
+        pytest.skip("the server's settings are PostgreSQL's")
     session.execute(text("SET LOCAL work_mem = '8MB'"))
     with pytest.raises(DBAPIError, match="division by zero"):
         with session.begin_nested(), local_settings(session, work_mem="512MB"):

@@ -146,11 +146,11 @@ function ConvertForm({ prepare, target }: { prepare: ConvertPrepare; target: Con
   const onSubmit = async () => {
     const problem = checkConvertShares(rule)
     if (problem) return showFailToast(problem)
-    const verdict = await settledVerdict(risk)
-    if (verdict?.forbidden) return showFailToast(verdict.refusal)
-    if (verdict?.needSurvey) return navigate('/riskSurvey')
+    const settled = await settledVerdict(risk)
+    if (settled?.forbidden) return showFailToast(settled.refusal)
+    if (settled?.needSurvey) return navigate('/riskSurvey')
     setKeyboard(false)
-    if (verdict?.needConfirm && !riskConfirmed) return setRiskModal(true)
+    if (settled?.needConfirm && !riskConfirmed) return setRiskModal(true)
     verify.askPassword()
   }
 

@@ -185,12 +185,12 @@ function PlanForm({
       setUpdating(true)
       return
     }
-    const verdict = await settledVerdict(risk)
-    if (!isWallet && verdict?.needSurvey) {
+    const settled = await settledVerdict(risk)
+    if (!isWallet && settled?.needSurvey) {
       navigate('/riskSurvey')
       return
     }
-    if (!isWallet && verdict?.needConfirm && !riskConfirmed) {
+    if (!isWallet && settled?.needConfirm && !riskConfirmed) {
       setRiskModal(true)
       return
     }

@@ -183,7 +183,7 @@ function AllotForm({
   const notice = tradingTimeNotice(product.tradeLimitStartTime, product.tradeLimitEndTime)
   const verdict = risk.data
 
-  const check = (verdict: RiskVerdict | undefined) =>
+  const check = (settled: RiskVerdict | undefined) =>
     checkBuy({
       amount,
       minPurchaseAmount: min,
@@ -200,21 +200,21 @@ function AllotForm({
       hasFinancialAccounts: isPension || visibleAccounts.length > 0,
       financialAccountId,
       agreed,
-      riskRefusal: isWallet || !verdict?.forbidden ? null : verdict.refusal,
+      riskRefusal: isWallet || !settled?.forbidden ? null : settled.refusal,
     })
 
   const onSubmit = async () => {
-    const verdict = await settledVerdict(risk)
-    const message = check(verdict)
+    const settled = await settledVerdict(risk)
+    const message = check(settled)
     if (message) {
       showFailToast(message)
       return
     }
-    if (!isWallet && verdict?.needSurvey) {
+    if (!isWallet && settled?.needSurvey) {
       navigate(`/riskSurvey`)
       return
     }
-    if (!isWallet && verdict?.needConfirm && !riskConfirmed) {
+    if (!isWallet && settled?.needConfirm && !riskConfirmed) {
       setRiskModal(true)
       return
     }
