@@ -16,6 +16,7 @@ from opentamp.models.holdings import HoldingDailyProfit
 from opentamp.models.notices import Notice, OutboxEvent
 from opentamp.notices.service import deliver
 from opentamp.settlement.common import local_settings
+from opentamp.settlement.service import settle_day
 from tests.factories import make_fund
 from tests.settlement.helpers import (
     D,
@@ -85,6 +86,33 @@ def test_each_holding_is_written_once_a_day_with_its_valuation(session: Session)
         D("-9.85"),
     )
     assert profits(session, n) == {TUE: D("-9.85")}
+
+
+def test_the_purchases_stage_counts_its_orders_and_a_new_holding_gets_its_defaults(
+    session: Session,
+) -> None:
+    """The stage answers how many orders it confirmed (none on a second run of the day), and
+    a holding its bulk insert creates gets the columns' defaults, valued on D or not."""
+    fa, fund, other = investor(session), make_fund(session), make_fund(session)
+    navs(session, fund, {MON: "1.2345", TUE: "1.2400"})
+    navs(session, other, {MON: "2.0000"})  # no NAV on TUE: bought, not valued
+    for f in (fund, fund, other):
+        purchase(
+            session, fa, f, amount="1000.00", fee="14.78", net="985.22", rate="0.015",
+            trade_date=MON, confirm_date=TUE,
+        )  # fmt: skip
+    assert settle_day(session, day=TUE)["purchases"] == 3
+    assert settle_day(session, day=TUE)["purchases"] == 0
+    for f, shares in ((fund, "1596.14"), (other, "492.61")):
+        h = one_holding(session, fa, f)
+        assert (h.shares, h.frozen_shares, h.redeemed_net, h.cash_dividends) == (
+            D(shares),
+            D("0"),
+            D("0"),
+            D("0"),
+        )
+        assert h.is_broke_up is False and h.updated_at is not None
+    assert one_holding(session, fa, other).nav_date is None
 
 
 def test_the_day_leaves_the_servers_settings_as_it_found_them(session: Session) -> None:
