@@ -62,12 +62,3 @@ export const WITHDRAW_RATIOS = [
   { ratio: '0.75', label: '75%' },
   { ratio: '1', label: '全部' },
 ] as const
-
-/** "R3 中风险" / "C4 成长型", from the suitability feature's names. */
-export function riskLevelText(level: number | null | undefined, names: Record<number, string>) {
-  return level ? `R${level} ${names[level] ?? ''}`.trim() : '--'
-}
-
-export function riskGradeText(grade: number | null | undefined, names: Record<number, string>) {
-  return grade ? `C${grade} ${names[grade] ?? ''}`.trim() : '--'
-}

@@ -16,16 +16,16 @@ import { KeyValue, Section } from '@/components/section'
 import { SmsCodeField } from '@/components/sms-code-field'
 import { ResultView } from '@/components/result-view'
 import { ApiError } from '@/lib/api-client'
-import { formatMoney } from '@/lib/format'
+import { EMPTY, formatMoney } from '@/lib/format'
 import { showFailToast } from '@/lib/toast'
-import { GRADE_NAMES, LEVEL_NAMES } from '@/features/suitability'
+import { gradeText, levelText } from '@/features/suitability'
 import { useSignPreview } from '../api/get-sign-preview'
 import type { SignPreview, SignStepTwoResult } from '../api/types'
 import { invalidateAdvisory, signContract, signStepTwo } from '../api/writes'
 import { FeeTerms } from '../components/fee-terms'
 import { useTextParam } from '../lib/params'
 import { accountHomePath, faPath, withQuery } from '../lib/paths'
-import { DISCRETION_NOTE, discretionText, riskGradeText, riskLevelText } from '../lib/texts'
+import { DISCRETION_NOTE, discretionText } from '../lib/texts'
 import '../advisory.css'
 
 const failText = (e: unknown) => (e instanceof ApiError ? e.message : '网络错误')
@@ -66,6 +66,8 @@ function SignForm({
   const [pending, setPending] = useState<{ serviceAccountId: number; phone: string } | null>(null)
   const [code, setCode] = useState('')
   const [riskConfirmed, setRiskConfirmed] = useState(false)
+  const level = preview.riskLevel ? levelText(preview.riskLevel) : EMPTY
+  const grade = preview.riskGrade5 ? gradeText(preview.riskGrade5) : EMPTY
 
   const send = async (confirmed: boolean) => {
     const sent = await signContract({
@@ -87,7 +89,7 @@ function SignForm({
     if (!preview.isRiskMatch && !confirmed) {
       confirmed = await Dialog.confirm({
         title: '风险提示',
-        content: `该投顾组合风险等级为${riskLevelText(preview.riskLevel, LEVEL_NAMES)}，高于您的风险承受能力（${riskGradeText(preview.riskGrade5, GRADE_NAMES)}）。确认继续签约即表示您已知晓并自愿承担相应风险。`,
+        content: `该投顾组合风险等级为${level}，高于您的风险承受能力（${grade}）。确认继续签约即表示您已知晓并自愿承担相应风险。`,
         confirmText: '确认继续',
         cancelText: '放弃签约',
       })
@@ -131,8 +133,8 @@ function SignForm({
         <KeyValue label="组合代码">{preview.poCode}</KeyValue>
         <KeyValue label="服务方式">{discretionText(preview.discretionType)}</KeyValue>
         <p className="fa-muted">{DISCRETION_NOTE[preview.discretionType]}</p>
-        <KeyValue label="风险等级">{riskLevelText(preview.riskLevel, LEVEL_NAMES)}</KeyValue>
-        <KeyValue label="您的风险等级">{riskGradeText(preview.riskGrade5, GRADE_NAMES)}</KeyValue>
+        <KeyValue label="风险等级">{level}</KeyValue>
+        <KeyValue label="您的风险等级">{grade}</KeyValue>
         <KeyValue label="起投金额">{formatMoney(preview.minDepositAmount)}元</KeyValue>
       </Section>
       {!preview.isRiskMatch && (
